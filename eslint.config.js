@@ -27,6 +27,8 @@ const packageBans = {
 
 const layerRules = Object.entries(layers).map(([layer, banned]) => ({
   files: [`src/${layer}/**/*.ts`],
+  // Tests beside the code may wire layers together (e.g. createMock in a handler test).
+  ignores: ['src/**/*.test.ts'],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -78,7 +80,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

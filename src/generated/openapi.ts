@@ -437,7 +437,7 @@ export interface components {
         /**
          * @description NestJS-style error body. `code` is a stable machine code: TOKEN_MISSING, TOKEN_EXPIRED,
          *     TOKEN_INVALID, INVALID_CREDENTIALS, VALIDATION_FAILED, NOT_FOUND, SESSION_CLOSED,
-         *     SUGGESTION_NOT_PENDING, SUGGESTION_DEPENDENCY_NOT_APPLIED, RATE_LIMITED,
+         *     SUGGESTION_NOT_PENDING, SUGGESTION_DEPENDENCY_NOT_APPLIED, SUGGESTION_CONFLICT, RATE_LIMITED,
          *     PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, MOCK_DRIFT.
          */
         ErrorBody: {
@@ -1093,7 +1093,12 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Only a pending suggestion can be applied or rejected, and only after the suggestions it depends on were applied. */
+        /**
+         * @description Only a pending suggestion can be applied or rejected (`SUGGESTION_NOT_PENDING`), only after
+         *     the suggestions it depends on were applied (`SUGGESTION_DEPENDENCY_NOT_APPLIED`), and only
+         *     while the board still allows it (`SUGGESTION_CONFLICT`: its target is gone or its name is
+         *     taken; it stays pending).
+         */
         SuggestionNotPending: {
             headers: {
                 [name: string]: unknown;

@@ -1,0 +1,239 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { OpenApiDocument } from './openapi-document.js';
+import type { Operation } from './operations.js';
+
+// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+
+/** One problem found in a request or a response, with the JSON pointer it is at. */
+export interface Problem {
+  /** Where: `body/email`, `query/startDate`, or a JSON pointer into a response body. */
+  pointer: string;
+  message: string;
+}
+
+export interface RequestParts {
+  pathParams: Record<string, string>;
+  query: URLSearchParams;
+  /** Lower-cased media type without parameters, or '' when absent. */
+  contentType: string;
+  /** The parsed JSON body; `undefined` when the request had none. */
+  body: unknown;
+}
+
+export interface SpecValidators {
+  /** Every problem with a request, per openapi.yaml (empty when valid). */
+  validateRequest(operation: Operation, request: RequestParts): Problem[];
+  /** Every way a response differs from openapi.yaml (empty when it matches). */
+  validateResponse(
+    operation: Operation,
+    status: number,
+    contentType: string,
+    body: unknown,
+  ): Problem[];
+  /** Validates a value against a named component schema. */
+  validateSchema(name: string, value: unknown): Problem[];
+}
+
+const DOC_ID = 'https://standin.local/openapi.json';
+
+/**
+ * Creates an ajv (JSON Schema 2020-12 + formats) that knows the document's components and
+ * OpenAPI's extra keywords; strict, so an unknown keyword in openapi.yaml is an error.
+ *
+ * @example
+ * const ajv = createSpecAjv(getOpenApiDocument());
+ * ajv.getSchema(`${DOC_ID}#/components/schemas/User`);
+ */
+export function createSpecAjv(doc: OpenApiDocument): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictTypes: false,
+    strictRequired: false,
+    validateFormats: true,
+  });
+  addFormats(ajv);
+  ajv.addVocabulary(['example', 'x-standin-source', 'x-standin-mock-only']);
+  // Only the components are a schema; the rest of the document is OpenAPI, not JSON Schema.
+  ajv.addSchema(
+    { $id: DOC_ID, components: { schemas: doc.components.schemas } },
+    undefined,
+    undefined,
+    false,
+  );
+  ajv.addKeyword('components');
+  return ajv;
+}
+
+/** Rewrites `#/components/...` references so that they resolve inside the registered document. */
+function anchor(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(anchor);
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#/')
+        ? `${DOC_ID}${value}`
+        : anchor(value),
+    ]),
+  );
+}
+
+function toProblems(prefix: string, errors: ErrorObject[] | null | undefined): Problem[] {
+  return (errors ?? [])
+    .filter(
+      (error) => error.keyword !== 'anyOf' && error.keyword !== 'oneOf' && error.keyword !== 'if',
+    )
+    .map((error) => {
+      const pointer = `${prefix}${error.instancePath}`;
+      const extra =
+        error.keyword === 'additionalProperties'
+          ? ` (${String((error.params as { additionalProperty?: string }).additionalProperty)})`
+          : error.keyword === 'enum'
+            ? ` (${((error.params as { allowedValues?: unknown[] }).allowedValues ?? []).join(', ')})`
+            : '';
+      return { pointer, message: `${pointer || '/'} ${error.message ?? 'is invalid'}${extra}` };
+    });
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => (seen.has(p.message) ? false : (seen.add(p.message), true)));
+}
+
+/**
+ * Compiles every request and response validator of the document once; validating is then a
+ * lookup and a call (never a parse) on the hot path.
+ *
+ * @example
+ * const validators = createValidators(doc, listOperations(doc));
+ * validators.validateResponse(loginOperation, 200, 'application/json', body); // []
+ */
+export function createValidators(doc: OpenApiDocument, operations: Operation[]): SpecValidators {
+  const ajv = createSpecAjv(doc);
+  const compile = (schema: unknown): ValidateFunction => ajv.compile(anchor(schema) as object);
+
+  const params = new Map<
+    string,
+    Array<{ name: string; in: string; required: boolean; validate: ValidateFunction }>
+  >();
+  const bodies = new Map<string, { required: boolean; validate: ValidateFunction | undefined }>();
+  const responses = new Map<string, Map<string, Map<string, ValidateFunction>>>();
+
+  for (const operation of operations) {
+    params.set(
+      operation.operationId,
+      operation.parameters
+        .filter((p) => p.in === 'query' || p.in === 'path')
+        .map((p) => ({
+          name: p.name,
+          in: p.in,
+          required: p.required ?? false,
+          validate: compile(p.schema),
+        })),
+    );
+    const json = operation.requestBody?.content['application/json'];
+    bodies.set(operation.operationId, {
+      required: operation.requestBody?.required ?? false,
+      validate: json?.schema ? compile(json.schema) : undefined,
+    });
+    const byStatus = new Map<string, Map<string, ValidateFunction>>();
+    for (const [status, response] of Object.entries(operation.responses)) {
+      const byType = new Map<string, ValidateFunction>();
+      for (const [type, media] of Object.entries(response.content ?? {})) {
+        if (media.schema) byType.set(type, compile(media.schema));
+      }
+      byStatus.set(status, byType);
+    }
+    responses.set(operation.operationId, byStatus);
+  }
+
+  return {
+    validateRequest(operation, request) {
+      const problems: Problem[] = [];
+      for (const param of params.get(operation.operationId) ?? []) {
+        const values =
+          param.in === 'path'
+            ? request.pathParams[param.name] === undefined
+              ? []
+              : [request.pathParams[param.name] as string]
+            : request.query.getAll(param.name);
+        if (values.length === 0) {
+          if (param.required)
+            problems.push({
+              pointer: `${param.in}/${param.name}`,
+              message: `${param.name} is required`,
+            });
+          continue;
+        }
+        if (values.length > 1) {
+          problems.push({
+            pointer: `${param.in}/${param.name}`,
+            message: `${param.name} must be given once (got ${values.length} values)`,
+          });
+          continue;
+        }
+        if (!param.validate(values[0])) {
+          // One line per parameter: alternatives (date | date-time) would otherwise repeat it.
+          const [first] = toProblems('', param.validate.errors);
+          problems.push({
+            pointer: `${param.in}/${param.name}`,
+            message: `${param.name} ${(first?.message ?? 'is invalid').replace(/^\/ /, '')} (got ${JSON.stringify(values[0]).slice(0, 80)})`,
+          });
+        }
+      }
+      const body = bodies.get(operation.operationId);
+      if (body?.validate) {
+        if (request.body === undefined) {
+          if (body.required)
+            problems.push({ pointer: 'body', message: 'A JSON request body is required' });
+        } else if (!body.validate(request.body)) {
+          problems.push(
+            ...toProblems('body', body.validate.errors).map((p) => ({
+              pointer: p.pointer,
+              message: p.message
+                .replace(/^body\/?/, '')
+                .replace(/^\s*must/, 'body must')
+                .trim(),
+            })),
+          );
+        }
+      }
+      return dedupe(problems);
+    },
+    validateResponse(operation, status, contentType, body) {
+      const byStatus = responses.get(operation.operationId);
+      const byType =
+        byStatus?.get(String(status)) ??
+        byStatus?.get(`${String(status)[0]}XX`) ??
+        byStatus?.get('default');
+      if (!byType) {
+        return [
+          {
+            pointer: '',
+            message: `status ${status} is not documented for ${operation.operationId}`,
+          },
+        ];
+      }
+      if (byType.size === 0) return [];
+      const validate = byType.get(contentType);
+      if (!validate) {
+        return [
+          {
+            pointer: '',
+            message: `content type "${contentType}" is not documented for ${operation.operationId} ${status}`,
+          },
+        ];
+      }
+      return validate(body) ? [] : dedupe(toProblems('', validate.errors));
+    },
+    validateSchema(name, value) {
+      const validate = ajv.getSchema(`${DOC_ID}#/components/schemas/${name}`);
+      if (!validate)
+        throw new Error(`Failed to validate against ${name}: no such schema in openapi.yaml.`);
+      return validate(value) ? [] : dedupe(toProblems('', validate.errors));
+    },
+  };
+}

@@ -1,0 +1,30 @@
+const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|api[-_]?key/i;
+export const REDACTED = '[REDACTED]';
+
+/**
+ * Replaces every value under a secret-looking key (password, secret, token, ...) with
+ * "[REDACTED]", at any depth. Used before anything reaches a log, a journal or a report.
+ *
+ * @example
+ * redactJson({ email: 'a@b.test', password: 'x' }); // { email: 'a@b.test', password: '[REDACTED]' }
+ */
+export function redactJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactJson);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      SECRET_KEY.test(key) ? REDACTED : redactJson(item),
+    ]),
+  );
+}
+
+/** Headers as a plain object with credentials redacted (`Authorization: Bearer [REDACTED]`). */
+export function redactHeaders(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (name === 'authorization') out[name] = value.replace(/^(\w+)\s.*$/s, `$1 ${REDACTED}`);
+    else out[name] = SECRET_KEY.test(name) ? REDACTED : value;
+  });
+  return out;
+}

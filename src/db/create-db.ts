@@ -1,0 +1,70 @@
+import { Collection } from '@msw/data';
+import type { ReportingWorld } from '../domain/reports/world-types.js';
+import type { ConversationIndex } from '../domain/reports/conversation-index.js';
+import {
+  boardSchema,
+  membershipSchema,
+  messageSchema,
+  organizationSchema,
+  projectSchema,
+  sessionSchema,
+  suggestionSchema,
+  userSchema,
+} from './schemas.js';
+
+/** An organization's report data: the seeded world and the index every report reads. */
+export interface ReportingData {
+  world: ReportingWorld;
+  index: ConversationIndex;
+}
+
+/**
+ * The in-memory store: @msw/data collections for records the API reads and writes, and the
+ * reporting worlds, which are read-only, large and kept in a time index instead
+ * (docs/decisions/0005-reporting-data-outside-collections.md).
+ */
+export interface Db {
+  organizations: Collection<typeof organizationSchema>;
+  users: Collection<typeof userSchema>;
+  memberships: Collection<typeof membershipSchema>;
+  projects: Collection<typeof projectSchema>;
+  boards: Collection<typeof boardSchema>;
+  sessions: Collection<typeof sessionSchema>;
+  messages: Collection<typeof messageSchema>;
+  suggestions: Collection<typeof suggestionSchema>;
+  reporting: Map<string, ReportingData>;
+}
+
+/**
+ * A fresh, empty store; never a module-level singleton, so tests never share state.
+ *
+ * @example
+ * const db = createDb();
+ * await seedDb(db, { seed: 1, now: new Date('2026-01-15T00:00:00Z') });
+ */
+export function createDb(): Db {
+  return {
+    organizations: new Collection({ schema: organizationSchema }),
+    users: new Collection({ schema: userSchema }),
+    memberships: new Collection({ schema: membershipSchema }),
+    projects: new Collection({ schema: projectSchema }),
+    boards: new Collection({ schema: boardSchema }),
+    sessions: new Collection({ schema: sessionSchema }),
+    messages: new Collection({ schema: messageSchema }),
+    suggestions: new Collection({ schema: suggestionSchema }),
+    reporting: new Map(),
+  };
+}
+
+/** Empties every collection (used before reseeding or importing a snapshot). */
+export function clearDb(db: Db): void {
+  db.organizations.clear();
+  db.users.clear();
+  db.memberships.clear();
+  db.projects.clear();
+  db.boards.clear();
+  db.sessions.clear();
+  db.messages.clear();
+  db.suggestions.clear();
+  db.reporting.clear();
+}

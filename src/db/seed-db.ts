@@ -1,0 +1,94 @@
+import organizations from '../../fixtures/organizations.json' with { type: 'json' };
+import projects from '../../fixtures/projects.json' with { type: 'json' };
+import users from '../../fixtures/users.json' with { type: 'json' };
+import { hashPassword } from '../domain/auth/password.js';
+import { seedBoard } from '../domain/builder/seed-board.js';
+import { createConversationIndex } from '../domain/reports/conversation-index.js';
+import { generateReportingWorld } from '../domain/reports/generate-world.js';
+import type { Db } from './create-db.js';
+import type { OrganizationRecord, UserRecord } from './schemas.js';
+
+export interface SeedOptions {
+  /** Same seed and `now` → identical data. */
+  seed: number;
+  /** Conversations span the 90 days before it; the caller passes the start day when unset. */
+  now: Date;
+  /** Conversations per organization (default 3000). */
+  conversationsPerOrg?: number;
+}
+
+/**
+ * Fills an empty store from fixtures/*.json plus seeded faker data: organizations, the demo users
+ * of decisions.md with their memberships, generated agents, projects with boards, and each
+ * organization's reporting world.
+ *
+ * @example
+ * const db = createDb();
+ * await seedDb(db, { seed: 1, now: new Date('2026-01-15T00:00:00Z') });
+ * db.users.findFirst((q) => q.where({ email: 'owner@acme.test' }))?.id; // 'usr_acme_owner'
+ */
+export async function seedDb(db: Db, options: SeedOptions): Promise<void> {
+  const { seed, now } = options;
+  for (const organization of organizations as OrganizationRecord[]) {
+    await db.organizations.create(organization);
+    const demoUsers = users.filter((user) => user.organizationId === organization.id);
+    for (const { password, ...user } of demoUsers) {
+      // A salt derived from the seed keeps two seeded stores byte-identical.
+      const passwordHash = await hashPassword(password, `standin-${seed}-${user.id}`);
+      await db.users.create({ ...(user as Omit<UserRecord, 'passwordHash'>), passwordHash });
+      await db.memberships.create({
+        userId: user.id,
+        organizationId: organization.id,
+        role: user.role as UserRecord['role'],
+      });
+    }
+
+    const world = generateReportingWorld({
+      orgId: organization.id,
+      slug: organization.slug,
+      seed,
+      now,
+      conversations: options.conversationsPerOrg,
+      domain: organization.emailDomain,
+      fixedAgents: demoUsers.map(({ id, name, email }) => ({ id, name, email })),
+    });
+    db.reporting.set(organization.id, { world, index: createConversationIndex(world) });
+
+    // Generated agents are users too (they cannot sign in), so agent reports and profiles agree.
+    for (const agent of world.agents) {
+      if (demoUsers.some((user) => user.id === agent.id)) continue;
+      await db.users.create({
+        id: agent.id,
+        email: agent.email,
+        name: agent.name,
+        role: 'agent',
+        avatarUrl: null,
+        availability: agent.availability,
+        locale: organization.locale,
+        timezone: organization.timezone,
+        createdAt: organization.createdAt,
+        organizationId: organization.id,
+        passwordHash: null,
+      });
+      await db.memberships.create({
+        userId: agent.id,
+        organizationId: organization.id,
+        role: 'agent',
+      });
+    }
+  }
+
+  for (const project of projects) {
+    const board = seedBoard(project.id, project.board as 'support' | 'sales' | 'empty', now);
+    await db.boards.create(board);
+    await db.projects.create({
+      id: project.id,
+      organizationId: project.organizationId,
+      name: project.name,
+      description: project.description,
+      boardRevision: board.revision,
+      createdAt: project.createdAt,
+      updatedAt: board.updatedAt,
+    });
+  }
+}

@@ -1,0 +1,72 @@
+// Web Crypto (PBKDF2-SHA256) rather than node:crypto, so the same code runs in Node and in the
+// browser under MSW's service worker. A low iteration count: these are demo passwords on a mock,
+// but they are still never stored or compared in the clear.
+const ITERATIONS = 2_000;
+const KEY_BITS = 256;
+const encoder = new TextEncoder();
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+/** Random bytes as base64url, from Web Crypto. */
+export function randomToken(bytes = 16): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
+}
+
+async function derive(password: string, salt: string): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode(salt), iterations: ITERATIONS },
+    key,
+    KEY_BITS,
+  );
+  return new Uint8Array(bits);
+}
+
+/**
+ * Hashes a password as `pbkdf2$<salt>$<hash>`.
+ *
+ * @example
+ * const stored = await hashPassword('Passw0rd!', 'fixed-salt');
+ * await verifyPassword('Passw0rd!', stored); // true
+ */
+export async function hashPassword(
+  password: string,
+  salt: string = randomToken(),
+): Promise<string> {
+  return `pbkdf2$${salt}$${toBase64Url(await derive(password, salt))}`;
+}
+
+/** Compares every byte whatever the first difference, so timing tells nothing. */
+export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) difference |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  return difference === 0;
+}
+
+const unknownUserSalt = randomToken();
+
+/**
+ * Does the same work whether or not the user exists (`stored` null), so neither the answer nor
+ * its timing tells which e-mails have accounts.
+ *
+ * @example
+ * await verifyPassword('wrong', await hashPassword('Passw0rd!')); // false
+ */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const [scheme, salt, hash] = (stored ?? `pbkdf2$${unknownUserSalt}$`).split('$');
+  const actual = await derive(password, salt ?? unknownUserSalt);
+  const expected =
+    scheme === 'pbkdf2' && hash ? fromBase64Url(hash) : new Uint8Array(actual.length);
+  return constantTimeEqual(expected, actual) && stored !== null && scheme === 'pbkdf2';
+}

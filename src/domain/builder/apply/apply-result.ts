@@ -1,0 +1,55 @@
+/**
+ * Results of applying one skill. Errors are values with a stable code (style.md habit 5); the
+ * handler maps TARGET_NOT_FOUND to 404 and CONFLICT to 409.
+ */
+import type { Board } from '../types.js';
+
+export type ApplyErrorCode = 'TARGET_NOT_FOUND' | 'CONFLICT';
+
+export type ApplyResult =
+  | { readonly ok: true; readonly board: Board; readonly targetId: string | null }
+  | { readonly ok: false; readonly code: ApplyErrorCode; readonly message: string };
+
+export type ApplyFailure = Extract<ApplyResult, { ok: false }>;
+
+/** Id prefixes of the board items applying can create. */
+export type IdPrefix = 'rtr' | 'rul' | 'sag' | 'tol' | 'lin';
+
+/** What applying needs from outside: passed in, so applying stays pure (style.md habit 2). */
+export interface ApplyContext {
+  readonly now: Date;
+  readonly newId: (prefix: IdPrefix) => string;
+  /** Base of LINE webhook URLs, e.g. `https://hooks.standin.test` (no trailing slash needed). */
+  readonly webhookBase: string;
+}
+
+export function applied(board: Board, targetId: string | null): ApplyResult {
+  return { ok: true, board, targetId };
+}
+
+export function targetNotFound(message: string): ApplyFailure {
+  return { ok: false, code: 'TARGET_NOT_FOUND', message };
+}
+
+export function conflict(message: string): ApplyFailure {
+  return { ok: false, code: 'CONFLICT', message };
+}
+
+/** Names are unique per kind, compared case-insensitively, so "billing" and "Billing" clash. */
+export function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** The item of `items` (other than `exceptId`) that already uses `name`, if any. */
+export function findNameClash<T extends { readonly id: string; readonly name: string }>(
+  items: readonly T[],
+  name: string,
+  exceptId: string | null = null,
+): T | undefined {
+  return items.find((item) => item.id !== exceptId && sameName(item.name, name));
+}
+
+/** Keeps the first occurrence of each value, in order. */
+export function unique<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}

@@ -1,0 +1,113 @@
+/**
+ * sub_agent.create / sub_agent.update / sub_agent.delete. Deleting a sub-agent never leaves a
+ * router pointing at nothing: its rules go and a fallback to it becomes a human
+ * (decisions.md "AI builder": what you apply shows on the board, consistently).
+ */
+import type { Board, Router, SkillInputs, SubAgent } from '../types.js';
+import {
+  applied,
+  conflict,
+  findNameClash,
+  targetNotFound,
+  unique,
+  type ApplyContext,
+  type ApplyFailure,
+  type ApplyResult,
+} from './apply-result.js';
+
+export function applySubAgentCreate(
+  board: Board,
+  input: SkillInputs['sub_agent.create'],
+  ctx: ApplyContext,
+): ApplyResult {
+  const clash = findNameClash(board.subAgents, input.name);
+  if (clash) return conflict(subAgentNameTaken(input.name, clash));
+  const missingTool = findMissingTool(board, input.toolIds ?? []);
+  if (missingTool) return missingTool;
+  const subAgent: SubAgent = {
+    id: ctx.newId('sag'),
+    name: input.name,
+    description: input.description,
+    instructions: input.instructions,
+    toolIds: unique(input.toolIds ?? []),
+  };
+  return applied({ ...board, subAgents: [...board.subAgents, subAgent] }, subAgent.id);
+}
+
+export function applySubAgentUpdate(
+  board: Board,
+  input: SkillInputs['sub_agent.update'],
+): ApplyResult {
+  const subAgent = board.subAgents.find((candidate) => candidate.id === input.subAgentId);
+  if (!subAgent) return subAgentNotFound(input.subAgentId);
+  if (input.name !== undefined) {
+    const clash = findNameClash(board.subAgents, input.name, subAgent.id);
+    if (clash) return conflict(subAgentNameTaken(input.name, clash));
+  }
+  const missingTool = findMissingTool(board, input.toolIds ?? []);
+  if (missingTool) return missingTool;
+  const updated: SubAgent = {
+    ...subAgent,
+    name: input.name ?? subAgent.name,
+    description: input.description ?? subAgent.description,
+    instructions: input.instructions ?? subAgent.instructions,
+    toolIds: input.toolIds ? unique(input.toolIds) : subAgent.toolIds,
+  };
+  const subAgents = board.subAgents.map((candidate) =>
+    candidate.id === updated.id ? updated : candidate,
+  );
+  return applied({ ...board, subAgents }, subAgent.id);
+}
+
+export function applySubAgentDelete(
+  board: Board,
+  input: SkillInputs['sub_agent.delete'],
+): ApplyResult {
+  const { subAgentId } = input;
+  if (!board.subAgents.some((subAgent) => subAgent.id === subAgentId)) {
+    return subAgentNotFound(subAgentId);
+  }
+  return applied(
+    {
+      ...board,
+      subAgents: board.subAgents.filter((subAgent) => subAgent.id !== subAgentId),
+      routers: board.routers.map((router) => detachSubAgent(router, subAgentId)),
+    },
+    subAgentId,
+  );
+}
+
+/** The router without rules to `subAgentId`; a fallback to it is handed to a human instead. */
+function detachSubAgent(router: Router, subAgentId: string): Router {
+  const pointsHere =
+    router.fallback.subAgentId === subAgentId ||
+    router.rules.some((rule) => rule.subAgentId === subAgentId);
+  if (!pointsHere) return router;
+  return {
+    ...router,
+    rules: router.rules.filter((rule) => rule.subAgentId !== subAgentId),
+    fallback:
+      router.fallback.subAgentId === subAgentId
+        ? { action: 'human', subAgentId: null }
+        : router.fallback,
+  };
+}
+
+function findMissingTool(board: Board, toolIds: readonly string[]): ApplyFailure | undefined {
+  const missing = toolIds.find((toolId) => !board.tools.some((tool) => tool.id === toolId));
+  return missing === undefined
+    ? undefined
+    : targetNotFound(
+        `Tool "${missing}" is not on the board, so a sub-agent cannot use it. Apply the suggestion that creates it first, or pick an existing tool.`,
+      );
+}
+
+function subAgentNotFound(subAgentId: string): ApplyFailure {
+  return targetNotFound(
+    `Sub-agent "${subAgentId}" is not on the board: it was deleted or never existed. Reload the board and ask again.`,
+  );
+}
+
+function subAgentNameTaken(name: string, clash: SubAgent): string {
+  return `A sub-agent called "${clash.name}" already exists (${clash.id}), so another cannot be called "${name}". Pick another name.`;
+}

@@ -1,0 +1,928 @@
+import { fileURLToPath } from 'node:url';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applySuggestion } from './apply-suggestion.js';
+import { interpretInstruction, MAX_CLAUSES } from './interpret-instruction.js';
+import { PLANNED_ID_PREFIX } from './interpreter/project-drafts.js';
+import { seedBoard } from './seed-board.js';
+import { skillDefinition } from './skills.js';
+import type { Board, DraftSuggestion, SkillId } from './types.js';
+
+// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+const OPENAPI_PATH = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
+const NOW = new Date('2026-01-15T00:00:00.000Z');
+
+// Boards: the seeded demo boards, plus variants built from them.
+const support = seedBoard('prj_test', 'support', NOW);
+const sales = seedBoard('prj_test', 'sales', NOW);
+const empty = seedBoard('prj_test', 'empty', NOW);
+const [mainRouter] = support.routers as [Board['routers'][number]];
+
+const billing = {
+  id: 'sag_billing',
+  name: 'Billing',
+  description: 'Handles refunds',
+  instructions: 'Help customers with refunds. Be concise and friendly.',
+  toolIds: [],
+};
+/** Support board with a Billing sub-agent that no rule points at yet. */
+const withBilling: Board = { ...support, subAgents: [...support.subAgents, billing] };
+/** Support board where Billing gets the refund questions. */
+const withBillingRule: Board = {
+  ...withBilling,
+  routers: [
+    {
+      ...mainRouter,
+      rules: [
+        ...mainRouter.rules,
+        { id: 'rul_refunds', intent: 'refund questions', keywords: ['refund'], subAgentId: 'sag_billing' },
+      ],
+    },
+  ],
+};
+/** Support board where refund questions go to FAQ. */
+const refundsToFaq: Board = {
+  ...withBilling,
+  routers: [
+    {
+      ...mainRouter,
+      rules: [
+        ...mainRouter.rules,
+        { id: 'rul_refunds', intent: 'refund questions', keywords: ['refund'], subAgentId: 'sag_faq' },
+      ],
+    },
+  ],
+};
+const acmeLine = {
+  id: 'lin_acme',
+  name: 'Acme LINE',
+  channelId: '1657012345',
+  webhookUrl: 'https://hooks.standin.test/line/prj_test/lin_acme',
+  enabled: true,
+  connectedAt: '2025-11-02T10:00:00.000Z',
+};
+const withAcmeLine: Board = { ...empty, lineChannels: [acmeLine] };
+const twoLines: Board = { ...support, lineChannels: [...support.lineChannels, acmeLine] };
+
+type WantedSuggestion = Partial<Pick<DraftSuggestion, 'skillId' | 'target' | 'payload' | 'dependsOn'>> & {
+  rationale?: RegExp;
+};
+
+interface Case {
+  name: string;
+  given: { instruction: string; board: Board };
+  want: { suggestions: WantedSuggestion[]; reply?: RegExp };
+}
+
+const DEFAULT_ROUTER_DESCRIPTION = 'Sends each conversation to the sub-agent that handles its intent.';
+
+const cases: Case[] = [
+  // Sub-agents
+  {
+    name: 'creates a sub-agent with a description and generated instructions',
+    given: { instruction: 'add a sub-agent called Billing that handles refunds', board: support },
+    want: {
+      suggestions: [
+        {
+          skillId: 'sub_agent.create',
+          target: { type: 'sub_agent', id: null },
+          payload: {
+            name: 'Billing',
+            description: 'Handles refunds',
+            instructions: 'Help customers with refunds. Be concise and friendly.',
+          },
+          dependsOn: [],
+          rationale: /^You asked: "add a sub-agent called Billing that handles refunds"\./,
+        },
+      ],
+      reply: /^I suggest 1 change: create sub-agent "Billing"\.$/,
+    },
+  },
+  {
+    name: 'creates a sub-agent and a rule to it on the existing router, depending on it',
+    given: {
+      instruction: 'add a sub-agent called Billing that handles refunds and route refund questions to it',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        { skillId: 'sub_agent.create', dependsOn: [] },
+        {
+          skillId: 'router.update',
+          target: { type: 'router', id: 'rtr_main' },
+          payload: {
+            routerId: 'rtr_main',
+            addRules: [{ intent: 'refund questions', keywords: ['refund'], subAgentName: 'Billing' }],
+          },
+          dependsOn: [0],
+        },
+      ],
+      reply: /^I suggest 2 changes: create sub-agent "Billing"; route "refund questions" to "Billing"\.$/,
+    },
+  },
+  {
+    name: 'creates a router for the rule when the board has none',
+    given: {
+      instruction: 'Add a sub-agent called Billing that handles refunds and route refund questions to it.',
+      board: empty,
+    },
+    want: {
+      suggestions: [
+        { skillId: 'sub_agent.create' },
+        {
+          skillId: 'router.create',
+          target: { type: 'router', id: null },
+          payload: {
+            name: 'Main router',
+            description: DEFAULT_ROUTER_DESCRIPTION,
+            rules: [{ intent: 'refund questions', keywords: ['refund'], subAgentName: 'Billing' }],
+          },
+          dependsOn: [0],
+        },
+      ],
+    },
+  },
+  {
+    name: 'routes to an existing sub-agent by id',
+    given: { instruction: 'route refund questions to Billing', board: withBilling },
+    want: {
+      suggestions: [
+        {
+          skillId: 'router.update',
+          target: { type: 'router', id: 'rtr_main' },
+          payload: {
+            routerId: 'rtr_main',
+            addRules: [{ intent: 'refund questions', keywords: ['refund'], subAgentId: 'sag_billing' }],
+          },
+          dependsOn: [],
+        },
+      ],
+    },
+  },
+  {
+    name: 'refuses to route to a sub-agent that does not exist and lists the existing ones',
+    given: { instruction: 'route refund questions to Billing', board: support },
+    want: {
+      suggestions: [],
+      reply: /no sub-agent called "Billing"\. Existing sub-agents: "Orders" and "FAQ"\./,
+    },
+  },
+  {
+    name: 'replaces the rule that sends the same intent elsewhere',
+    given: { instruction: 'forward refund questions to Billing', board: refundsToFaq },
+    want: {
+      suggestions: [
+        {
+          skillId: 'router.update',
+          payload: {
+            routerId: 'rtr_main',
+            addRules: [{ intent: 'refund questions', keywords: ['refund'], subAgentId: 'sag_billing' }],
+            removeRuleIds: ['rul_refunds'],
+          },
+          rationale: /replaces the rule that sent "refund questions" to "FAQ"/,
+        },
+      ],
+    },
+  },
+  {
+    name: 'does not repeat a rule the router already has',
+    given: { instruction: 'send refund questions to Billing', board: withBillingRule },
+    want: { suggestions: [], reply: /already sends "refund questions" to "Billing"/ },
+  },
+  {
+    name: 'a rule cannot send to a human',
+    given: { instruction: 'route complaints to a human', board: support },
+    want: { suggestions: [], reply: /only send conversations to a sub-agent/ },
+  },
+  {
+    name: 'renames a sub-agent found case-insensitively',
+    given: { instruction: 'rename billing to Payments', board: withBilling },
+    want: {
+      suggestions: [
+        {
+          skillId: 'sub_agent.update',
+          target: { type: 'sub_agent', id: 'sag_billing' },
+          payload: { subAgentId: 'sag_billing', name: 'Payments' },
+        },
+      ],
+      reply: /rename sub-agent "Billing" to "Payments"/,
+    },
+  },
+  {
+    name: 'renaming to the same name is a no-op',
+    given: { instruction: 'rename Billing to Billing', board: withBilling },
+    want: { suggestions: [], reply: /already called "Billing"/ },
+  },
+  {
+    name: 'renaming to a name another sub-agent has is refused',
+    given: { instruction: 'rename Billing to orders', board: withBilling },
+    want: { suggestions: [], reply: /already a sub-agent called "Orders"/ },
+  },
+  {
+    name: "changes a sub-agent's instructions (possessive form)",
+    given: {
+      instruction: "change Billing's instructions to Always ask for the order number first",
+      board: withBilling,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'sub_agent.update',
+          payload: { subAgentId: 'sag_billing', instructions: 'Always ask for the order number first' },
+        },
+      ],
+    },
+  },
+  {
+    name: 'keeps a quoted value whole, full stops included',
+    given: {
+      instruction: 'set the instructions of Billing to "Be polite. Always apologise first."',
+      board: withBilling,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'sub_agent.update',
+          payload: { subAgentId: 'sag_billing', instructions: 'Be polite. Always apologise first.' },
+        },
+      ],
+    },
+  },
+  {
+    name: 'updates a description ("the description of X to …")',
+    given: { instruction: 'update the description of Billing to Handles refunds and invoices', board: withBilling },
+    want: {
+      suggestions: [
+        {
+          skillId: 'sub_agent.update',
+          payload: { subAgentId: 'sag_billing', description: 'Handles refunds and invoices' },
+        },
+      ],
+    },
+  },
+  {
+    name: 'deletes a sub-agent and warns about the rule that points at it',
+    given: { instruction: 'delete the Billing sub-agent', board: withBillingRule },
+    want: {
+      suggestions: [
+        {
+          skillId: 'sub_agent.delete',
+          target: { type: 'sub_agent', id: 'sag_billing' },
+          payload: { subAgentId: 'sag_billing' },
+          rationale: /Warning: router "Main router" sends "refund questions" to "Billing"/,
+        },
+      ],
+    },
+  },
+  {
+    name: 'deletes by bare name ("remove Billing")',
+    given: { instruction: 'remove Billing', board: withBilling },
+    want: { suggestions: [{ skillId: 'sub_agent.delete', payload: { subAgentId: 'sag_billing' } }] },
+  },
+  {
+    name: 'says when there is nothing to delete',
+    given: { instruction: 'drop the Marketing sub-agent', board: support },
+    want: { suggestions: [], reply: /nothing called "Marketing"/ },
+  },
+  {
+    name: 'does not create a second sub-agent with a taken name',
+    given: { instruction: 'create a sub-agent called orders', board: support },
+    want: { suggestions: [], reply: /already a sub-agent called "Orders"/ },
+  },
+  {
+    name: 'names a sub-agent from its head and describes it from "to …"',
+    given: { instruction: 'make a Returns agent to answer questions about returns', board: support },
+    want: {
+      suggestions: [
+        {
+          skillId: 'sub_agent.create',
+          payload: {
+            name: 'Returns',
+            description: 'Answers questions about returns',
+            instructions: 'Help customers with returns. Be concise and friendly.',
+          },
+        },
+      ],
+    },
+  },
+  // Tools
+  {
+    name: 'creates an HTTP tool with a placeholder URL (decisions.md example)',
+    given: { instruction: 'add an HTTP tool that looks up orders', board: empty },
+    want: {
+      suggestions: [
+        {
+          skillId: 'tool.create',
+          target: { type: 'tool', id: null },
+          payload: {
+            name: 'Order lookup',
+            description: 'Looks up orders',
+            kind: 'http',
+            http: { method: 'GET', url: 'https://api.example.com/order-lookup' },
+            parameters: [],
+          },
+          rationale: /placeholder/,
+        },
+      ],
+      reply: /create HTTP tool "Order lookup"/,
+    },
+  },
+  {
+    name: 'takes URL, name and method from the instruction and parameters from the URL',
+    given: {
+      instruction:
+        'add an HTTP tool called Invoice finder that looks up invoices at https://api.acme.test/invoices/{invoiceId}{?expand} with POST',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'tool.create',
+          payload: {
+            name: 'Invoice finder',
+            description: 'Looks up invoices',
+            kind: 'http',
+            http: { method: 'POST', url: 'https://api.acme.test/invoices/{invoiceId}{?expand}' },
+            parameters: [
+              { name: 'invoiceId', type: 'string', description: 'The invoice id', required: true },
+              { name: 'expand', type: 'string', description: 'The expand', required: false },
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    name: 'creates a builtin tool without http',
+    given: {
+      instruction: 'add a builtin tool called Handoff that hands the conversation to a human',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'tool.create',
+          payload: { name: 'Handoff', description: 'Hands the conversation to a human', kind: 'builtin' },
+        },
+      ],
+    },
+  },
+  {
+    name: 'refuses a URL that is not a URL template',
+    given: { instruction: 'add an HTTP tool that checks stock at https://api.acme.test/a|b', board: support },
+    want: { suggestions: [], reply: /can't use "https:\/\/api\.acme\.test\/a\|b"/ },
+  },
+  {
+    name: 'gives a sub-agent a tool ("give X the Y tool")',
+    given: { instruction: 'give FAQ the Order lookup tool', board: support },
+    want: {
+      suggestions: [
+        {
+          skillId: 'sub_agent.update',
+          target: { type: 'sub_agent', id: 'sag_faq' },
+          payload: { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] },
+        },
+      ],
+    },
+  },
+  {
+    name: 'gives a sub-agent a tool ("attach the Y tool to X")',
+    given: { instruction: 'attach the Order lookup tool to FAQ', board: support },
+    want: {
+      suggestions: [{ skillId: 'sub_agent.update', payload: { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] } }],
+    },
+  },
+  {
+    name: 'giving a tool the sub-agent already has is a no-op',
+    given: { instruction: 'give Orders the Order lookup tool', board: support },
+    want: { suggestions: [], reply: /"Orders" already has the "Order lookup" tool/ },
+  },
+  {
+    name: 'takes a tool away from a sub-agent without deleting it',
+    given: { instruction: 'remove the Order lookup tool from Orders', board: support },
+    want: {
+      suggestions: [{ skillId: 'sub_agent.update', payload: { subAgentId: 'sag_orders', toolIds: [] } }],
+    },
+  },
+  {
+    name: 'deletes a tool and warns about the sub-agents using it',
+    given: { instruction: 'delete the Order lookup tool', board: support },
+    want: {
+      suggestions: [
+        {
+          skillId: 'tool.delete',
+          target: { type: 'tool', id: 'tol_order_lookup' },
+          payload: { toolId: 'tol_order_lookup' },
+          rationale: /"Orders" uses this tool/,
+        },
+      ],
+    },
+  },
+  {
+    name: 'renames a tool',
+    given: { instruction: 'rename tool Order lookup to Order finder', board: support },
+    want: {
+      suggestions: [{ skillId: 'tool.update', payload: { toolId: 'tol_order_lookup', name: 'Order finder' } }],
+    },
+  },
+  {
+    name: "changes a tool's URL and re-derives its parameters",
+    given: {
+      instruction: 'change the URL of the Order lookup tool to https://api.acme.test/v2/orders/{orderId}/items/{itemId}',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'tool.update',
+          payload: {
+            toolId: 'tol_order_lookup',
+            http: { method: 'GET', url: 'https://api.acme.test/v2/orders/{orderId}/items/{itemId}' },
+            parameters: [
+              { name: 'orderId', type: 'string', description: 'The order id', required: true },
+              { name: 'itemId', type: 'string', description: 'The item id', required: true },
+            ],
+          },
+        },
+      ],
+    },
+  },
+  // Routers
+  {
+    name: 'creates a router',
+    given: { instruction: 'create a router called Escalations', board: support },
+    want: {
+      suggestions: [
+        {
+          skillId: 'router.create',
+          target: { type: 'router', id: null },
+          payload: { name: 'Escalations', description: DEFAULT_ROUTER_DESCRIPTION },
+        },
+      ],
+    },
+  },
+  {
+    name: 'sends everything else to a human',
+    given: { instruction: 'send everything else to a human', board: sales },
+    want: {
+      suggestions: [
+        {
+          skillId: 'router.update',
+          target: { type: 'router', id: 'rtr_sales' },
+          payload: { routerId: 'rtr_sales', fallback: { action: 'human' } },
+        },
+      ],
+    },
+  },
+  {
+    name: 'a fallback the router already has is a no-op',
+    given: { instruction: 'send everything else to a human', board: support },
+    want: { suggestions: [], reply: /already sends conversations no rule matches to a human/ },
+  },
+  {
+    name: 'falls back to a sub-agent',
+    given: { instruction: 'fall back to Billing', board: withBilling },
+    want: {
+      suggestions: [
+        {
+          skillId: 'router.update',
+          payload: { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentId: 'sag_billing' } },
+        },
+      ],
+    },
+  },
+  {
+    name: 'sets the fallback with "set the fallback to …"',
+    given: { instruction: 'set the fallback to FAQ', board: support },
+    want: {
+      suggestions: [
+        { skillId: 'router.update', payload: { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentId: 'sag_faq' } } },
+      ],
+    },
+  },
+  {
+    name: 'creates a router to hold a fallback when there is none',
+    given: { instruction: 'fall back to a human', board: empty },
+    want: {
+      suggestions: [
+        {
+          skillId: 'router.create',
+          payload: { name: 'Main router', description: DEFAULT_ROUTER_DESCRIPTION, fallback: { action: 'human' } },
+        },
+      ],
+    },
+  },
+  {
+    name: 'deletes a router',
+    given: { instruction: 'delete the Main router', board: support },
+    want: {
+      suggestions: [
+        { skillId: 'router.delete', target: { type: 'router', id: 'rtr_main' }, payload: { routerId: 'rtr_main' } },
+      ],
+    },
+  },
+  {
+    name: 'removes a rule by its intent',
+    given: { instruction: 'remove the refund questions rule', board: withBillingRule },
+    want: {
+      suggestions: [{ skillId: 'router.update', payload: { routerId: 'rtr_main', removeRuleIds: ['rul_refunds'] } }],
+    },
+  },
+  // LINE
+  {
+    name: 'connects LINE with a default name (decisions.md example)',
+    given: { instruction: 'connect our LINE channel', board: empty },
+    want: {
+      suggestions: [
+        { skillId: 'line.connect', target: { type: 'line', id: null }, payload: { name: 'LINE' } },
+      ],
+    },
+  },
+  {
+    name: 'connects LINE with a channel id and a name',
+    given: { instruction: 'connect LINE channel 1657012345 as Acme LINE', board: empty },
+    want: {
+      suggestions: [{ skillId: 'line.connect', payload: { name: 'Acme LINE', channelId: '1657012345' } }],
+    },
+  },
+  {
+    name: 'connecting a channel id that is already connected is a no-op',
+    given: { instruction: 'link LINE channel 1657012345 as Acme LINE', board: withAcmeLine },
+    want: { suggestions: [], reply: /1657012345 is already connected as "Acme LINE"/ },
+  },
+  {
+    name: 'connecting LINE again without an id is a no-op',
+    given: { instruction: 'connect our LINE channel', board: support },
+    want: { suggestions: [], reply: /LINE is already connected/ },
+  },
+  {
+    name: 'leaves secrets out of the suggestion',
+    given: { instruction: 'connect LINE channel 1657012345 with secret abc and token xyz', board: empty },
+    want: {
+      suggestions: [
+        { skillId: 'line.connect', payload: { name: 'LINE', channelId: '1657012345' }, rationale: /write-only/ },
+      ],
+    },
+  },
+  {
+    name: 'disconnects the only LINE channel',
+    given: { instruction: 'disconnect LINE', board: support },
+    want: {
+      suggestions: [
+        { skillId: 'line.disconnect', target: { type: 'line', id: 'lin_main' }, payload: { lineChannelId: 'lin_main' } },
+      ],
+    },
+  },
+  {
+    name: 'disables a LINE channel by name',
+    given: { instruction: 'disable the Acme LINE channel', board: twoLines },
+    want: { suggestions: [{ skillId: 'line.disable', payload: { lineChannelId: 'lin_acme' } }] },
+  },
+  {
+    name: 'enables a disabled LINE channel',
+    given: { instruction: 'enable LINE', board: sales },
+    want: { suggestions: [{ skillId: 'line.enable', payload: { lineChannelId: 'lin_sales' } }] },
+  },
+  {
+    name: 'enabling an enabled channel is a no-op',
+    given: { instruction: 'turn LINE on', board: support },
+    want: { suggestions: [], reply: /already enabled/ },
+  },
+  {
+    name: 'asks which channel when several are connected',
+    given: { instruction: 'turn off LINE', board: twoLines },
+    want: { suggestions: [], reply: /Several LINE channels are connected \("Support LINE" and "Acme LINE"\)/ },
+  },
+  {
+    name: 'explains that no LINE channel is connected',
+    given: { instruction: 'unlink LINE', board: empty },
+    want: { suggestions: [], reply: /No LINE channel is connected/ },
+  },
+  // Test mode
+  {
+    name: 'turns on test mode for a tester',
+    given: { instruction: 'turn on test mode for alice@acme.test', board: support },
+    want: {
+      suggestions: [
+        {
+          skillId: 'test_mode.enable',
+          target: { type: 'test_mode', id: null },
+          payload: { testers: ['alice@acme.test'] },
+        },
+      ],
+    },
+  },
+  {
+    name: 'turns on test mode without testers',
+    given: { instruction: 'Please turn test mode ON', board: support },
+    want: { suggestions: [{ skillId: 'test_mode.enable', payload: {} }] },
+  },
+  {
+    name: 'enabling test mode that is on with the same testers is a no-op',
+    given: { instruction: 'activate test mode for agent@acme.test and owner@acme.test', board: sales },
+    want: { suggestions: [], reply: /Test mode is already on for "owner@acme.test" and "agent@acme.test"/ },
+  },
+  {
+    name: 'turns off test mode',
+    given: { instruction: 'turn off test mode', board: sales },
+    want: { suggestions: [{ skillId: 'test_mode.disable', target: { type: 'test_mode', id: null }, payload: {} }] },
+  },
+  {
+    name: 'turning off test mode that is off is a no-op',
+    given: { instruction: 'disable test mode', board: support },
+    want: { suggestions: [], reply: /already off/ },
+  },
+  {
+    name: 'adds a tester',
+    given: { instruction: 'add bob@acme.test as a tester', board: sales },
+    want: { suggestions: [{ skillId: 'test_mode.update', payload: { addTesters: ['bob@acme.test'] } }] },
+  },
+  {
+    name: 'removes a tester',
+    given: { instruction: 'remove owner@acme.test from testers', board: sales },
+    want: { suggestions: [{ skillId: 'test_mode.update', payload: { removeTesters: ['owner@acme.test'] } }] },
+  },
+  // Several clauses
+  {
+    name: 'reads clauses joined by ";", "." and "then" in order',
+    given: { instruction: 'turn test mode on; add bob@acme.test as a tester. Then disable LINE', board: support },
+    want: {
+      suggestions: [
+        { skillId: 'test_mode.enable' },
+        { skillId: 'test_mode.update' },
+        { skillId: 'line.disable' },
+      ],
+      reply: /^I suggest 3 changes: turn on test mode; add tester bob@acme\.test; disable LINE channel "Support LINE"\.$/,
+    },
+  },
+  {
+    name: 'folds a rule into a router created by the same instruction, after the sub-agent it needs',
+    given: {
+      instruction: 'create a router called Main, add a sub-agent called Billing, then route refunds to Billing',
+      board: empty,
+    },
+    want: {
+      suggestions: [
+        { skillId: 'sub_agent.create', payload: { name: 'Billing', description: 'Handles billing questions', instructions: 'Help customers with billing questions. Be concise and friendly.' } },
+        {
+          skillId: 'router.create',
+          payload: {
+            name: 'Main',
+            description: DEFAULT_ROUTER_DESCRIPTION,
+            rules: [{ intent: 'refunds', keywords: ['refund'], subAgentName: 'Billing' }],
+          },
+          dependsOn: [0],
+        },
+      ],
+    },
+  },
+  {
+    name: 'folds a tool and a new name into a sub-agent created by the same instruction',
+    given: {
+      instruction: 'add a sub-agent called Billing that handles refunds and give it the Order lookup tool, then rename it to Payments',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'sub_agent.create',
+          payload: {
+            name: 'Payments',
+            description: 'Handles refunds',
+            instructions: 'Help customers with refunds. Be concise and friendly.',
+            toolIds: ['tol_order_lookup'],
+          },
+        },
+      ],
+    },
+  },
+  {
+    name: 'lines of one instruction may refer to an earlier one by name',
+    given: {
+      instruction: 'add a sub-agent called Billing that handles refunds\nroute refund questions to Billing\nsend everything else to Billing',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        { skillId: 'sub_agent.create' },
+        {
+          skillId: 'router.update',
+          payload: {
+            routerId: 'rtr_main',
+            addRules: [{ intent: 'refund questions', keywords: ['refund'], subAgentName: 'Billing' }],
+          },
+          dependsOn: [0],
+        },
+        {
+          skillId: 'router.update',
+          payload: { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentName: 'Billing' } },
+          dependsOn: [0],
+        },
+      ],
+    },
+  },
+  {
+    name: 'a renamed sub-agent is found by its new name later in the instruction',
+    given: { instruction: 'rename Billing to Payments and route refund questions to Payments', board: withBilling },
+    want: {
+      suggestions: [
+        { skillId: 'sub_agent.update', payload: { subAgentId: 'sag_billing', name: 'Payments' } },
+        {
+          skillId: 'router.update',
+          payload: {
+            routerId: 'rtr_main',
+            addRules: [{ intent: 'refund questions', keywords: ['refund'], subAgentId: 'sag_billing' }],
+          },
+        },
+      ],
+    },
+  },
+  {
+    name: 'cannot give a tool created by the same instruction (it has no id yet)',
+    given: { instruction: 'add an HTTP tool called Stock check and give it to Orders', board: support },
+    want: {
+      suggestions: [{ skillId: 'tool.create' }],
+      reply: /"Stock check" tool is only created by this instruction/,
+    },
+  },
+  // Not understood
+  {
+    name: 'an instruction it cannot understand gives no suggestions and lists examples',
+    given: { instruction: 'what is the weather like in Osaka?', board: support },
+    want: {
+      suggestions: [],
+      reply: /^I didn't understand "what is the weather like in Osaka"\. Try instructions like "[^"]+"(, "[^"]+"){2,4}\.$/,
+    },
+  },
+  {
+    name: 'a clause it cannot understand is reported next to the suggestions',
+    given: { instruction: 'add a sub-agent called Billing. Sing a song.', board: support },
+    want: {
+      suggestions: [{ skillId: 'sub_agent.create' }],
+      reply: /^I suggest 1 change: create sub-agent "Billing"\. I didn't understand "Sing a song"\.$/,
+    },
+  },
+  {
+    name: 'a blank instruction is not understood',
+    given: { instruction: '   \n  ', board: support },
+    want: { suggestions: [], reply: /Try instructions like/ },
+  },
+];
+
+let validators: Map<string, ValidateFunction>;
+
+beforeAll(async () => {
+  const api = (await SwaggerParser.dereference(OPENAPI_PATH)) as unknown as {
+    components: { schemas: Record<string, object> };
+  };
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  validators = new Map();
+  for (const name of new Set(allSkillIds().map((id) => skillDefinition(id).inputSchemaName))) {
+    const schema = api.components.schemas[name];
+    if (!schema) throw new Error(`openapi.yaml has no components.schemas.${name}`);
+    validators.set(name, ajv.compile(schema));
+  }
+});
+
+function allSkillIds(): SkillId[] {
+  return [
+    'router.create',
+    'router.update',
+    'router.delete',
+    'sub_agent.create',
+    'sub_agent.update',
+    'sub_agent.delete',
+    'tool.create',
+    'tool.update',
+    'tool.delete',
+    'line.connect',
+    'line.disconnect',
+    'line.enable',
+    'line.disable',
+    'test_mode.enable',
+    'test_mode.disable',
+    'test_mode.update',
+  ];
+}
+
+function payloadProblems(suggestion: DraftSuggestion): string | null {
+  const validate = validators.get(skillDefinition(suggestion.skillId).inputSchemaName);
+  if (!validate) return `no validator for ${suggestion.skillId}`;
+  return validate(suggestion.payload) ? null : JSON.stringify(validate.errors);
+}
+
+/** Applies every suggestion in order to prove the interpreter suggests only what can apply. */
+function applyAll(board: Board, suggestions: readonly DraftSuggestion[]): Board {
+  let counter = 0;
+  let current = board;
+  for (const suggestion of suggestions) {
+    const result = applySuggestion(current, suggestion, {
+      now: NOW,
+      newId: (prefix) => `${prefix}_new_${(counter += 1)}`,
+      webhookBase: 'https://hooks.standin.test',
+    });
+    if (!result.ok) throw new Error(`${suggestion.title}: ${result.code} ${result.message}`);
+    current = result.board;
+  }
+  return current;
+}
+
+describe('interpretInstruction', () => {
+  it('has a table of at least 35 cases', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(35);
+  });
+
+  describe.each(cases)('$name', ({ given, want }) => {
+    const result = interpretInstruction(given.instruction, given.board);
+
+    it('suggests what the case wants', () => {
+      expect(result.suggestions.map((s) => s.skillId)).toEqual(
+        want.suggestions.map((s, index) => s.skillId ?? result.suggestions[index]?.skillId),
+      );
+      for (const [index, wanted] of want.suggestions.entries()) {
+        const actual = result.suggestions[index] as DraftSuggestion;
+        const { rationale, ...exact } = wanted;
+        for (const [key, value] of Object.entries(exact)) {
+          expect(actual[key as keyof typeof exact], `suggestion ${index} ${key}`).toEqual(value);
+        }
+        if (rationale) expect(actual.rationale).toMatch(rationale);
+      }
+      if (want.reply) expect(result.reply).toMatch(want.reply);
+    });
+
+    it('gives payloads that validate against their skill input schema', () => {
+      for (const suggestion of result.suggestions) {
+        expect(payloadProblems(suggestion), suggestion.title).toBeNull();
+      }
+    });
+
+    it('gives well-formed suggestions that apply to the board in order', () => {
+      for (const [index, suggestion] of result.suggestions.entries()) {
+        const definition = skillDefinition(suggestion.skillId);
+        expect(suggestion.operation).toBe(definition.operation);
+        expect(suggestion.target.type).toBe(definition.targetType);
+        expect(suggestion.title.length).toBeGreaterThan(0);
+        expect(suggestion.rationale).toMatch(/^You asked: "/);
+        expect(suggestion.dependsOn.every((dep) => dep < index)).toBe(true);
+        expect(JSON.stringify(suggestion.payload)).not.toContain(PLANNED_ID_PREFIX);
+      }
+      expect(result.reply.length).toBeGreaterThan(0);
+      expect(() => applyAll(given.board, result.suggestions)).not.toThrow();
+    });
+  });
+
+  it('is deterministic', () => {
+    for (const { given } of cases) {
+      expect(interpretInstruction(given.instruction, given.board)).toEqual(
+        interpretInstruction(given.instruction, given.board),
+      );
+    }
+  });
+
+  it('never changes the board it reads', () => {
+    const before = JSON.stringify(withBillingRule);
+    interpretInstruction('delete Billing, rename Orders to Deliveries and route refunds to FAQ', withBillingRule);
+    expect(JSON.stringify(withBillingRule)).toBe(before);
+  });
+
+  it(`reads at most ${MAX_CLAUSES} clauses and says so`, () => {
+    const instruction = Array.from({ length: 25 }, (_, index) => `add tester t${index}@acme.test`).join('; ');
+    const result = interpretInstruction(instruction, support);
+    expect(result.suggestions).toHaveLength(MAX_CLAUSES);
+    expect(result.reply).toMatch(/only read the first 20 parts/);
+  });
+
+  it('answers adversarial 4000-character instructions within a few milliseconds', () => {
+    const adversarial = [
+      'a'.repeat(4000),
+      ' '.repeat(4000),
+      'route '.padEnd(4000, 'to '),
+      'give '.padEnd(4000, 'x '),
+      'rename '.padEnd(4000, 'to as '),
+      'add '.padEnd(4000, 'and add '),
+      'add a sub-agent called '.padEnd(4000, 'that '),
+      'add an HTTP tool at https://'.padEnd(4000, '{a}'),
+      'turn on test mode for '.padEnd(4000, 'a.'),
+      `${'a@'.repeat(1000)}b.cd`.padEnd(4000, '.'),
+      'change '.padEnd(4000, "x's "),
+      'please '.repeat(571).slice(0, 4000),
+      '"'.padEnd(4000, 'and add a tool '),
+      'route refunds to '.padEnd(4000, '-'),
+      'the description of '.padEnd(4000, 'x to '),
+      'delete '.padEnd(4000, 'x from '),
+      'remove the rule '.padEnd(4000, 'rule '),
+    ];
+    interpretInstruction(adversarial[0] ?? '', support); // warm up the JIT
+    for (const instruction of adversarial) {
+      expect(instruction.length).toBeLessThanOrEqual(4000);
+      const started = performance.now();
+      interpretInstruction(instruction, support);
+      const elapsed = performance.now() - started;
+      expect(elapsed, instruction.slice(0, 40)).toBeLessThan(50);
+    }
+  });
+});

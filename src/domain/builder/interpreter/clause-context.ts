@@ -1,0 +1,75 @@
+/**
+ * What every clause interpreter receives and returns. A clause sees the *working* board: the
+ * request's board with every earlier suggestion of the same instruction already applied, so
+ * "add a sub-agent called Billing … and route refund questions to it" can find Billing.
+ */
+import { skillDefinition } from '../skills.js';
+import type { Board, DraftSuggestion, SkillId, SkillInputs } from '../types.js';
+import type { ParsedClause } from './parse-clause.js';
+
+/** The board items a clause can name. Test mode has no name: it is one per board. */
+export type RefType = 'sub_agent' | 'tool' | 'router' | 'line';
+
+export interface EntityRef {
+  readonly type: RefType;
+  /** The id on the working board; a placeholder while the item is only suggested. */
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface ClauseContext {
+  readonly board: Board;
+  /** Items this instruction mentioned, most recent first: what "it" means. */
+  readonly recent: readonly EntityRef[];
+  /** The index of the suggestion that creates `id`, or null when `id` is on the real board. */
+  plannedIndexOf(id: string): number | null;
+}
+
+export type ClauseOutcome =
+  | { readonly kind: 'suggest'; readonly draft: DraftSuggestion; readonly ref?: EntityRef }
+  | { readonly kind: 'note'; readonly note: string; readonly ref?: EntityRef };
+
+/** Returns null when the clause is not this interpreter's kind, so the next one can try. */
+export type ClauseInterpreter = (clause: ParsedClause, ctx: ClauseContext) => ClauseOutcome | null;
+
+export interface DraftOptions {
+  readonly targetId: string | null;
+  readonly title: string;
+  readonly dependsOn?: readonly number[];
+  /** Sentences after the quote, e.g. a warning about what else the change removes. */
+  readonly details?: readonly string[];
+  readonly ref?: EntityRef;
+}
+
+/**
+ * A suggestion of `skillId`; operation and target type come from the skills catalogue, so they
+ * can never disagree with `GET …/builder/skills`.
+ */
+export function suggest<K extends SkillId>(
+  skillId: K,
+  payload: SkillInputs[K],
+  clause: ParsedClause,
+  options: DraftOptions,
+): ClauseOutcome {
+  const skill = skillDefinition(skillId);
+  const draft: DraftSuggestion = {
+    skillId,
+    operation: skill.operation,
+    target: { type: skill.targetType, id: options.targetId },
+    title: options.title,
+    rationale: rationale(clause.text, options.details ?? []),
+    payload,
+    dependsOn: [...(options.dependsOn ?? [])],
+  };
+  return options.ref ? { kind: 'suggest', draft, ref: options.ref } : { kind: 'suggest', draft };
+}
+
+/** Understood, but nothing to suggest (a no-op or a missing target); `note` goes in the reply. */
+export function note(text: string, ref?: EntityRef): ClauseOutcome {
+  return ref ? { kind: 'note', note: text, ref } : { kind: 'note', note: text };
+}
+
+/** The rationale quotes what the user asked, so a reviewer sees why the suggestion exists. */
+export function rationale(quote: string, details: readonly string[]): string {
+  return [`You asked: "${quote}".`, ...details].join(' ');
+}

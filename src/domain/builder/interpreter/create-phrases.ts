@@ -1,0 +1,173 @@
+/**
+ * Reading a "create" clause: what kind of item ("a sub-agent", "an HTTP tool", "a router"), its
+ * name ("called Billing", "a Billing sub-agent", "named \"Order lookup\"") and what it does
+ * ("that handles refunds", "for refunds", "to look up orders").
+ */
+import { lowerAligned, capitalize, cleanName, cutAtFirst, thirdPerson, wordsOf } from './phrase.js';
+
+export type CreateKind = 'sub_agent' | 'tool' | 'router';
+
+/** Words that end the object's head: "a sub-agent | called Billing | that handles refunds". */
+const HEAD_STOPS = ['called', 'named', 'that', 'which', 'who', 'to', 'for', 'at', 'with', 'using', 'via', 'whose', 'as'];
+
+/** Words that end a name given after "called": "called Billing | that handles …". */
+export const NAME_STOPS = [
+  'that',
+  'which',
+  'who',
+  'whose',
+  'to',
+  'for',
+  'with',
+  'using',
+  'via',
+  'at',
+  'and',
+];
+
+const KIND_WORDS: Readonly<Record<string, CreateKind>> = {
+  'sub-agent': 'sub_agent',
+  'sub-agents': 'sub_agent',
+  subagent: 'sub_agent',
+  subagents: 'sub_agent',
+  agent: 'sub_agent',
+  agents: 'sub_agent',
+  tool: 'tool',
+  tools: 'tool',
+  router: 'router',
+  routers: 'router',
+};
+
+/** Adjectives in a head that are not part of a name: "a new HTTP tool". */
+const HEAD_ADJECTIVES = new Set([
+  'a',
+  'an',
+  'the',
+  'new',
+  'another',
+  'second',
+  'additional',
+  'extra',
+  'simple',
+  'small',
+  'separate',
+  'dedicated',
+  'http',
+  'https',
+  'api',
+  'rest',
+  'webhook',
+  'builtin',
+  'built-in',
+  'sub',
+]);
+
+export interface CreateHead {
+  readonly kind: CreateKind;
+  /** The head's words before the kind word, adjectives removed: "a Billing sub-agent" → Billing. */
+  readonly nameWords: readonly string[];
+  /** The head as written, e.g. "an HTTP tool". */
+  readonly text: string;
+}
+
+/**
+ * @example
+ * readCreateHead('a builtin tool called Handoff'); // { kind: 'tool', nameWords: [], text: 'a builtin tool' }
+ */
+export function readCreateHead(rest: string): CreateHead | null {
+  const text = cutAtFirst(rest, HEAD_STOPS);
+  const words = wordsOf(text);
+  const lower = words.map(lowerAligned);
+  for (let index = 0; index < lower.length; index += 1) {
+    const isSubAgent = lower[index] === 'sub' && (lower[index + 1] === 'agent' || lower[index + 1] === 'agents');
+    const kind = isSubAgent ? 'sub_agent' : KIND_WORDS[lower[index] ?? ''];
+    if (kind) {
+      const before = words.slice(0, index).filter((word) => !HEAD_ADJECTIVES.has(lowerAligned(word)));
+      return { kind, nameWords: before, text };
+    }
+  }
+  return null;
+}
+
+/** The name after "called"/"named", or a quoted name right after the kind word. */
+export function calledName(rest: string, stops: readonly string[] = NAME_STOPS): string | null {
+  const words = wordsOf(rest);
+  const at = words.findIndex((word) => ['called', 'named'].includes(lowerAligned(word)));
+  if (at < 0) return quotedName(rest);
+  const after = words.slice(at + 1).join(' ');
+  const quoted = leadingQuoted(after);
+  const name = quoted ?? cleanName(cutAtFirst(after, stops));
+  return name.length > 0 ? name : null;
+}
+
+/** "…what it does": after that/which/who, "to <verb> …" (made 3rd person) or "for <topic>". */
+export function describedAs(rest: string): { readonly text: string; readonly topic: string | null } | null {
+  const words = wordsOf(rest);
+  const lower = words.map(lowerAligned);
+  const that = lower.findIndex((word) => word === 'that' || word === 'which' || word === 'who');
+  if (that >= 0 && that < words.length - 1) {
+    // "that looks up orders called Order lookup": the name is not part of what it does.
+    const text = cleanName(cutAtFirst(words.slice(that + 1).join(' '), ['called', 'named']));
+    return { text, topic: topicOf(text) };
+  }
+  const to = lower.findIndex((word, index) => word === 'to' && index > 0 && /^[a-z]+$/.test(lower[index + 1] ?? ''));
+  if (to >= 0 && lower[to + 1] !== 'a' && lower[to + 1] !== 'the') {
+    const [verb = '', ...object] = words.slice(to + 1);
+    const text = cleanName([thirdPerson(verb), ...object].join(' '));
+    return { text, topic: topicOf(text) };
+  }
+  const forAt = lower.findIndex((word) => word === 'for');
+  if (forAt >= 0 && forAt < words.length - 1) {
+    const topic = cleanName(words.slice(forAt + 1).join(' '));
+    return { text: `Handles ${topic}`, topic };
+  }
+  return null;
+}
+
+const TOPIC_VERBS: readonly string[] = [
+  'answers questions about',
+  'answers questions on',
+  'helps customers with',
+  'takes care of',
+  'is responsible for',
+  'deals with',
+  'helps with',
+  'knows about',
+  'looks after',
+  'handles',
+  'covers',
+  'manages',
+  'answers',
+  'supports',
+];
+
+/** "handles refunds" → "refunds"; null when the verb says more than "deals with". */
+export function topicOf(description: string): string | null {
+  const lower = lowerAligned(description);
+  for (const verb of TOPIC_VERBS) {
+    if (lower.startsWith(`${verb} `)) return description.slice(verb.length + 1).trim() || null;
+  }
+  return null;
+}
+
+/** A name from the head's own words: "an Order lookup tool" → "Order lookup". */
+export function headName(head: CreateHead): string | null {
+  const name = cleanName(head.nameWords.join(' '));
+  return name.length > 0 ? capitalize(name) : null;
+}
+
+function quotedName(rest: string): string | null {
+  const open = rest.search(/["“]/);
+  if (open < 0) return null;
+  return leadingQuoted(rest.slice(open));
+}
+
+function leadingQuoted(text: string): string | null {
+  const open = text[0];
+  const close = open === '"' ? '"' : open === '“' ? '”' : null;
+  if (!close) return null;
+  const end = text.indexOf(close, 1);
+  if (end < 0) return null;
+  const name = text.slice(1, end).trim();
+  return name.length > 0 ? name : null;
+}

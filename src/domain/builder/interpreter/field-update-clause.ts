@@ -1,0 +1,145 @@
+/**
+ * "change Billing's instructions to …", "update the description of Billing to …", "set the URL
+ * of the Order lookup tool to https://…", "change the method of Order lookup to POST",
+ * "change the name of Billing to Payments" → the matching *.update suggestion.
+ */
+import type { ToolHttp } from '../types.js';
+import { note, type ClauseContext, type ClauseInterpreter, type ClauseOutcome, type EntityRef } from './clause-context.js';
+import { describeEntity, instructEntity, renameEntity, retargetTool } from './entity-updates.js';
+import type { ParsedClause } from './parse-clause.js';
+import {
+  lowerAligned,
+  cleanName,
+  indexesOf,
+  stripQuotes,
+  stripTrailingPunctuation,
+  wordsOf,
+} from './phrase.js';
+import { describeAmbiguity, resolveReference } from './resolve-reference.js';
+
+type Field = 'name' | 'description' | 'instructions' | 'url' | 'method';
+
+/** Field words, longest first. */
+const FIELD_WORDS: ReadonlyArray<readonly [words: readonly string[], field: Field]> = [
+  [['system', 'prompt'], 'instructions'],
+  [['http', 'method'], 'method'],
+  [['name'], 'name'],
+  [['description'], 'description'],
+  [['instructions'], 'instructions'],
+  [['instruction'], 'instructions'],
+  [['prompt'], 'instructions'],
+  [['url'], 'url'],
+  [['endpoint'], 'url'],
+  [['method'], 'method'],
+];
+const VALUE_INTRODUCERS = new Set(['to', 'as', 'into']);
+const METHODS: readonly ToolHttp['method'][] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+interface FieldChange {
+  readonly ref: EntityRef;
+  readonly field: Field;
+  readonly value: string;
+}
+
+/**
+ * @example
+ * interpretFieldUpdateClause(parseClause("change Billing's instructions to Be brief")!, ctx);
+ * // suggests sub_agent.update { subAgentId: 'sag_billing', instructions: 'Be brief' }
+ */
+export const interpretFieldUpdateClause: ClauseInterpreter = (clause, ctx) => {
+  if (clause.verb !== 'update') return null;
+  const parsed = possessiveForm(clause.rest, ctx) ?? ofForm(clause.rest, ctx);
+  if (parsed === null) return null;
+  if ('kind' in parsed) return parsed;
+  return applyField(clause, ctx, parsed);
+};
+
+function applyField(clause: ParsedClause, ctx: ClauseContext, { ref, field, value }: FieldChange): ClauseOutcome {
+  switch (field) {
+    case 'name':
+      return renameEntity(clause, ctx, ref, value);
+    case 'description':
+      return describeEntity(clause, ctx, ref, value);
+    case 'instructions':
+      return instructEntity(clause, ctx, ref, value);
+    case 'url':
+      return retargetTool(clause, ctx, ref, { url: stripTrailingPunctuation(value) });
+    case 'method': {
+      const method = METHODS.find((candidate) => candidate === value.toUpperCase());
+      if (!method) return note(`An HTTP method is one of ${METHODS.join(', ')}; "${value}" is not.`, ref);
+      return retargetTool(clause, ctx, ref, { method });
+    }
+  }
+}
+
+/** "Billing's instructions to …" / "the Order lookup tool's URL: …". */
+function possessiveForm(rest: string, ctx: ClauseContext): FieldChange | ClauseOutcome | null {
+  const words = wordsOf(rest);
+  const owner = words.findIndex((word) => /['’]s$/.test(word));
+  if (owner < 0) return null;
+  const ownerWords = [...words.slice(0, owner), (words[owner] ?? '').slice(0, -2)];
+  const field = fieldAt(words, owner + 1);
+  if (!field) return null;
+  const value = valueAfter(words, owner + 1 + field.length);
+  if (value === null) return null;
+  return withRef(ownerWords.join(' '), ctx, field.field, value);
+}
+
+/** "the description of Billing to …": each " to " is tried until the owner resolves. */
+function ofForm(rest: string, ctx: ClauseContext): FieldChange | ClauseOutcome | null {
+  const words = wordsOf(rest);
+  const start = lowerAligned(words[0] ?? '') === 'the' ? 1 : 0;
+  const field = fieldAt(words, start);
+  if (!field) return null;
+  const preposition = lowerAligned(words[start + field.length] ?? '');
+  if (preposition !== 'of' && preposition !== 'for') return null;
+  const tail = words.slice(start + field.length + 1).join(' ');
+  const splits = [...indexesOf(tail, ' to '), ...indexesOf(tail, ': ')].sort((a, b) => a - b);
+  for (const index of splits) {
+    const owner = tail.slice(0, index);
+    const resolution = resolveReference(owner, ctx);
+    if (resolution.kind === 'missing') continue;
+    const skip = tail.startsWith(': ', index) ? 2 : 4;
+    return withRef(owner, ctx, field.field, cleanValue(tail.slice(index + skip)));
+  }
+  const first = splits[0];
+  if (first === undefined) return null;
+  return note(`There is nothing called "${cleanName(tail.slice(0, first))}" on the board to change.`);
+}
+
+function withRef(owner: string, ctx: ClauseContext, field: Field, value: string): FieldChange | ClauseOutcome {
+  const resolution = resolveReference(owner, ctx);
+  if (resolution.kind === 'found') return { ref: resolution.ref, field, value };
+  if (resolution.kind === 'ambiguous') return note(describeAmbiguity(cleanName(owner), resolution.refs));
+  return note(`There is nothing called "${resolution.name}" on the board to change.`);
+}
+
+function fieldAt(words: readonly string[], at: number): { readonly field: Field; readonly length: number } | null {
+  for (const [fieldWords, field] of FIELD_WORDS) {
+    const matches = fieldWords.every(
+      (word, offset) => lowerAligned(stripTrailingPunctuation(words[at + offset] ?? '')) === word,
+    );
+    if (matches) return { field, length: fieldWords.length };
+  }
+  return null;
+}
+
+/** The value after "to"/"as"/"into", or after a colon on the field word ("instructions: …"). */
+function valueAfter(words: readonly string[], at: number): string | null {
+  const previous = words[at - 1] ?? '';
+  if (previous.endsWith(':')) return nonEmpty(cleanValue(words.slice(at).join(' ')));
+  const introducer = lowerAligned(words[at] ?? '').replace(/:$/, '');
+  if (!VALUE_INTRODUCERS.has(introducer)) return null;
+  return nonEmpty(cleanValue(words.slice(at + 1).join(' ')));
+}
+
+/** A quoted value is taken exactly (it may end with a full stop); otherwise the sentence's end goes. */
+function cleanValue(text: string): string {
+  const trimmed = text.trim();
+  const unquoted = stripQuotes(trimmed);
+  return unquoted !== trimmed ? unquoted : stripTrailingPunctuation(trimmed);
+}
+
+function nonEmpty(text: string): string | null {
+  return text.length > 0 ? text : null;
+}

@@ -1,0 +1,70 @@
+/**
+ * A change to an item that this same instruction creates is folded into the create suggestion:
+ * the item has no id yet, so an update could not name it (openapi.yaml *UpdateInput all need an
+ * id). "create a router called Main and route refund questions to Billing" → one router.create
+ * holding the rule.
+ */
+import type { DraftSuggestion, SkillInputs } from '../types.js';
+
+/**
+ * The create draft with `update` folded in, or null when the update cannot be expressed as part
+ * of the create (removing rules, deleting, LINE or test-mode changes).
+ *
+ * @example
+ * mergeIntoCreate(createBilling, renameToPayments, 0)?.payload; // { name: 'Payments', … }
+ */
+export function mergeIntoCreate(
+  create: DraftSuggestion,
+  update: DraftSuggestion,
+  createIndex: number,
+): DraftSuggestion | null {
+  const merged = mergePayloads(create, update);
+  if (!merged) return null;
+  return {
+    ...create,
+    title: merged.title,
+    payload: merged.payload,
+    rationale: `${create.rationale} ${update.rationale.replace(/^You asked:/, 'Then you asked:')}`,
+    dependsOn: [...new Set([...create.dependsOn, ...update.dependsOn])]
+      .filter((index) => index !== createIndex)
+      .sort((a, b) => a - b),
+  };
+}
+
+function mergePayloads(
+  create: DraftSuggestion,
+  update: DraftSuggestion,
+): Pick<DraftSuggestion, 'title' | 'payload'> | null {
+  if (create.skillId === 'router.create' && update.skillId === 'router.update') {
+    const base = create.payload as SkillInputs['router.create'];
+    const { addRules, removeRuleIds, ...fields } = omit(
+      update.payload as SkillInputs['router.update'],
+      'routerId',
+    );
+    if (removeRuleIds) return null;
+    const rules = [...(base.rules ?? []), ...(addRules ?? [])];
+    const payload: SkillInputs['router.create'] = {
+      ...base,
+      ...fields,
+      ...(rules.length > 0 ? { rules } : {}),
+    };
+    return { title: `Create router "${payload.name}"`, payload };
+  }
+  if (create.skillId === 'sub_agent.create' && update.skillId === 'sub_agent.update') {
+    const fields = omit(update.payload as SkillInputs['sub_agent.update'], 'subAgentId');
+    const payload = { ...(create.payload as SkillInputs['sub_agent.create']), ...fields };
+    return { title: `Create sub-agent "${payload.name}"`, payload };
+  }
+  if (create.skillId === 'tool.create' && update.skillId === 'tool.update') {
+    const fields = omit(update.payload as SkillInputs['tool.update'], 'toolId');
+    const payload = { ...(create.payload as SkillInputs['tool.create']), ...fields };
+    const kind = payload.kind === 'http' ? 'HTTP' : 'builtin';
+    return { title: `Create ${kind} tool "${payload.name}"`, payload };
+  }
+  return null;
+}
+
+/** The update's fields without its target id, which the create does not have. */
+function omit<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
+  return Object.fromEntries(Object.entries(value).filter(([name]) => name !== key)) as Omit<T, K>;
+}

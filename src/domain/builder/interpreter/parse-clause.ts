@@ -1,0 +1,128 @@
+/**
+ * Turns one clause into a verb group and the rest of the words, after dropping politeness and
+ * linking words ("please", "can you", "and then"). Clauses are plain imperative English
+ * (decisions.md "AI builder" examples), so the verb is the first thing left.
+ */
+import { VERB_PHRASES, type VerbGroup } from './verbs.js';
+import { lowerAligned, collapseWhitespace, stripTrailingPunctuation, wordsOf } from './phrase.js';
+
+export interface ParsedClause {
+  readonly verb: VerbGroup;
+  /** The words after the verb, as written. */
+  readonly rest: string;
+  /** The whole clause without filler, as written: what the rationale quotes. */
+  readonly text: string;
+}
+
+/** Leading phrases that carry no instruction; removed repeatedly, longest first. */
+const LEADING_FILLER: readonly string[] = [
+  'please go ahead and',
+  'go ahead and',
+  'i would like to',
+  "i'd like to",
+  'we would like to',
+  "we'd like to",
+  'i want to',
+  'we want to',
+  'i need to',
+  'we need to',
+  'can you please',
+  'could you please',
+  'can you',
+  'could you',
+  'would you',
+  'will you',
+  'can we',
+  "let's",
+  'and then',
+  'and also',
+  'please',
+  'also',
+  'and',
+  'then',
+  'now',
+  'next',
+  'finally',
+  'first',
+  'firstly',
+  'lastly',
+  'ok',
+  'okay',
+  'so',
+  'just',
+  'kindly',
+  'hey',
+  'hi',
+];
+
+const TRAILING_FILLER: readonly string[] = ['please', 'thanks', 'thank you', 'as well', 'too'];
+
+/**
+ * @example
+ * parseClause('Please turn test mode on.'); // { verb: 'enable', rest: 'test mode', text: 'turn test mode on' }
+ * parseClause('what is the weather'); // null
+ */
+export function parseClause(raw: string): ParsedClause | null {
+  const text = stripFiller(collapseWhitespace(raw));
+  const words = wordsOf(text);
+  const lower = words.map(lowerAligned);
+  const toggled = parseTurnOnOff(words, lower);
+  if (toggled) return { ...toggled, text };
+  for (const [phrase, verb] of VERB_PHRASES) {
+    const phraseWords = phrase.split(' ');
+    if (phraseWords.every((word, index) => lower[index] === word)) {
+      return { verb, rest: words.slice(phraseWords.length).join(' '), text };
+    }
+  }
+  return null;
+}
+
+/** "turn test mode on" / "switch LINE off": the particle comes last. */
+function parseTurnOnOff(
+  words: readonly string[],
+  lower: readonly string[],
+): Omit<ParsedClause, 'text'> | null {
+  const first = lower[0];
+  const last = lower.at(-1);
+  if ((first !== 'turn' && first !== 'switch') || words.length < 3) return null;
+  if (last !== 'on' && last !== 'off') return null;
+  return { verb: last === 'on' ? 'enable' : 'disable', rest: words.slice(1, -1).join(' ') };
+}
+
+/** Word-wise, so stripping stays linear even for "please please please …". */
+function stripFiller(clause: string): string {
+  const words = wordsOf(stripTrailingPunctuation(clause));
+  const lower = words.map((word) => lowerAligned(stripTrailingPunctuation(word)));
+  let start = 0;
+  let end = words.length;
+  for (let changed = true; changed && start < end; ) {
+    changed = false;
+    const leading = LEADING_FILLER_WORDS.find((filler) => matchesAt(lower, start, end, filler));
+    if (leading) {
+      start += leading.length;
+      changed = true;
+    }
+    const trailing = TRAILING_FILLER_WORDS.find((filler) =>
+      matchesAt(lower, end - filler.length, end, filler),
+    );
+    if (trailing && end - trailing.length > start) {
+      end -= trailing.length;
+      changed = true;
+    }
+  }
+  return stripTrailingPunctuation(words.slice(start, end).join(' '));
+}
+
+const LEADING_FILLER_WORDS = LEADING_FILLER.map((filler) => filler.split(' '));
+const TRAILING_FILLER_WORDS = TRAILING_FILLER.map((filler) => filler.split(' '));
+
+/** Whether `phrase` sits at `lower[from…]` and leaves at least one word before `end`. */
+function matchesAt(
+  lower: readonly string[],
+  from: number,
+  end: number,
+  phrase: readonly string[],
+): boolean {
+  if (from < 0 || from + phrase.length > end) return false;
+  return phrase.every((word, offset) => lower[from + offset] === word);
+}

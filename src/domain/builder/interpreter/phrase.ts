@@ -1,0 +1,153 @@
+/**
+ * Small, linear-time string helpers for the rule-based interpreter (decisions.md "AI builder":
+ * deterministic, no model). Every regex here is anchored or has no nested quantifiers, so an
+ * adversarial 4000-character instruction cannot make it backtrack for long.
+ */
+
+/** Collapses every run of whitespace to one space, so patterns can use a literal ' '. */
+export function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const QUOTE_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ['"', '"'],
+  ['“', '”'],
+  ["'", "'"],
+  ['‘', '’'],
+  ['`', '`'],
+  ['«', '»'],
+];
+
+/** `"Billing"` → `Billing`; text that is not wrapped in one pair of quotes comes back trimmed. */
+export function stripQuotes(text: string): string {
+  const trimmed = text.trim();
+  for (const [open, close] of QUOTE_PAIRS) {
+    if (trimmed.length >= 2 && trimmed.startsWith(open) && trimmed.endsWith(close)) {
+      return trimmed.slice(open.length, trimmed.length - close.length).trim();
+    }
+  }
+  return trimmed;
+}
+
+const DETERMINERS = new Set([
+  'the',
+  'a',
+  'an',
+  'our',
+  'my',
+  'your',
+  'this',
+  'that',
+  'its',
+  'their',
+  'existing',
+  'current',
+]);
+
+/**
+ * `the Billing sub-agent` → `Billing sub-agent`: leading determiners carry no name. Looks only at
+ * the leading words, so it costs nothing on a long phrase; a lone determiner is kept.
+ */
+export function stripDeterminers(text: string): string {
+  let rest = text.trim();
+  for (;;) {
+    const space = rest.indexOf(' ');
+    if (space < 0 || !DETERMINERS.has(lowerAligned(rest.slice(0, space)))) return rest;
+    rest = rest.slice(space + 1).trimStart();
+  }
+}
+
+/** Trailing `.`, `!`, `?`, `,`, `;` and `:` end a sentence, not a name or a value. */
+export function stripTrailingPunctuation(text: string): string {
+  let end = text.length;
+  while (end > 0 && '.!?,;:'.includes(text[end - 1] ?? '')) end -= 1;
+  return text.slice(0, end).trim();
+}
+
+/** A name as the user wrote it, without quotes, determiners or trailing punctuation. */
+export function cleanName(text: string): string {
+  return stripQuotes(stripTrailingPunctuation(stripQuotes(text)));
+}
+
+/** Case-insensitive name equality: names are unique per kind regardless of case. */
+export function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+export function capitalize(text: string): string {
+  return text.length === 0 ? text : (text[0] ?? '').toUpperCase() + text.slice(1);
+}
+
+export function lowerFirst(text: string): string {
+  return text.length === 0 ? text : (text[0] ?? '').toLowerCase() + text.slice(1);
+}
+
+/** English plural → singular for the common regular forms ("refunds" → "refund"). */
+export function singularize(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length <= 3) return word;
+  if (lower.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:ches|shes|sses|xes|zes)$/.test(lower)) return word.slice(0, -2);
+  if (lower.endsWith('s') && !/(?:ss|us|is)$/.test(lower)) return word.slice(0, -1);
+  return word;
+}
+
+/** Base verb → third person ("look" → "looks", "fetch" → "fetches"). */
+export function thirdPerson(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
+  if (/(?:s|sh|ch|x|z|o)$/.test(lower)) return `${verb}es`;
+  return `${verb}s`;
+}
+
+/** The words of a collapsed clause. */
+export function wordsOf(text: string): string[] {
+  return text.length === 0 ? [] : text.split(' ');
+}
+
+/** Joins names for a reply: `"A"`, `"A" and "B"`, `"A", "B" and "C"`. */
+export function listNames(names: readonly string[]): string {
+  const quoted = names.map((name) => `"${name}"`);
+  if (quoted.length <= 1) return quoted.join('');
+  return `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1) ?? ''}`;
+}
+
+/**
+ * Start indexes of every ` marker ` in `text` (case-insensitive), left to right, at most `limit`
+ * of them. Used to try each split of "X to Y" instead of trusting a lazy regex.
+ */
+export function indexesOf(text: string, marker: string, limit = 50): number[] {
+  const lower = lowerAligned(text);
+  const needle = lowerAligned(marker);
+  const found: number[] = [];
+  let from = 0;
+  while (found.length < limit) {
+    const index = lower.indexOf(needle, from);
+    if (index < 0) break;
+    found.push(index);
+    from = index + 1;
+  }
+  return found;
+}
+
+/** `text` cut before the first of `markers` (case-insensitive, whole words), trimmed. */
+export function cutAtFirst(text: string, markers: readonly string[]): string {
+  // The padding shifts indexes by one, so `index` lands on the space before the marker.
+  const lower = ` ${lowerAligned(text)} `;
+  let cut = text.length;
+  for (const marker of markers) {
+    const index = lower.indexOf(` ${lowerAligned(marker)} `);
+    if (index >= 0 && index < cut) cut = index;
+  }
+  return text.slice(0, cut).trim();
+}
+
+/**
+ * Lower-cases without moving indexes, so a position found in the result can cut the original.
+ * `toLowerCase` only ever lengthens a string (e.g. "İ" → "i̇"); when it did, fall back to A–Z
+ * only (every marker we search for is ASCII).
+ */
+export function lowerAligned(text: string): string {
+  const lower = text.toLowerCase();
+  return lower.length === text.length ? lower : text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}

@@ -1,0 +1,96 @@
+/**
+ * The suggestions an instruction has produced so far, the notes for the reply and the working
+ * board later clauses read. Each accepted suggestion is checked by applying every draft to the
+ * request's board (project-drafts.ts), so the interpreter never suggests what cannot apply.
+ */
+import type { Board, DraftSuggestion } from '../types.js';
+import type { ClauseContext, ClauseOutcome, EntityRef, RefType } from './clause-context.js';
+import { mergeIntoCreate } from './merge-into-create.js';
+import { projectDrafts, type Projection } from './project-drafts.js';
+import { entitiesOf, typeLabel } from './resolve-reference.js';
+
+export interface Plan {
+  /** What clause interpreters read: the working board and what "it" can mean. */
+  context(): ClauseContext;
+  accept(outcome: ClauseOutcome): void;
+  readonly drafts: readonly DraftSuggestion[];
+  readonly notes: readonly string[];
+}
+
+/** "It" looks back at most this many items. */
+const MAX_RECENT = 10;
+
+/**
+ * @example
+ * const plan = createPlan(board);
+ * plan.accept(interpretCreateClause(clause, plan.context())!);
+ * plan.drafts.length; // 1
+ */
+export function createPlan(board: Board): Plan {
+  let drafts: DraftSuggestion[] = [];
+  let projection: Projection = { board, plannedIds: new Map() };
+  let recent: EntityRef[] = [];
+  const notes: string[] = [];
+
+  const remember = (ref: EntityRef | undefined): void => {
+    const current = ref && entitiesOf(projection.board, [ref.type]).find((item) => item.id === ref.id);
+    if (!current) return;
+    recent = [current, ...recent.filter((item) => item.id !== current.id)].slice(0, MAX_RECENT);
+  };
+
+  const acceptDraft = (draft: DraftSuggestion, ref: EntityRef | undefined): void => {
+    const plannedIndex = draft.target.id === null ? undefined : projection.plannedIds.get(draft.target.id);
+    let next: DraftSuggestion[];
+    if (plannedIndex === undefined) {
+      next = [...drafts, draft];
+    } else {
+      const merged = mergeIntoCreate(drafts[plannedIndex] as DraftSuggestion, draft, plannedIndex);
+      if (!merged) {
+        notes.push(`I can't "${draft.title.toLowerCase()}" yet: it changes something this instruction only creates. Apply that suggestion first, then ask again.`);
+        return;
+      }
+      next = drafts.map((existing, index) => (index === plannedIndex ? merged : existing));
+    }
+    const result = projectDrafts(board, next);
+    if (!result.ok) {
+      notes.push(`I left out "${draft.title}": ${result.message}`);
+      return;
+    }
+    drafts = next;
+    projection = result.projection;
+    remember(ref ?? createdRef(projection, next.length - 1, draft.target.type));
+  };
+
+  return {
+    context: () => ({
+      board: projection.board,
+      recent,
+      plannedIndexOf: (id) => projection.plannedIds.get(id) ?? null,
+    }),
+    accept: (outcome) => {
+      if (outcome.kind === 'note') {
+        notes.push(outcome.note);
+        remember(outcome.ref);
+      } else {
+        acceptDraft(outcome.draft, outcome.ref);
+      }
+    },
+    get drafts() {
+      return drafts;
+    },
+    notes,
+  };
+}
+
+/** The item the draft at `index` creates, so "it" can point at it. */
+function createdRef(projection: Projection, index: number, type: string): EntityRef | undefined {
+  if (!isRefType(type)) return undefined;
+  for (const [id, draftIndex] of projection.plannedIds) {
+    if (draftIndex === index) return { type, id, name: typeLabel(type) };
+  }
+  return undefined;
+}
+
+function isRefType(type: string): type is RefType {
+  return type === 'sub_agent' || type === 'tool' || type === 'router' || type === 'line';
+}

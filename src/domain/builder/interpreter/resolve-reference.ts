@@ -1,0 +1,176 @@
+/**
+ * Finds the board item a phrase names: "Billing", "the Billing sub-agent", "tool Order lookup",
+ * "the Main router", "Acme LINE", "1657012345" or "it". Names are matched case-insensitively
+ * (names are unique per kind regardless of case, see apply-result.ts).
+ */
+import type { Board } from '../types.js';
+import type { ClauseContext, EntityRef, RefType } from './clause-context.js';
+import { lowerAligned, cleanName, listNames, sameName, stripDeterminers, wordsOf } from './phrase.js';
+
+export type Resolution =
+  | { readonly kind: 'found'; readonly ref: EntityRef }
+  | { readonly kind: 'ambiguous'; readonly refs: readonly EntityRef[] }
+  | { readonly kind: 'missing'; readonly name: string };
+
+export const ALL_REF_TYPES: readonly RefType[] = ['sub_agent', 'tool', 'router', 'line'];
+
+/** Names are at most 80 characters (openapi.yaml); longer phrases are rejected without work. */
+const MAX_PHRASE_LENGTH = 160;
+
+const PRONOUNS = new Set(['it', 'them', 'this', 'that', 'this one', 'that one']);
+
+/** Words that say what kind of item a phrase names, longest first. */
+const TYPE_WORDS: ReadonlyArray<readonly [words: readonly string[], type: RefType]> = [
+  [['line', 'official', 'account'], 'line'],
+  [['line', 'channel'], 'line'],
+  [['line', 'account'], 'line'],
+  [['http', 'tool'], 'tool'],
+  [['builtin', 'tool'], 'tool'],
+  [['built-in', 'tool'], 'tool'],
+  [['sub', 'agent'], 'sub_agent'],
+  [['sub-agent'], 'sub_agent'],
+  [['subagent'], 'sub_agent'],
+  [['agent'], 'sub_agent'],
+  [['tool'], 'tool'],
+  [['router'], 'router'],
+  [['channel'], 'line'],
+  [['line'], 'line'],
+];
+
+const TYPE_LABELS: Readonly<Record<RefType, string>> = {
+  sub_agent: 'sub-agent',
+  tool: 'tool',
+  router: 'router',
+  line: 'LINE channel',
+};
+
+/** "sub-agent", "tool", "router" or "LINE channel". */
+export function typeLabel(type: RefType): string {
+  return TYPE_LABELS[type];
+}
+
+/**
+ * @example
+ * resolveReference('the Billing sub-agent', ctx, ['sub_agent']);
+ * // { kind: 'found', ref: { type: 'sub_agent', id: 'sag_billing', name: 'Billing' } }
+ */
+export function resolveReference(
+  phrase: string,
+  ctx: ClauseContext,
+  types: readonly RefType[] = ALL_REF_TYPES,
+): Resolution {
+  if (phrase.length > MAX_PHRASE_LENGTH * 2) return { kind: 'missing', name: phrase.slice(0, 40) };
+  const text = cleanName(stripDeterminers(cleanName(phrase)));
+  if (text.length === 0 || text.length > MAX_PHRASE_LENGTH) return { kind: 'missing', name: text };
+  if (PRONOUNS.has(lowerAligned(text))) {
+    const ref = ctx.recent.find((candidate) => types.includes(candidate.type));
+    return ref ? { kind: 'found', ref } : { kind: 'missing', name: text };
+  }
+  const candidates = nameCandidates(text, types);
+  for (const candidate of candidates) {
+    const refs = findByName(ctx.board, candidate.name, candidate.types);
+    if (refs.length === 1 && refs[0]) return { kind: 'found', ref: refs[0] };
+    if (refs.length > 1) return { kind: 'ambiguous', refs };
+  }
+  // The least-stripped name reads best in a reply: "Acme LINE", not "Acme".
+  return { kind: 'missing', name: candidates[1]?.name ?? text };
+}
+
+/** The items of the given kinds called `name` (a LINE channel also answers to its channel id). */
+export function findByName(board: Board, name: string, types: readonly RefType[]): EntityRef[] {
+  return entitiesOf(board, types).filter(
+    (ref) =>
+      sameName(ref.name, name) ||
+      (ref.type === 'line' &&
+        board.lineChannels.some((channel) => channel.id === ref.id && channel.channelId === name)),
+  );
+}
+
+export function entitiesOf(board: Board, types: readonly RefType[]): EntityRef[] {
+  const refs: EntityRef[] = [];
+  for (const type of types) {
+    const items =
+      type === 'sub_agent'
+        ? board.subAgents
+        : type === 'tool'
+          ? board.tools
+          : type === 'router'
+            ? board.routers
+            : board.lineChannels;
+    for (const item of items) refs.push({ type, id: item.id, name: item.name });
+  }
+  return refs;
+}
+
+/** 'Existing sub-agents: "Orders" and "FAQ".' or 'There are no sub-agents yet.' */
+export function describeExisting(board: Board, type: RefType): string {
+  const names = entitiesOf(board, [type]).map((ref) => ref.name);
+  const label = typeLabel(type);
+  if (names.length === 0) return `There are no ${label}s yet.`;
+  return `Existing ${label}s: ${listNames(names)}.`;
+}
+
+/** The item a phrase names, or null when it names none or several. */
+export function findReference(
+  phrase: string,
+  ctx: ClauseContext,
+  types: readonly RefType[],
+): EntityRef | null {
+  const resolution = resolveReference(phrase, ctx, types);
+  return resolution.kind === 'found' ? resolution.ref : null;
+}
+
+/** "the Billing one"-style ambiguity: names the kinds so the user can say which. */
+export function describeAmbiguity(name: string, refs: readonly EntityRef[]): string {
+  const kinds = refs.map((ref) => `the ${typeLabel(ref.type)}`).join(' or ');
+  return `"${name}" could be ${kinds}; say which, e.g. "the ${name} ${typeLabel(refs[0]?.type ?? 'sub_agent')}".`;
+}
+
+interface NameCandidate {
+  readonly name: string;
+  readonly types: readonly RefType[];
+}
+
+/**
+ * The phrase as a whole first ("Main router" is a router's name), then without a type word
+ * ("Billing sub-agent" → Billing, "tool Order lookup" → Order lookup, "the sub-agent called
+ * Billing" → Billing), each restricted to the kind the type word names.
+ */
+function nameCandidates(text: string, types: readonly RefType[]): NameCandidate[] {
+  const candidates: NameCandidate[] = [{ name: text, types }];
+  const words = wordsOf(text);
+  const lower = words.map(lowerAligned);
+  const calledAt = lower.findIndex((word) => word === 'called' || word === 'named');
+  if (calledAt > 0) {
+    const kind = typeWordsAt(lower.slice(0, calledAt), 'end')[0];
+    const allowed = kind ? types.filter((type) => type === kind.type) : types;
+    candidates.push({ name: cleanName(words.slice(calledAt + 1).join(' ')), types: allowed });
+    return candidates;
+  }
+  for (const suffix of typeWordsAt(lower, 'end')) {
+    if (!types.includes(suffix.type) || suffix.length >= words.length) continue;
+    const name = stripDeterminers(words.slice(0, words.length - suffix.length).join(' '));
+    candidates.push({ name: cleanName(name), types: [suffix.type] });
+  }
+  for (const prefix of typeWordsAt(lower, 'start')) {
+    if (!types.includes(prefix.type) || prefix.length >= words.length) continue;
+    candidates.push({ name: cleanName(words.slice(prefix.length).join(' ')), types: [prefix.type] });
+  }
+  return candidates;
+}
+
+/** Every type word at the start or end of the phrase, shortest first ("channel", then "line channel"). */
+function typeWordsAt(
+  lower: readonly string[],
+  where: 'start' | 'end',
+): Array<{ readonly type: RefType; readonly length: number }> {
+  const matches: Array<{ readonly type: RefType; readonly length: number }> = [];
+  for (const [typeWords, type] of TYPE_WORDS) {
+    const offset = where === 'start' ? 0 : lower.length - typeWords.length;
+    if (offset < 0) continue;
+    if (typeWords.every((word, index) => lower[offset + index] === word)) {
+      matches.push({ type, length: typeWords.length });
+    }
+  }
+  return matches.sort((a, b) => a.length - b.length);
+}

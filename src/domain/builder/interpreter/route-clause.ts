@@ -1,0 +1,289 @@
+/**
+ * Routing: "route refund questions to Billing" adds a rule to the first router; "send everything
+ * else to a human" / "fall back to Billing" / "set the fallback to a human" change its fallback.
+ * With no router on the board the suggestion creates one ("Main router") holding the rule or
+ * fallback. A sub-agent created earlier in the same instruction is named by `subAgentName` and
+ * the suggestion depends on the one that creates it (openapi.yaml RouterRuleInput).
+ */
+import type { Board, Router, RouterFallbackInput, RouterRuleInput, SubAgent } from '../types.js';
+import {
+  note,
+  suggest,
+  type ClauseContext,
+  type ClauseInterpreter,
+  type ClauseOutcome,
+  type EntityRef,
+} from './clause-context.js';
+import { inferKeywords } from './infer-keywords.js';
+import type { ParsedClause } from './parse-clause.js';
+import {
+  lowerAligned,
+  cleanName,
+  indexesOf,
+  stripDeterminers,
+  wordsOf,
+} from './phrase.js';
+import { describeExisting, resolveReference } from './resolve-reference.js';
+import { DEFAULT_ROUTER_DESCRIPTION, freeRouterName } from './router-create.js';
+
+/** openapi.yaml RouterRuleInput.intent: at most 200 characters. */
+const MAX_INTENT_LENGTH = 200;
+
+const HUMAN_WORDS = new Set([
+  'human',
+  'humans',
+  'person',
+  'real person',
+  'people',
+  'someone',
+  'human agent',
+  'human agents',
+  'live agent',
+  'live agents',
+  'agent',
+  'agents',
+  'operator',
+  'operators',
+  'team',
+  'support team',
+  'staff',
+  'support staff',
+  'customer service',
+  'customer support',
+  'human support',
+]);
+
+/** Phrases that mean "whatever no rule matches" rather than an intent. */
+const CATCH_ALL_EXACT = new Set(['everything', 'anything', 'all', 'rest', 'others', 'remaining', 'whatever', 'leftovers', 'everything else', 'anything else']);
+const CATCH_ALL_PREFIXES: readonly string[] = [
+  'everything else',
+  'anything else',
+  'everything that',
+  'anything that',
+  'all other',
+  'all others',
+  'all the rest',
+  'all remaining',
+  'all unmatched',
+  'all conversations',
+  'all questions',
+  'all messages',
+  'all chats',
+  'every conversation',
+  'every question',
+  'rest of',
+  'other ',
+  'unmatched',
+  'remaining',
+  'whatever',
+  'unknown',
+  'unrecognized',
+  'unrecognised',
+];
+
+type Destination =
+  | { readonly kind: 'human' }
+  | { readonly kind: 'sub_agent'; readonly subAgent: SubAgent }
+  | { readonly kind: 'missing'; readonly name: string };
+
+/**
+ * @example
+ * interpretRouteClause(parseClause('route refund questions to Billing')!, ctx);
+ * // suggests router.update { routerId: 'rtr_main', addRules: [{ intent: 'refund questions', keywords: ['refund'], subAgentId: 'sag_billing' }] }
+ */
+export const interpretRouteClause: ClauseInterpreter = (clause, ctx) => {
+  if (clause.verb === 'fallback') {
+    const target = lowerAligned(clause.rest).startsWith('to ') ? clause.rest.slice(3) : clause.rest;
+    return target.length > 0 ? setFallback(clause, ctx, destinationOf(target, ctx)) : null;
+  }
+  if (clause.verb === 'update') return fallbackUpdate(clause, ctx);
+  if (clause.verb !== 'route') return null;
+  const split = splitRoute(clause.rest, ctx);
+  if (!split) return null;
+  const intent = cleanIntent(split.intent);
+  if (intent.length === 0 || isCatchAll(intent)) return setFallback(clause, ctx, split.destination);
+  return addRule(clause, ctx, intent, split.destination);
+};
+
+/** "X to Y": the rightmost " to " whose right side is a sub-agent or a human wins. */
+function splitRoute(
+  rest: string,
+  ctx: ClauseContext,
+): { readonly intent: string; readonly destination: Destination } | null {
+  const splits = indexesOf(rest, ' to ').reverse();
+  for (const index of splits) {
+    const destination = destinationOf(rest.slice(index + 4), ctx);
+    if (destination.kind !== 'missing') return { intent: rest.slice(0, index), destination };
+  }
+  const last = splits[0];
+  if (last === undefined) return null;
+  return { intent: rest.slice(0, last), destination: destinationOf(rest.slice(last + 4), ctx) };
+}
+
+function destinationOf(phrase: string, ctx: ClauseContext): Destination {
+  // Every human phrase is short; a long tail is a sub-agent name or nothing.
+  const words = phrase.length <= 40 ? lowerAligned(stripDeterminers(cleanName(phrase))) : '';
+  if (HUMAN_WORDS.has(words)) return { kind: 'human' };
+  const resolution = resolveReference(phrase, ctx, ['sub_agent']);
+  const subAgent =
+    resolution.kind === 'found'
+      ? ctx.board.subAgents.find((candidate) => candidate.id === resolution.ref.id)
+      : undefined;
+  if (subAgent) return { kind: 'sub_agent', subAgent };
+  return { kind: 'missing', name: resolution.kind === 'missing' ? resolution.name : cleanName(phrase) };
+}
+
+/** "the fallback [of Main router] to a human" after change/set/update. */
+function fallbackUpdate(clause: ParsedClause, ctx: ClauseContext): ClauseOutcome | null {
+  const words = wordsOf(stripDeterminers(clause.rest));
+  const lower = words.map(lowerAligned);
+  const fallbackWords = lower[0] === 'fallback' ? 1 : lower[0] === 'fall' && lower[1] === 'back' ? 2 : 0;
+  if (fallbackWords === 0) return null;
+  const after = words.slice(fallbackWords).join(' ');
+  const to = indexesOf(` ${after}`, ' to ')[0];
+  if (to === undefined) return null;
+  const routerPart = ` ${after}`.slice(0, to).trim();
+  const target = ` ${after}`.slice(to + 4);
+  let router: Router | undefined;
+  const routerPhrase = routerPart.replace(/^(?:of|for|on|in) /i, '');
+  if (routerPhrase.length > 0) {
+    const resolution = resolveReference(routerPhrase, ctx, ['router']);
+    router = resolution.kind === 'found' ? ctx.board.routers.find((r) => r.id === resolution.ref.id) : undefined;
+    if (!router) return note(`There is no router called "${cleanName(routerPhrase)}". ${describeExisting(ctx.board, 'router')}`);
+  }
+  return setFallback(clause, ctx, destinationOf(target, ctx), router);
+}
+
+function addRule(
+  clause: ParsedClause,
+  ctx: ClauseContext,
+  intent: string,
+  destination: Destination,
+): ClauseOutcome {
+  if (destination.kind === 'missing') return missingSubAgent(destination.name, ctx.board);
+  if (destination.kind === 'human') {
+    return note(
+      'A rule can only send conversations to a sub-agent. To hand conversations no rule matches to a human, say "send everything else to a human".',
+    );
+  }
+  if (intent.length > MAX_INTENT_LENGTH) {
+    return note(`An intent can have at most ${MAX_INTENT_LENGTH} characters.`);
+  }
+  const { subAgent } = destination;
+  const target = subAgentTarget(subAgent, ctx);
+  const rule: RouterRuleInput = { intent, keywords: inferKeywords(intent), ...target.fields };
+  const keywords = `keywords: ${(rule.keywords ?? []).join(', ')}`;
+  const router = ctx.board.routers[0];
+  if (!router) {
+    const name = freeRouterName(ctx.board);
+    return suggest('router.create', { name, description: DEFAULT_ROUTER_DESCRIPTION, rules: [rule] }, clause, {
+      targetId: null,
+      title: `Create router "${name}"`,
+      dependsOn: target.dependsOn,
+      details: [`There is no router yet, so this creates "${name}" with a rule that sends "${intent}" to "${subAgent.name}" (${keywords}).`],
+    });
+  }
+  const same = router.rules.filter((existing) => existing.intent.toLowerCase() === intent.toLowerCase());
+  if (same.some((existing) => existing.subAgentId === subAgent.id)) {
+    return note(`Router "${router.name}" already sends "${intent}" to "${subAgent.name}".`, target.ref);
+  }
+  // Replacing keeps one rule per intent; a suggested router's rules have no ids to remove yet.
+  const replaced = ctx.plannedIndexOf(router.id) === null ? same : [];
+  const details = [`It adds a rule to router "${router.name}" (${keywords}).`];
+  if (replaced.length > 0) details.push(`It replaces the rule that sent "${intent}" to ${subAgentNames(ctx.board, replaced)}.`);
+  return suggest(
+    'router.update',
+    replaced.length > 0
+      ? { routerId: router.id, addRules: [rule], removeRuleIds: replaced.map((r) => r.id) }
+      : { routerId: router.id, addRules: [rule] },
+    clause,
+    {
+      targetId: router.id,
+      title: `Route "${intent}" to "${subAgent.name}"`,
+      dependsOn: target.dependsOn,
+      details,
+      ref: target.ref,
+    },
+  );
+}
+
+function setFallback(
+  clause: ParsedClause,
+  ctx: ClauseContext,
+  destination: Destination,
+  chosen?: Router,
+): ClauseOutcome {
+  if (destination.kind === 'missing') return missingSubAgent(destination.name, ctx.board);
+  const target = destination.kind === 'sub_agent' ? subAgentTarget(destination.subAgent, ctx) : null;
+  const fallback: RouterFallbackInput = target
+    ? { action: 'sub_agent', ...target.fields }
+    : { action: 'human' };
+  const to = destination.kind === 'sub_agent' ? `"${destination.subAgent.name}"` : 'a human';
+  const router = chosen ?? ctx.board.routers[0];
+  if (!router) {
+    const name = freeRouterName(ctx.board);
+    return suggest('router.create', { name, description: DEFAULT_ROUTER_DESCRIPTION, fallback }, clause, {
+      targetId: null,
+      title: `Create router "${name}"`,
+      dependsOn: target?.dependsOn ?? [],
+      details: [`There is no router yet, so this creates "${name}", which sends conversations no rule matches to ${to}.`],
+    });
+  }
+  const current = router.fallback;
+  const unchanged =
+    destination.kind === 'human'
+      ? current.action === 'human'
+      : current.action === 'sub_agent' && current.subAgentId === destination.subAgent.id;
+  if (unchanged) {
+    return note(`Router "${router.name}" already sends conversations no rule matches to ${to}.`);
+  }
+  return suggest('router.update', { routerId: router.id, fallback }, clause, {
+    targetId: router.id,
+    title: `Send unmatched conversations to ${to}`,
+    dependsOn: target?.dependsOn ?? [],
+    details: [`It changes the fallback of router "${router.name}".`],
+    ...(target ? { ref: target.ref } : {}),
+  });
+}
+
+/** By id when the sub-agent is on the board; by name, plus a dependency, when it is only suggested. */
+function subAgentTarget(
+  subAgent: SubAgent,
+  ctx: ClauseContext,
+): {
+  readonly fields: Pick<RouterRuleInput, 'subAgentId' | 'subAgentName'>;
+  readonly dependsOn: number[];
+  readonly ref: EntityRef;
+} {
+  const ref: EntityRef = { type: 'sub_agent', id: subAgent.id, name: subAgent.name };
+  const planned = ctx.plannedIndexOf(subAgent.id);
+  return planned === null
+    ? { fields: { subAgentId: subAgent.id }, dependsOn: [], ref }
+    : { fields: { subAgentName: subAgent.name }, dependsOn: [planned], ref };
+}
+
+function missingSubAgent(name: string, board: Board): ClauseOutcome {
+  return note(`There is no sub-agent called "${name}". ${describeExisting(board, 'sub_agent')}`);
+}
+
+function subAgentNames(board: Board, rules: readonly { readonly subAgentId: string }[]): string {
+  return rules
+    .map((rule) => board.subAgents.find((subAgent) => subAgent.id === rule.subAgentId)?.name ?? rule.subAgentId)
+    .map((name) => `"${name}"`)
+    .join(' and ');
+}
+
+/** "all refund questions" → "refund questions". */
+function cleanIntent(phrase: string): string {
+  const cleaned = cleanName(stripDeterminers(cleanName(phrase)));
+  const lower = lowerAligned(cleaned);
+  for (const prefix of ['all ', 'any ', 'every ']) {
+    if (lower.startsWith(prefix) && !isCatchAll(cleaned)) return cleaned.slice(prefix.length).trim();
+  }
+  return cleaned;
+}
+
+function isCatchAll(intent: string): boolean {
+  const lower = lowerAligned(stripDeterminers(intent));
+  return CATCH_ALL_EXACT.has(lower) || CATCH_ALL_PREFIXES.some((prefix) => lower.startsWith(prefix));
+}

@@ -1,0 +1,122 @@
+/**
+ * Splits an instruction into clauses: sentences (newlines, `;`, and `.`, `!`, `?` before a space),
+ * then "and"/"then"/", " when a new verb follows (decisions.md "AI builder": one instruction may
+ * give several suggestions). Quoted text ("…") is never split, so a quoted value may hold full
+ * sentences. One linear pass per level, no regex over the whole text.
+ */
+import { CLAUSE_START_WORDS } from './verbs.js';
+import { lowerAligned, collapseWhitespace, wordsOf } from './phrase.js';
+
+export interface SplitClauses {
+  /** At most `maxClauses` clauses, in order, whitespace collapsed. */
+  readonly clauses: string[];
+  /** True when the instruction had more clauses than `maxClauses`. */
+  readonly truncated: boolean;
+}
+
+/** Words that may sit between "and" and the verb: "and then add …", "and also route …". */
+const LINKING_WORDS = new Set(['and', 'then', 'also', 'please', 'finally', 'next', 'now']);
+
+/**
+ * @example
+ * splitClauses('add a sub-agent called Billing and route refund questions to it', 20).clauses;
+ * // ['add a sub-agent called Billing', 'and route refund questions to it']
+ */
+export function splitClauses(instruction: string, maxClauses: number): SplitClauses {
+  const clauses: string[] = [];
+  for (const sentence of splitSentences(instruction)) {
+    for (const clause of splitSentence(collapseWhitespace(sentence))) {
+      if (clauses.length === maxClauses) return { clauses, truncated: true };
+      clauses.push(clause);
+    }
+  }
+  return { clauses, truncated: false };
+}
+
+function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  let closingQuote: string | null = null;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index] ?? '';
+    if (closingQuote !== null) {
+      if (char === closingQuote) closingQuote = null;
+      continue;
+    }
+    if (char === '"') closingQuote = '"';
+    else if (char === '“') closingQuote = '”';
+    else if (endsSentence(text, index)) {
+      sentences.push(text.slice(start, index));
+      start = index + 1;
+    }
+  }
+  sentences.push(text.slice(start));
+  return sentences.filter((sentence) => sentence.trim().length > 0);
+}
+
+/** `.` inside "api.acme.test" or "alice@acme.test" is not followed by a space, so it stays. */
+function endsSentence(text: string, index: number): boolean {
+  const char = text[index] ?? '';
+  if (char === '\n' || char === '\r' || char === ';') return true;
+  if (char !== '.' && char !== '!' && char !== '?') return false;
+  const next = text[index + 1];
+  return next === undefined || /\s/.test(next);
+}
+
+function splitSentence(sentence: string): string[] {
+  const words = wordsOf(sentence);
+  const clauses: string[] = [];
+  let current: string[] = [];
+  // "and then add …" is one split, not an empty clause "and" followed by "then add …".
+  let hasContent = false;
+  let inQuote = false;
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    if (!inQuote && hasContent && startsClause(words, index)) {
+      clauses.push(withoutTrailingComma(current));
+      current = [];
+      hasContent = false;
+    }
+    current.push(word);
+    hasContent ||= !LINKING_WORDS.has(bare(word));
+    inQuote = updateQuoteState(inQuote, word);
+  }
+  if (current.length > 0) clauses.push(withoutTrailingComma(current));
+  return clauses.filter((clause) => clause.length > 0);
+}
+
+function startsClause(words: readonly string[], index: number): boolean {
+  const word = bare(words[index]);
+  const afterComma = (words[index - 1] ?? '').endsWith(',');
+  if (word === 'then') return true;
+  if (word === 'and' || afterComma) return verbFollows(words, word === 'and' ? index + 1 : index);
+  return false;
+}
+
+function verbFollows(words: readonly string[], from: number): boolean {
+  for (let index = from; index < words.length; index += 1) {
+    const word = bare(words[index]);
+    if (CLAUSE_START_WORDS.has(word)) return true;
+    if (!LINKING_WORDS.has(word)) return false;
+  }
+  return false;
+}
+
+function updateQuoteState(inQuote: boolean, word: string): boolean {
+  let state = inQuote;
+  for (const char of word) {
+    if (char === '"') state = !state;
+    else if (char === '“') state = true;
+    else if (char === '”') state = false;
+  }
+  return state;
+}
+
+function bare(word: string | undefined): string {
+  return lowerAligned(word ?? '').replace(/[,:]$/, '');
+}
+
+function withoutTrailingComma(words: readonly string[]): string {
+  const text = words.join(' ');
+  return text.endsWith(',') ? text.slice(0, -1).trim() : text;
+}

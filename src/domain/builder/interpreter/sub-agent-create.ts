@@ -1,0 +1,113 @@
+/**
+ * "add a sub-agent called Billing that handles refunds" → sub_agent.create with a description and
+ * generated instructions (decisions.md "AI builder"; the shape of openapi.yaml's Suggestion
+ * example: `Handles refunds` / `Help customers with refunds. Be concise and friendly.`).
+ */
+import type { Tool } from '../types.js';
+import { note, suggest, type ClauseContext, type ClauseOutcome } from './clause-context.js';
+import { calledName, describedAs, headName, type CreateHead } from './create-phrases.js';
+import type { ParsedClause } from './parse-clause.js';
+import { lowerAligned, capitalize, cleanName, lowerFirst, sameName, wordsOf } from './phrase.js';
+import { describeExisting, resolveReference } from './resolve-reference.js';
+
+/** openapi.yaml SubAgentCreateInput limits. */
+const MAX_NAME_LENGTH = 80;
+const MAX_DESCRIPTION_LENGTH = 500;
+
+export function createSubAgent(
+  clause: ParsedClause,
+  head: CreateHead,
+  ctx: ClauseContext,
+): ClauseOutcome {
+  const { text: rest, toolPhrase } = splitToolSuffix(clause.rest);
+  const described = describedAs(rest);
+  const name = calledName(rest) ?? headName(head) ?? nameFromTopic(described?.topic ?? null);
+  if (!name) {
+    return note(
+      'Tell me what to call the sub-agent, e.g. "add a sub-agent called Billing that handles refunds".',
+    );
+  }
+  if (name.length > MAX_NAME_LENGTH) {
+    return note(`A sub-agent name can have at most ${MAX_NAME_LENGTH} characters; "${name.slice(0, 40)}…" is longer.`);
+  }
+  const clash = ctx.board.subAgents.find((subAgent) => sameName(subAgent.name, name));
+  if (clash) {
+    return note(`There is already a sub-agent called "${clash.name}".`, {
+      type: 'sub_agent',
+      id: clash.id,
+      name: clash.name,
+    });
+  }
+  const topic = described ? described.topic : `${lowerFirst(name)} questions`;
+  const description = capitalize(described?.text ?? `Handles ${topic}`);
+  if (description.length > MAX_DESCRIPTION_LENGTH) {
+    return note(`A sub-agent description can have at most ${MAX_DESCRIPTION_LENGTH} characters.`);
+  }
+  const tools = toolPhrase ? pickTool(toolPhrase, ctx) : { toolIds: [], details: [] };
+  const instructions = instructionsFor(name, description, topic);
+  const payload =
+    tools.toolIds.length > 0
+      ? { name, description, instructions, toolIds: tools.toolIds }
+      : { name, description, instructions };
+  return suggest('sub_agent.create', payload, clause, {
+    targetId: null,
+    title: `Create sub-agent "${name}"`,
+    details: tools.details,
+  });
+}
+
+/**
+ * Instructions a sub-agent can start with; the user edits them later. When the description names
+ * a topic ("handles refunds") they say so plainly, otherwise they restate the description.
+ */
+function instructionsFor(name: string, description: string, topic: string | null): string {
+  if (topic) return `Help customers with ${topic}. Be concise and friendly.`;
+  return `You are ${name}, the sub-agent that ${lowerFirst(description)}. Be concise and friendly.`;
+}
+
+/** "…that handles refunds" with no name → "Refunds" (at most three words). */
+function nameFromTopic(topic: string | null): string | null {
+  if (!topic) return null;
+  const words = wordsOf(topic).slice(0, 3).join(' ');
+  return words.length > 0 ? capitalize(words) : null;
+}
+
+/** "… with the Order lookup tool" / "… using the Order lookup tool" at the end of the clause. */
+function splitToolSuffix(rest: string): { readonly text: string; readonly toolPhrase: string | null } {
+  const words = wordsOf(rest);
+  const lower = words.map(lowerAligned);
+  const last = lower.at(-1);
+  if (last !== 'tool' && last !== 'tools') return { text: rest, toolPhrase: null };
+  for (let index = lower.length - 2; index > 0; index -= 1) {
+    if (lower[index] === 'with' || lower[index] === 'using' || lower[index] === 'uses') {
+      const cut = lower[index - 1] === 'that' || lower[index - 1] === 'and' ? index - 1 : index;
+      return {
+        text: words.slice(0, cut).join(' '),
+        toolPhrase: cleanName(words.slice(index + 1).join(' ')),
+      };
+    }
+  }
+  return { text: rest, toolPhrase: null };
+}
+
+function pickTool(
+  phrase: string,
+  ctx: ClauseContext,
+): { readonly toolIds: string[]; readonly details: string[] } {
+  const resolution = resolveReference(phrase, ctx, ['tool']);
+  if (resolution.kind !== 'found') {
+    const name = resolution.kind === 'missing' ? resolution.name : phrase;
+    return {
+      toolIds: [],
+      details: [`There is no tool called "${name}", so it starts without tools. ${describeExisting(ctx.board, 'tool')}`],
+    };
+  }
+  const tool: Tool | undefined = ctx.board.tools.find((candidate) => candidate.id === resolution.ref.id);
+  if (!tool || ctx.plannedIndexOf(tool.id) !== null) {
+    return {
+      toolIds: [],
+      details: [`"${resolution.ref.name}" is only created by this instruction; give it to the sub-agent once that is applied.`],
+    };
+  }
+  return { toolIds: [tool.id], details: [`It can use the "${tool.name}" tool.`] };
+}

@@ -1,0 +1,91 @@
+/**
+ * Test mode: "turn on test mode [for alice@acme.test]", "turn off test mode",
+ * "add bob@acme.test as a tester", "remove alice@acme.test from testers".
+ * Asking for the state test mode already has is a no-op, said in the reply, not suggested.
+ */
+import { note, suggest, type ClauseInterpreter, type ClauseOutcome } from './clause-context.js';
+import type { ParsedClause } from './parse-clause.js';
+import type { Board } from '../types.js';
+import { extractEmails } from './extract-emails.js';
+import { lowerAligned, listNames } from './phrase.js';
+
+const TEST_MODE = /\btest ?mode\b/;
+const TESTER = /\btesters?\b/;
+
+/**
+ * @example
+ * interpretTestModeClause(parseClause('turn on test mode for alice@acme.test')!, ctx);
+ * // suggests test_mode.enable { testers: ['alice@acme.test'] }
+ */
+export const interpretTestModeClause: ClauseInterpreter = (clause, ctx) => {
+  const lower = lowerAligned(clause.rest);
+  const mentionsTestMode = TEST_MODE.test(lower);
+  const emails = extractEmails(clause.rest);
+  if (clause.verb === 'enable' && mentionsTestMode) return enable(clause, ctx.board, emails);
+  if (clause.verb === 'disable' && mentionsTestMode) return disable(clause, ctx.board);
+  const aboutTesters = TESTER.test(lower) || mentionsTestMode;
+  if (!aboutTesters || emails.length === 0) return null;
+  if (clause.verb === 'create' || clause.verb === 'give') return addTesters(clause, ctx.board, emails);
+  if (clause.verb === 'delete') return removeTesters(clause, ctx.board, emails);
+  return null;
+};
+
+function enable(clause: ParsedClause, board: Board, emails: readonly string[]): ClauseOutcome {
+  const { enabled, testers } = board.testMode;
+  if (enabled && (emails.length === 0 || sameSet(emails, testers))) {
+    const who = testers.length > 0 ? ` for ${listNames(testers)}` : '';
+    return note(`Test mode is already on${who}, so there is nothing to turn on.`);
+  }
+  const forWhom = emails.length > 0 ? ` for ${emails.join(', ')}` : '';
+  const details =
+    enabled && emails.length > 0
+      ? [`Test mode is already on; this replaces the testers with ${listNames(emails)}.`]
+      : emails.length === 0 && testers.length > 0
+        ? [`The current testers (${listNames(testers)}) keep access.`]
+        : [];
+  return suggest('test_mode.enable', emails.length > 0 ? { testers: [...emails] } : {}, clause, {
+    targetId: null,
+    title: `Turn on test mode${forWhom}`,
+    details,
+  });
+}
+
+function disable(clause: ParsedClause, board: Board): ClauseOutcome {
+  if (!board.testMode.enabled) return note('Test mode is already off, so there is nothing to turn off.');
+  return suggest('test_mode.disable', {}, clause, {
+    targetId: null,
+    title: 'Turn off test mode',
+    details: ['Every customer can talk to the bot again.'],
+  });
+}
+
+function addTesters(clause: ParsedClause, board: Board, emails: readonly string[]): ClauseOutcome {
+  const current = new Set(board.testMode.testers.map((email) => email.toLowerCase()));
+  const added = emails.filter((email) => !current.has(email));
+  if (added.length === 0) {
+    return note(`${listNames(emails)} ${emails.length === 1 ? 'is' : 'are'} already a tester.`);
+  }
+  return suggest('test_mode.update', { addTesters: added }, clause, {
+    targetId: null,
+    title: `Add ${added.length === 1 ? 'tester' : 'testers'} ${added.join(', ')}`,
+    details: board.testMode.enabled ? [] : ['Test mode is off; the testers count once it is on.'],
+  });
+}
+
+function removeTesters(clause: ParsedClause, board: Board, emails: readonly string[]): ClauseOutcome {
+  const current = new Set(board.testMode.testers.map((email) => email.toLowerCase()));
+  const removed = emails.filter((email) => current.has(email));
+  if (removed.length === 0) {
+    return note(`${listNames(emails)} ${emails.length === 1 ? 'is not a tester' : 'are not testers'}, so there is nothing to remove.`);
+  }
+  return suggest('test_mode.update', { removeTesters: removed }, clause, {
+    targetId: null,
+    title: `Remove ${removed.length === 1 ? 'tester' : 'testers'} ${removed.join(', ')}`,
+  });
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  const left = new Set(a.map((email) => email.toLowerCase()));
+  const right = new Set(b.map((email) => email.toLowerCase()));
+  return left.size === right.size && [...left].every((email) => right.has(email));
+}

@@ -1,0 +1,86 @@
+/**
+ * The verbs an instruction clause can start with, grouped by what they ask for. Synonyms follow
+ * decisions.md "AI builder" examples (add/create/make/set up; remove/delete/drop; route/send/
+ * forward; turn on/enable/activate; turn off/disable; connect/link; disconnect/unlink).
+ */
+export type VerbGroup =
+  | 'create'
+  | 'delete'
+  | 'rename'
+  | 'route'
+  | 'fallback'
+  | 'enable'
+  | 'disable'
+  | 'connect'
+  | 'disconnect'
+  | 'update'
+  | 'give';
+
+/** Verb phrases, longest first so "turn on" wins over a bare "turn". */
+export const VERB_PHRASES: ReadonlyArray<readonly [phrase: string, group: VerbGroup]> = (
+  [
+    ['get rid of', 'delete'],
+    ['set up', 'create'],
+    ['hook up', 'connect'],
+    ['turn on', 'enable'],
+    ['switch on', 'enable'],
+    ['turn off', 'disable'],
+    ['switch off', 'disable'],
+    ['fall back', 'fallback'],
+    ['add', 'create'],
+    ['create', 'create'],
+    ['make', 'create'],
+    ['build', 'create'],
+    ['setup', 'create'],
+    ['introduce', 'create'],
+    ['remove', 'delete'],
+    ['delete', 'delete'],
+    ['drop', 'delete'],
+    ['destroy', 'delete'],
+    ['detach', 'delete'],
+    ['rename', 'rename'],
+    ['route', 'route'],
+    ['send', 'route'],
+    ['forward', 'route'],
+    ['direct', 'route'],
+    ['redirect', 'route'],
+    ['fallback', 'fallback'],
+    ['enable', 'enable'],
+    ['activate', 'enable'],
+    ['start', 'enable'],
+    ['resume', 'enable'],
+    ['re-enable', 'enable'],
+    ['disable', 'disable'],
+    ['deactivate', 'disable'],
+    ['stop', 'disable'],
+    ['pause', 'disable'],
+    ['exit', 'disable'],
+    ['leave', 'disable'],
+    ['connect', 'connect'],
+    ['link', 'connect'],
+    ['integrate', 'connect'],
+    ['disconnect', 'disconnect'],
+    ['unlink', 'disconnect'],
+    ['unhook', 'disconnect'],
+    ['change', 'update'],
+    ['update', 'update'],
+    ['set', 'update'],
+    ['edit', 'update'],
+    ['modify', 'update'],
+    ['give', 'give'],
+    ['attach', 'give'],
+    ['let', 'give'],
+    ['allow', 'give'],
+    ['equip', 'give'],
+    ['grant', 'give'],
+  ] as const
+)
+  .map(([phrase, group]) => [phrase, group] as const)
+  .sort((a, b) => b[0].split(' ').length - a[0].split(' ').length);
+
+/** First words that can open a clause: "… and route X to Y" splits before "route". */
+export const CLAUSE_START_WORDS: ReadonlySet<string> = new Set([
+  ...VERB_PHRASES.map(([phrase]) => phrase.split(' ')[0] ?? phrase),
+  'turn',
+  'switch',
+]);

@@ -1,0 +1,168 @@
+import { Command, InvalidArgumentError } from 'commander';
+import { createLogger } from '../logger.js';
+import { startServer, type RunningServer, type ServerOptions } from '../mock/start-server.js';
+
+export interface CliIo {
+  stdout: { write(chunk: string): unknown };
+  stderr: { write(chunk: string): unknown };
+  env: Record<string, string | undefined>;
+}
+
+function integer(name: string, min: number, max: number) {
+  return (value: string): number => {
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+      throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max}.`);
+    }
+    return Number(value);
+  };
+}
+
+/** `--delay 300` or `--delay 100-800` (a random delay in that range). */
+export function parseDelay(value: string): number | [number, number] {
+  const match = /^(\d+)(?:-(\d+))?$/.exec(value);
+  if (!match) throw new InvalidArgumentError('--delay must be MS or MIN-MAX, e.g. 300 or 100-800.');
+  const min = Number(match[1]);
+  if (match[2] === undefined) return min;
+  const max = Number(match[2]);
+  if (max < min) throw new InvalidArgumentError('--delay MIN-MAX needs MIN <= MAX.');
+  return [min, max];
+}
+
+function parsePrefix(value: string, previous: string[] = []): string[] {
+  const prefix = value === '' || value === '/' ? '' : `/${value.replace(/^\/+|\/+$/g, '')}`;
+  if (!/^(\/[A-Za-z0-9._~-]+)*$/.test(prefix) || prefix.startsWith('/__standin')) {
+    throw new InvalidArgumentError(
+      `--prefix "${value}" must be a path such as /api/v1, or '' for the bare form.`,
+    );
+  }
+  return [...previous, prefix];
+}
+
+/**
+ * `standin serve`: parses flags (decisions.md "Commands"), starts the server, prints the banner,
+ * and closes cleanly on SIGINT/SIGTERM. Resolves with the exit code once the server has stopped.
+ *
+ * @example
+ * await runServeCommand(['--port', '4010', '--seed', '1'], { stdout: process.stdout, stderr: process.stderr, env: process.env });
+ */
+export async function runServeCommand(
+  argv: string[],
+  io: CliIo,
+  hooks: { onListening?: (server: RunningServer) => void; signals?: boolean } = {},
+): Promise<number> {
+  const program = new Command('standin serve')
+    .description('Run the seeded mock server (auth, reports, AI builder) on a port.')
+    .option('--port <port>', 'port to listen on (PORT also works)', integer('--port', 0, 65535))
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option(
+      '--prefix <prefix>',
+      "serve exactly this prefix; repeat for several ('' is the bare form) [default: '' and /api/v1]",
+      parsePrefix,
+    )
+    .option('--seed <n>', 'seed of the demo data', integer('--seed', 0, 4294967295), 1)
+    .option(
+      '--now <iso>',
+      'the data\'s "now", e.g. 2026-01-15T00:00:00Z [default: start of today, UTC]',
+    )
+    .option(
+      '--token-ttl <seconds>',
+      'access token lifetime',
+      integer('--token-ttl', 1, 31_536_000),
+      3600,
+    )
+    .option(
+      '--token-secret <secret>',
+      'HS256 secret (STANDIN_TOKEN_SECRET) [default: random per start]',
+    )
+    .option(
+      '--session-ttl <seconds>',
+      'builder session lifetime',
+      integer('--session-ttl', 1, 31_536_000),
+      3600,
+    )
+    .option('--delay <ms>', 'delay every response: MS or MIN-MAX', parseDelay, 0)
+    .option(
+      '--profile-shape <shape>',
+      'nested | flat',
+      (value: string) => {
+        if (value !== 'nested' && value !== 'flat')
+          throw new InvalidArgumentError('--profile-shape must be nested or flat.');
+        return value;
+      },
+      'nested',
+    )
+    .option(
+      '--state-file <path>',
+      'persist every acknowledged change to this file and restore it at start',
+    )
+    .option(
+      '--conversations <n>',
+      'conversations per organization',
+      integer('--conversations', 0, 1_000_000),
+      3000,
+    )
+    .option('--no-validate-responses', 'do not check responses against openapi.yaml')
+    .option('--quiet', 'no banner, no access log')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) });
+
+  try {
+    program.parse(argv, { from: 'user' });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    return code === 'commander.helpDisplayed' || code === 'commander.version' ? 0 : 2;
+  }
+  const flags = program.opts();
+  const port: number = flags.port ?? (io.env.PORT ? integer('PORT', 0, 65535)(io.env.PORT) : 4010);
+  const logger = createLogger({ stream: io.stderr, quiet: flags.quiet === true });
+  const options: ServerOptions = {
+    port,
+    host: flags.host,
+    prefixes: flags.prefix,
+    seed: flags.seed,
+    now: flags.now,
+    tokenTtlSeconds: flags.tokenTtl,
+    tokenSecret: flags.tokenSecret ?? io.env.STANDIN_TOKEN_SECRET,
+    sessionTtlSeconds: flags.sessionTtl,
+    delay: flags.delay,
+    profileShape: flags.profileShape,
+    stateFile: flags.stateFile,
+    conversationsPerOrg: flags.conversations,
+    validateResponses: flags.validateResponses,
+    quiet: flags.quiet === true,
+    logger,
+  };
+
+  let server: RunningServer;
+  try {
+    server = await startServer(options);
+  } catch (error) {
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+        ? `port ${port} is in use. Stop the other server or pass --port (0 picks a free one).`
+        : (error as Error).message;
+    io.stderr.write(`[standin] error: ${reason}\n`);
+    return 2;
+  }
+  const prefixes = (options.prefixes ?? ['', '/api/v1'])
+    .map((p) => (p === '' ? "''" : p))
+    .join(' and ');
+  if (!options.quiet) {
+    io.stdout.write(
+      `[standin] mock ready on ${server.url} · prefixes ${prefixes} · seed ${server.mock.seed} · sign in as owner@acme.test / Passw0rd! · docs ${server.url}/__standin/docs\n`,
+    );
+  }
+  hooks.onListening?.(server);
+  if (hooks.signals === false) return 0;
+  return new Promise<number>((resolve) => {
+    const stop = (signal: string) => {
+      logger.info(`${signal}: closing`);
+      server.close().then(
+        () => resolve(0),
+        () => resolve(1),
+      );
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+  });
+}

@@ -1,0 +1,137 @@
+import { delay as wait, http, type RequestHandler } from 'msw';
+import { exampleFor, type Operation } from '../spec/operations.js';
+import type { HandlerContext } from './handler-context.js';
+import { httpError } from './http-error.js';
+import { readJsonBody } from './read-json-body.js';
+import { requireAuth } from './require-auth.js';
+
+const ADMIN_PREFIX = '/__standin/';
+const MAX_PREFER_DELAY_MS = 60_000;
+
+/**
+ * Finds the operation a URL path addresses: admin paths as they are, every other path only
+ * under one of the served prefixes (decisions.md "Prefix": `--prefix` restricts exactly).
+ */
+export function resolveOperation(
+  ctx: HandlerContext,
+  method: string,
+  pathname: string,
+): { operation: Operation; pathParams: Record<string, string>; prefix: string } | undefined {
+  if (pathname.startsWith(ADMIN_PREFIX)) {
+    const found = ctx.spec.match(method, pathname);
+    return found?.operation.mockOnly ? { ...found, prefix: '' } : undefined;
+  }
+  for (const prefix of ctx.options.prefixes) {
+    if (prefix !== '' && !pathname.startsWith(`${prefix}/`)) continue;
+    const found = ctx.spec.match(method, pathname.slice(prefix.length));
+    if (found && !found.operation.mockOnly) return { ...found, prefix };
+  }
+  return undefined;
+}
+
+function parsePrefer(header: string | null): { code?: number; delay?: number } {
+  const prefer: { code?: number; delay?: number } = {};
+  for (const part of (header ?? '').split(/[,;]/)) {
+    const [key, value] = part.split('=').map((s) => s.trim().toLowerCase());
+    if (key === 'code' && value && /^\d{3}$/.test(value)) prefer.code = Number(value);
+    if (key === 'delay' && value && /^\d+$/.test(value))
+      prefer.delay = Math.min(Number(value), MAX_PREFER_DELAY_MS);
+  }
+  return prefer;
+}
+
+function configuredDelay(ctx: HandlerContext): number {
+  const { delay } = ctx.options;
+  if (typeof delay === 'number') return delay;
+  const [min, max] = delay;
+  return min + Math.floor(Math.random() * (max - min + 1));
+}
+
+/**
+ * The first handler of every handler list. For a request to a documented operation under a
+ * served prefix it applies the mock controls (`Prefer: code=`, `Prefer: delay=`, `--delay`), the
+ * auth guard for protected operations, and request validation against openapi.yaml; then it
+ * falls through to the operation's handler. Anything else falls through untouched, so in the
+ * browser the page's own requests pass by and on the server the adapter answers 404.
+ *
+ * @example
+ * const handlers = [createGateHandler(ctx), ...createAuthHandlers(ctx)];
+ */
+export function createGateHandler(ctx: HandlerContext): RequestHandler {
+  return http.all('*', async ({ request }) => {
+    const url = new URL(request.url);
+    const resolved = resolveOperation(ctx, request.method, url.pathname);
+    if (!resolved) return undefined;
+    const { operation, pathParams } = resolved;
+
+    const prefer = parsePrefer(request.headers.get('prefer'));
+    const delayMs = prefer.delay ?? configuredDelay(ctx);
+    if (delayMs > 0) await wait(delayMs);
+
+    if (prefer.code !== undefined && !operation.mockOnly) {
+      const example = exampleFor(ctx.spec.doc, operation, String(prefer.code));
+      if (example) {
+        const headers: Record<string, string> = {
+          'Content-Type': example.contentType,
+          'Preference-Applied': `code=${prefer.code}`,
+        };
+        if (prefer.code === 401)
+          headers['WWW-Authenticate'] = 'Bearer realm="standin", error="invalid_token"';
+        if (prefer.code === 429) headers['Retry-After'] = '60';
+        return new Response(JSON.stringify(example.value), { status: prefer.code, headers });
+      }
+      if (operation.responses['400']) {
+        const documented = Object.keys(operation.responses).join(', ');
+        throw httpError(400, 'VALIDATION_FAILED', [
+          `Prefer: code=${prefer.code} is not a documented status of ${operation.operationId} (documented: ${documented})`,
+        ]);
+      }
+    }
+
+    // Guards before validation, as a NestJS backend does: a bad token is 401 whatever the input.
+    if (operation.secured) await requireAuth(ctx, request);
+
+    const body = operation.requestBody
+      ? await readJsonBody(request.clone(), { maxBytes: ctx.options.maxBodyBytes })
+      : undefined;
+    const problems = ctx.spec.validators.validateRequest(operation, {
+      pathParams,
+      query: url.searchParams,
+      contentType: '',
+      body,
+    });
+    if (problems.some((p) => p.pointer.startsWith('path/'))) {
+      // An id that cannot exist is simply not found (every operation with an id documents 404).
+      throw httpError(
+        404,
+        'NOT_FOUND',
+        `No ${operation.tag} resource at ${url.pathname.slice(0, 300)}.`,
+      );
+    }
+    if (problems.length > 0)
+      throw httpError(
+        400,
+        'VALIDATION_FAILED',
+        problems.map((p) => p.message),
+      );
+    return undefined;
+  });
+}
+
+/**
+ * Wraps an operation's resolver so it answers only under a served prefix: operation handlers
+ * match on any origin (`*`), which would otherwise also match `/x/auth/login` or a prefix that
+ * `--prefix` left out.
+ *
+ * @example
+ * http.post('/auth/login', served(ctx, async ({ request }) => ...));
+ */
+export function served<R>(ctx: HandlerContext, resolver: R): R {
+  // R is left unconstrained so the resolver's parameters are typed by the (openapi-msw) call site.
+  const call = resolver as (info: { request: Request }) => unknown;
+  const wrapped = (info: { request: Request }) =>
+    resolveOperation(ctx, info.request.method, new URL(info.request.url).pathname)
+      ? call(info)
+      : undefined;
+  return wrapped as R;
+}

@@ -1,0 +1,64 @@
+import type { OrganizationRecord, UserRecord } from '../db/schemas.js';
+import type { TokenClaims } from '../domain/auth/tokens.js';
+import type { HandlerContext } from './handler-context.js';
+import { httpError } from './http-error.js';
+
+export interface AuthContext {
+  claims: TokenClaims;
+  user: UserRecord;
+  organization: OrganizationRecord;
+}
+
+function unauthorized(
+  code: 'TOKEN_MISSING' | 'TOKEN_EXPIRED' | 'TOKEN_INVALID',
+  message: string,
+): Response {
+  // RFC 6750 §3: `error="invalid_token"` only when a token was sent.
+  const challenge =
+    code === 'TOKEN_MISSING'
+      ? 'Bearer realm="standin"'
+      : `Bearer realm="standin", error="invalid_token", error_description="${message.replace(/"/g, "'")}"`;
+  return httpError(401, code, message, { 'WWW-Authenticate': challenge });
+}
+
+/**
+ * The one guard every protected handler calls (seed "Authentication": missing, expired or invalid
+ * token → 401). Throws the 401 response; returns the caller's user and organization.
+ *
+ * @example
+ * const { user, organization } = await requireAuth(ctx, request);
+ */
+export async function requireAuth(ctx: HandlerContext, request: Request): Promise<AuthContext> {
+  const header = request.headers.get('authorization');
+  if (!header) {
+    throw unauthorized(
+      'TOKEN_MISSING',
+      'No access token. Send Authorization: Bearer <accessToken> from POST /auth/login.',
+    );
+  }
+  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim());
+  if (!match?.[1]) {
+    throw unauthorized('TOKEN_INVALID', 'The Authorization header must be "Bearer <accessToken>".');
+  }
+  const result = await ctx.tokens.verify(match[1]);
+  if (!result.ok) {
+    const message =
+      result.code === 'TOKEN_EXPIRED'
+        ? 'The access token expired. Sign in again with POST /auth/login.'
+        : `The access token is invalid: ${result.reason}. Sign in again with POST /auth/login.`;
+    throw unauthorized(result.code, message);
+  }
+  const { sub, orgId } = result.claims;
+  const user = ctx.db.users.findFirst((q) => q.where({ id: sub }));
+  const membership = ctx.db.memberships.findFirst((q) =>
+    q.where({ userId: sub, organizationId: orgId }),
+  );
+  const organization = ctx.db.organizations.findFirst((q) => q.where({ id: orgId }));
+  if (!user || !membership || !organization) {
+    throw unauthorized(
+      'TOKEN_INVALID',
+      'The access token names a user who no longer exists. Sign in again.',
+    );
+  }
+  return { claims: result.claims, user, organization };
+}

@@ -1,0 +1,132 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import cors from 'cors';
+import express, {
+  type Express,
+  type NextFunction,
+  type Request as ExpressRequest,
+  type Response as ExpressResponse,
+} from 'express';
+import { getResponse, type RequestHandler } from 'msw';
+
+/** What the app knows of a request once it is answered (for journals and access logs). */
+export interface Exchange {
+  request: Request;
+  response: Response;
+  startedAt: number;
+}
+
+export interface CreateAppOptions {
+  /** The msw handlers: the same array runs under setupServer and setupWorker. A function is
+   * called per request, so a reset can swap the handler set without restarting. */
+  handlers: readonly RequestHandler[] | (() => readonly RequestHandler[]);
+  /** Bodies over this many bytes are refused before a handler sees them. */
+  maxBodyBytes: number;
+  /** The response for a request no handler answers (the documented 404 body). */
+  notFound: (request: Request) => Response;
+  /** The response for a failure inside the adapter (a bug: it is reported, never hidden). */
+  failure: (status: number, error: unknown) => Response;
+  /** Sees every answer before it is sent and may replace it (e.g. the drift guard). */
+  transform?: (request: Request, response: Response) => Response | Promise<Response>;
+  /** Called after each response is sent. */
+  onExchange?: (exchange: Exchange) => void;
+  /** Allow browser frontends on any origin, with credentials and Authorization (default on). */
+  cors?: boolean;
+}
+
+const EXPOSED_HEADERS = ['WWW-Authenticate', 'Retry-After', 'Preference-Applied', 'Content-Length'];
+
+/** Express request → Fetch Request (absolute URL, every header, the raw body). */
+export function toFetchRequest(req: ExpressRequest): Request {
+  const url = new URL(req.originalUrl, `http://${req.headers.host ?? '127.0.0.1'}`);
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] as string;
+    if (name.startsWith(':')) continue;
+    headers.append(name, req.rawHeaders[i + 1] as string);
+  }
+  const raw: unknown = req.body;
+  const body =
+    Buffer.isBuffer(raw) && raw.length > 0
+      ? (new Uint8Array(raw) as Uint8Array<ArrayBuffer>)
+      : undefined;
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+  });
+}
+
+/** Fetch Response → express response: status, every header (repeated ones too), the body streamed. */
+export async function sendFetchResponse(response: Response, res: ExpressResponse): Promise<void> {
+  res.status(response.status);
+  const cookies = response.headers.getSetCookie();
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie') return;
+    res.setHeader(name, value);
+  });
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  await new Promise<void>((resolve, reject) => {
+    Readable.fromWeb(response.body as unknown as NodeReadableStream)
+      .on('error', reject)
+      .pipe(res)
+      .on('finish', resolve)
+      .on('error', reject);
+  });
+}
+
+/**
+ * An express app that answers with msw handlers via `getResponse`. Our own adapter rather than
+ * `@mswjs/http-middleware`, which breaks with msw 3 (docs/decisions/0003-own-express-adapter.md).
+ *
+ * @example
+ * const app = createApp({ handlers, maxBodyBytes: 1_048_576, notFound, failure });
+ * app.listen(4010);
+ */
+export function createApp(options: CreateAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  if (options.cors !== false) {
+    app.use(
+      cors({ origin: true, credentials: true, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }),
+    );
+  }
+  app.use(express.raw({ type: () => true, limit: options.maxBodyBytes }));
+
+  const handlers =
+    typeof options.handlers === 'function'
+      ? options.handlers
+      : () => options.handlers as readonly RequestHandler[];
+
+  app.use(async (req, res, next) => {
+    const startedAt = performance.now();
+    try {
+      const request = toFetchRequest(req);
+      const answered = await getResponse([...handlers()], request.clone());
+      const response = answered ?? options.notFound(request);
+      const final = options.transform ? await options.transform(request, response) : response;
+      await sendFetchResponse(final, res);
+      options.onExchange?.({ request, response: final, startedAt });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Body-parser errors (too large, aborted) and adapter failures still get the documented body.
+  app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
+    const status =
+      (error as { status?: number; type?: string }).type === 'entity.too.large'
+        ? 413
+        : ((error as { status?: number }).status ?? 500);
+    void sendFetchResponse(
+      options.failure(status >= 400 && status < 600 ? status : 500, error),
+      res,
+    );
+  });
+  return app;
+}

@@ -104,8 +104,9 @@ function dedupe(problems: Problem[]): Problem[] {
 }
 
 /**
- * Compiles every request and response validator of the document once; validating is then a
- * lookup and a call (never a parse) on the hot path.
+ * Validators for every request and response of the document. Each schema is compiled by ajv on
+ * first use and kept (generating code for all of them up front costs about a second of start-up);
+ * after that, validating is a map lookup and a call, never a parse, on the hot path.
  *
  * @example
  * const validators = createValidators(doc, listOperations(doc));
@@ -113,37 +114,38 @@ function dedupe(problems: Problem[]): Problem[] {
  */
 export function createValidators(doc: OpenApiDocument, operations: Operation[]): SpecValidators {
   const ajv = createSpecAjv(doc);
-  const compile = (schema: unknown): ValidateFunction => ajv.compile(anchor(schema) as object);
+  const cache = new Map<unknown, ValidateFunction>();
+  const compiled = (schema: unknown): ValidateFunction => {
+    let validate = cache.get(schema);
+    if (!validate) {
+      validate = ajv.compile(anchor(schema) as object);
+      cache.set(schema, validate);
+    }
+    return validate;
+  };
 
   const params = new Map<
     string,
-    Array<{ name: string; in: string; required: boolean; validate: ValidateFunction }>
+    Array<{ name: string; in: string; required: boolean; schema: unknown }>
   >();
-  const bodies = new Map<string, { required: boolean; validate: ValidateFunction | undefined }>();
-  const responses = new Map<string, Map<string, Map<string, ValidateFunction>>>();
-
+  const bodies = new Map<string, { required: boolean; schema: unknown }>();
+  const responses = new Map<string, Map<string, Map<string, unknown>>>();
   for (const operation of operations) {
     params.set(
       operation.operationId,
       operation.parameters
         .filter((p) => p.in === 'query' || p.in === 'path')
-        .map((p) => ({
-          name: p.name,
-          in: p.in,
-          required: p.required ?? false,
-          validate: compile(p.schema),
-        })),
+        .map((p) => ({ name: p.name, in: p.in, required: p.required ?? false, schema: p.schema })),
     );
-    const json = operation.requestBody?.content['application/json'];
     bodies.set(operation.operationId, {
       required: operation.requestBody?.required ?? false,
-      validate: json?.schema ? compile(json.schema) : undefined,
+      schema: operation.requestBody?.content['application/json']?.schema,
     });
-    const byStatus = new Map<string, Map<string, ValidateFunction>>();
+    const byStatus = new Map<string, Map<string, unknown>>();
     for (const [status, response] of Object.entries(operation.responses)) {
-      const byType = new Map<string, ValidateFunction>();
+      const byType = new Map<string, unknown>();
       for (const [type, media] of Object.entries(response.content ?? {})) {
-        if (media.schema) byType.set(type, compile(media.schema));
+        if (media.schema) byType.set(type, media.schema);
       }
       byStatus.set(status, byType);
     }
@@ -160,45 +162,46 @@ export function createValidators(doc: OpenApiDocument, operations: Operation[]):
               ? []
               : [request.pathParams[param.name] as string]
             : request.query.getAll(param.name);
+        const pointer = `${param.in}/${param.name}`;
         if (values.length === 0) {
-          if (param.required)
-            problems.push({
-              pointer: `${param.in}/${param.name}`,
-              message: `${param.name} is required`,
-            });
+          if (param.required) problems.push({ pointer, message: `${param.name} is required` });
           continue;
         }
         if (values.length > 1) {
           problems.push({
-            pointer: `${param.in}/${param.name}`,
+            pointer,
             message: `${param.name} must be given once (got ${values.length} values)`,
           });
           continue;
         }
-        if (!param.validate(values[0])) {
+        const validate = compiled(param.schema);
+        if (!validate(values[0])) {
           // One line per parameter: alternatives (date | date-time) would otherwise repeat it.
-          const [first] = toProblems('', param.validate.errors);
+          const [first] = toProblems('', validate.errors);
           problems.push({
-            pointer: `${param.in}/${param.name}`,
+            pointer,
             message: `${param.name} ${(first?.message ?? 'is invalid').replace(/^\/ /, '')} (got ${JSON.stringify(values[0]).slice(0, 80)})`,
           });
         }
       }
       const body = bodies.get(operation.operationId);
-      if (body?.validate) {
+      if (body?.schema) {
         if (request.body === undefined) {
           if (body.required)
             problems.push({ pointer: 'body', message: 'A JSON request body is required' });
-        } else if (!body.validate(request.body)) {
-          problems.push(
-            ...toProblems('body', body.validate.errors).map((p) => ({
-              pointer: p.pointer,
-              message: p.message
-                .replace(/^body\/?/, '')
-                .replace(/^\s*must/, 'body must')
-                .trim(),
-            })),
-          );
+        } else {
+          const validate = compiled(body.schema);
+          if (!validate(request.body)) {
+            problems.push(
+              ...toProblems('body', validate.errors).map((p) => ({
+                pointer: p.pointer,
+                message: p.message
+                  .replace(/^body\/?/, '')
+                  .replace(/^\s*must/, 'body must')
+                  .trim(),
+              })),
+            );
+          }
         }
       }
       return dedupe(problems);
@@ -218,8 +221,8 @@ export function createValidators(doc: OpenApiDocument, operations: Operation[]):
         ];
       }
       if (byType.size === 0) return [];
-      const validate = byType.get(contentType);
-      if (!validate) {
+      const schema = byType.get(contentType);
+      if (!schema) {
         return [
           {
             pointer: '',
@@ -227,6 +230,7 @@ export function createValidators(doc: OpenApiDocument, operations: Operation[]):
           },
         ];
       }
+      const validate = compiled(schema);
       return validate(body) ? [] : dedupe(toProblems('', validate.errors));
     },
     validateSchema(name, value) {

@@ -2,47 +2,23 @@ import type { RequestHandler } from 'msw';
 import { clearDb, createDb, type Db } from '../db/create-db.js';
 import { seedDb } from '../db/seed-db.js';
 import { exportSnapshot, importSnapshot, type StateSnapshot } from '../db/snapshot.js';
-import { createLoginThrottle } from '../domain/auth/login-throttle.js';
-import { randomToken } from '../domain/auth/password.js';
-import { createTokenService } from '../domain/auth/tokens.js';
-import { createAdminHandlers, type AdminControls } from '../handlers/admin.js';
-import { createAuthHandlers } from '../handlers/auth.js';
-import { createBuilderHandlers } from '../handlers/builder.js';
-import { createGateHandler } from '../handlers/gate.js';
-import type { HandlerContext, ProfileShape } from '../handlers/handler-context.js';
-import { createReportsHandlers } from '../handlers/reports.js';
-import { createValidators } from '../spec/create-validators.js';
-import { getOpenApiDocument } from '../spec/openapi-document.js';
-import { createOperationMatcher, listOperations } from '../spec/operations.js';
+import type { AdminControls } from '../handlers/admin.js';
+import type { HandlerContext } from '../handlers/handler-context.js';
+import { createHandlers, DEFAULT_PREFIXES, type CreateHandlersOptions } from './create-handlers.js';
 
+export { DEFAULT_PREFIXES, MAX_BODY_BYTES } from './create-handlers.js';
 export const VERSION = '0.1.0';
-export const DEFAULT_PREFIXES = ['', '/api/v1'];
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Options of the mock, wherever it runs (browser, Node tests, the standalone server). */
-export interface MockOptions {
+export interface MockOptions extends Omit<CreateHandlersOptions, 'admin'> {
   /** Same seed and `now` → identical data. Default 1. */
   seed?: number;
   /** The data's "now". Default: the start of today (UTC), so "the last 7 days" always has data. */
   now?: Date | string;
-  /** Exactly the prefixes served; '' is the bare form. Default ['', '/api/v1']. */
-  prefixes?: string[];
-  /** `nested` ({ user, organization }) or `flat` (the user with organization inside). */
-  profileShape?: ProfileShape;
-  tokenTtlSeconds?: number;
-  /** HS256 secret; random per start when unset. */
-  tokenSecret?: string;
-  sessionTtlSeconds?: number;
-  /** Delay every response: ms, or [min, max]. */
-  delay?: number | [number, number];
+  /** Conversations per organization (default 3000). */
   conversationsPerOrg?: number;
-  /** A fixed clock (tests). Default: `now` plus the time since start, or the wall clock. */
-  clock?: () => Date;
-  /** Called after every acknowledged change, before the response is sent. */
-  persist?: () => Promise<void>;
   /** Node-only admin parts (journal, openapi.yaml, docs), given by the server. */
   admin?: Pick<AdminControls, 'journal' | 'openapiYaml' | 'docs'>;
-  webhookBase?: string;
 }
 
 export interface Mock {
@@ -90,40 +66,14 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
       ? () => new Date()
       : () => new Date(now.getTime() + (performance.now() - started)));
 
-  const doc = getOpenApiDocument();
-  const operations = listOperations(doc);
   const db = createDb();
   await seedDb(db, { seed, now, conversationsPerOrg: options.conversationsPerOrg });
-
-  const context: HandlerContext = {
-    db,
-    tokens: createTokenService({
-      secret: options.tokenSecret,
-      ttlSeconds: options.tokenTtlSeconds,
-      clock,
-    }),
-    throttle: createLoginThrottle({ clock }),
-    clock,
-    spec: {
-      doc,
-      operations,
-      match: createOperationMatcher(operations),
-      validators: createValidators(doc, operations),
-    },
-    options: {
-      prefixes: [...(options.prefixes ?? DEFAULT_PREFIXES)].sort((a, b) => b.length - a.length),
-      profileShape: options.profileShape ?? 'nested',
-      sessionTtlSeconds: options.sessionTtlSeconds ?? 3600,
-      webhookBase: options.webhookBase ?? 'https://hooks.standin.test',
-      delay: options.delay ?? 0,
-      maxBodyBytes: MAX_BODY_BYTES,
-    },
-    persist: options.persist ?? (async () => {}),
-    newId: (prefix) => `${prefix}_${randomToken(9).replace(/[-_]/g, 'x').toLowerCase()}`,
-  };
+  // Controls are filled in below, once `mock` exists; the admin handlers read them per request.
+  const controls = {} as AdminControls;
+  const { handlers, context } = createHandlers(db, { ...options, clock, admin: controls });
 
   const mock: Mock = {
-    handlers: [],
+    handlers,
     db,
     context,
     get seed() {
@@ -149,9 +99,9 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     },
   };
 
-  const controls: AdminControls = {
+  Object.assign(controls, {
     health: () => ({
-      status: 'ok',
+      status: 'ok' as const,
       version: VERSION,
       uptimeSeconds: Math.round(performance.now() - started) / 1000,
       seed,
@@ -159,18 +109,10 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
       prefixes: options.prefixes ?? DEFAULT_PREFIXES,
       profileShape: context.options.profileShape,
     }),
-    reset: (next) => mock.reset(next),
+    reset: (next: { seed?: number; now?: string }) => mock.reset(next),
     exportState: mock.exportState,
     importState: mock.importState,
     ...options.admin,
-  };
-
-  mock.handlers.push(
-    createGateHandler(context),
-    ...createAuthHandlers(context),
-    ...createReportsHandlers(context),
-    ...createBuilderHandlers(context),
-    ...createAdminHandlers(context, controls),
-  );
+  } satisfies AdminControls);
   return mock;
 }

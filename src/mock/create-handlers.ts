@@ -1,0 +1,101 @@
+import type { RequestHandler } from 'msw';
+import type { Db } from '../db/create-db.js';
+import { createLoginThrottle } from '../domain/auth/login-throttle.js';
+import { randomToken } from '../domain/auth/password.js';
+import { createTokenService } from '../domain/auth/tokens.js';
+import { createAdminHandlers, type AdminControls } from '../handlers/admin.js';
+import { createAuthHandlers } from '../handlers/auth.js';
+import { createBuilderHandlers } from '../handlers/builder.js';
+import { createGateHandler } from '../handlers/gate.js';
+import type { HandlerContext, ProfileShape } from '../handlers/handler-context.js';
+import { createReportsHandlers } from '../handlers/reports.js';
+import { createValidators } from '../spec/create-validators.js';
+import { getOpenApiDocument } from '../spec/openapi-document.js';
+import { createOperationMatcher, listOperations } from '../spec/operations.js';
+
+export const DEFAULT_PREFIXES = ['', '/api/v1'];
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface CreateHandlersOptions {
+  /** Exactly the prefixes served; '' is the bare form. Default ['', '/api/v1']. */
+  prefixes?: string[];
+  /** `nested` ({ user, organization }) or `flat` (the user with organization inside). */
+  profileShape?: ProfileShape;
+  tokenTtlSeconds?: number;
+  /** HS256 secret; random per start when unset. */
+  tokenSecret?: string;
+  sessionTtlSeconds?: number;
+  /** Delay every response: ms, or [min, max]. */
+  delay?: number | [number, number];
+  /** The clock tokens, sessions and "today" use. Default: the wall clock. */
+  clock?: () => Date;
+  /** Called after every acknowledged change, before the response is sent. */
+  persist?: () => Promise<void>;
+  webhookBase?: string;
+  /** The admin API's controls; without them, only `tokens/expire` and `health`-less routes answer. */
+  admin?: AdminControls;
+}
+
+/**
+ * Builds the context the handlers share: tokens, login throttle, the compiled spec.
+ *
+ * @example
+ * const context = createHandlerContext(db, { prefixes: ['/api/v1'] });
+ */
+export function createHandlerContext(db: Db, options: CreateHandlersOptions = {}): HandlerContext {
+  const clock = options.clock ?? (() => new Date());
+  const doc = getOpenApiDocument();
+  const operations = listOperations(doc);
+  return {
+    db,
+    tokens: createTokenService({
+      secret: options.tokenSecret,
+      ttlSeconds: options.tokenTtlSeconds,
+      clock,
+    }),
+    throttle: createLoginThrottle({ clock }),
+    clock,
+    spec: {
+      doc,
+      operations,
+      match: createOperationMatcher(operations),
+      validators: createValidators(doc, operations),
+    },
+    options: {
+      // Longest first, so `/api/v1` is tried before the bare form.
+      prefixes: [...(options.prefixes ?? DEFAULT_PREFIXES)].sort((a, b) => b.length - a.length),
+      profileShape: options.profileShape ?? 'nested',
+      sessionTtlSeconds: options.sessionTtlSeconds ?? 3600,
+      webhookBase: options.webhookBase ?? 'https://hooks.standin.test',
+      delay: options.delay ?? 0,
+      maxBodyBytes: MAX_BODY_BYTES,
+    },
+    persist: options.persist ?? (async () => {}),
+    newId: (prefix) => `${prefix}_${randomToken(9).replace(/[-_]/g, 'x').toLowerCase()}`,
+  };
+}
+
+/**
+ * Every handler over a store you seeded yourself, gate first. The same array runs under
+ * `setupServer`, `setupWorker` and the express adapter.
+ *
+ * @example
+ * const db = createDb();
+ * await seedDb(db, { seed: 1, now: new Date() });
+ * const { handlers } = createHandlers(db);
+ * setupServer(...handlers).listen();
+ */
+export function createHandlers(
+  db: Db,
+  options: CreateHandlersOptions = {},
+): { handlers: RequestHandler[]; context: HandlerContext } {
+  const context = createHandlerContext(db, options);
+  const handlers = [
+    createGateHandler(context),
+    ...createAuthHandlers(context),
+    ...createReportsHandlers(context),
+    ...createBuilderHandlers(context),
+    ...(options.admin ? createAdminHandlers(context, options.admin) : []),
+  ];
+  return { handlers, context };
+}

@@ -1,4 +1,4 @@
-// Generated from openapi.yaml (sha256 0e7cba4add0203f8679f763bcca5d8147976e4e612a26deb0e867dc700073be6) by scripts/generate.mjs.
+// Generated from openapi.yaml (sha256 133ae64a9a232910b1c20e7c8d4fa2a558608b55f0d2169f193f314958af036f) by scripts/generate.mjs.
 // Do not edit: change openapi.yaml and run `npm run generate`.
 // Typed as unknown on purpose: src/spec/openapi-document.ts gives it its type, so this file imports nothing.
 export const openapiDocument: unknown = {
@@ -779,9 +779,77 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/Board"
                 },
-                "examples": {
-                  "board": {
-                    "$ref": "#/components/examples/Board"
+                "example": {
+                  "projectId": "prj_acme_support",
+                  "revision": 4,
+                  "updatedAt": "2026-01-15T09:02:00.000Z",
+                  "routers": [
+                    {
+                      "id": "rtr_main",
+                      "name": "Main router",
+                      "description": "Sends each conversation to the sub-agent that handles its intent.",
+                      "rules": [
+                        {
+                          "id": "rul_orders",
+                          "intent": "order status",
+                          "keywords": [
+                            "order",
+                            "tracking",
+                            "delivery"
+                          ],
+                          "subAgentId": "sag_orders"
+                        }
+                      ],
+                      "fallback": {
+                        "action": "human",
+                        "subAgentId": null
+                      }
+                    }
+                  ],
+                  "subAgents": [
+                    {
+                      "id": "sag_orders",
+                      "name": "Orders",
+                      "description": "Answers questions about orders and deliveries",
+                      "instructions": "Look the order up before answering. Never promise a delivery date.",
+                      "toolIds": [
+                        "tol_order_lookup"
+                      ]
+                    }
+                  ],
+                  "tools": [
+                    {
+                      "id": "tol_order_lookup",
+                      "name": "Order lookup",
+                      "description": "Looks up an order by its number",
+                      "kind": "http",
+                      "http": {
+                        "method": "GET",
+                        "url": "https://api.acme.test/orders/{orderId}"
+                      },
+                      "parameters": [
+                        {
+                          "name": "orderId",
+                          "type": "string",
+                          "description": "The order number",
+                          "required": true
+                        }
+                      ]
+                    }
+                  ],
+                  "lineChannels": [
+                    {
+                      "id": "lin_main",
+                      "name": "Acme LINE",
+                      "channelId": "1657012345",
+                      "webhookUrl": "https://hooks.standin.test/line/prj_acme_support/lin_main",
+                      "enabled": true,
+                      "connectedAt": "2025-11-02T10:00:00.000Z"
+                    }
+                  ],
+                  "testMode": {
+                    "enabled": false,
+                    "testers": []
                   }
                 }
               }
@@ -901,7 +969,27 @@ export const openapiDocument: unknown = {
                   },
                   "suggestions": [
                     {
-                      "$ref": "#/components/examples/Suggestion/value"
+                      "id": "sug_0c4d1e77",
+                      "sessionId": "ses_7f3a9c21",
+                      "messageId": "msg_5b2e8d10",
+                      "skillId": "sub_agent.create",
+                      "status": "pending",
+                      "operation": "create",
+                      "target": {
+                        "type": "sub_agent",
+                        "id": null
+                      },
+                      "title": "Create sub-agent \"Billing\"",
+                      "rationale": "You asked for a sub-agent called Billing that handles refunds.",
+                      "payload": {
+                        "name": "Billing",
+                        "description": "Handles refunds",
+                        "instructions": "Help customers with refunds. Be concise and friendly."
+                      },
+                      "dependsOn": [],
+                      "rejectionReason": null,
+                      "createdAt": "2026-01-15T09:01:00.000Z",
+                      "resolvedAt": null
                     }
                   ]
                 }
@@ -1052,7 +1140,27 @@ export const openapiDocument: unknown = {
                 "example": {
                   "items": [
                     {
-                      "$ref": "#/components/examples/Suggestion/value"
+                      "id": "sug_0c4d1e77",
+                      "sessionId": "ses_7f3a9c21",
+                      "messageId": "msg_5b2e8d10",
+                      "skillId": "sub_agent.create",
+                      "status": "pending",
+                      "operation": "create",
+                      "target": {
+                        "type": "sub_agent",
+                        "id": null
+                      },
+                      "title": "Create sub-agent \"Billing\"",
+                      "rationale": "You asked for a sub-agent called Billing that handles refunds.",
+                      "payload": {
+                        "name": "Billing",
+                        "description": "Handles refunds",
+                        "instructions": "Help customers with refunds. Be concise and friendly."
+                      },
+                      "dependsOn": [],
+                      "rejectionReason": null,
+                      "createdAt": "2026-01-15T09:01:00.000Z",
+                      "resolvedAt": null
                     }
                   ]
                 }
@@ -1120,7 +1228,77 @@ export const openapiDocument: unknown = {
                     "resolvedAt": "2026-01-15T09:02:00.000Z"
                   },
                   "board": {
-                    "$ref": "#/components/examples/Board/value"
+                    "projectId": "prj_acme_support",
+                    "revision": 4,
+                    "updatedAt": "2026-01-15T09:02:00.000Z",
+                    "routers": [
+                      {
+                        "id": "rtr_main",
+                        "name": "Main router",
+                        "description": "Sends each conversation to the sub-agent that handles its intent.",
+                        "rules": [
+                          {
+                            "id": "rul_orders",
+                            "intent": "order status",
+                            "keywords": [
+                              "order",
+                              "tracking",
+                              "delivery"
+                            ],
+                            "subAgentId": "sag_orders"
+                          }
+                        ],
+                        "fallback": {
+                          "action": "human",
+                          "subAgentId": null
+                        }
+                      }
+                    ],
+                    "subAgents": [
+                      {
+                        "id": "sag_orders",
+                        "name": "Orders",
+                        "description": "Answers questions about orders and deliveries",
+                        "instructions": "Look the order up before answering. Never promise a delivery date.",
+                        "toolIds": [
+                          "tol_order_lookup"
+                        ]
+                      }
+                    ],
+                    "tools": [
+                      {
+                        "id": "tol_order_lookup",
+                        "name": "Order lookup",
+                        "description": "Looks up an order by its number",
+                        "kind": "http",
+                        "http": {
+                          "method": "GET",
+                          "url": "https://api.acme.test/orders/{orderId}"
+                        },
+                        "parameters": [
+                          {
+                            "name": "orderId",
+                            "type": "string",
+                            "description": "The order number",
+                            "required": true
+                          }
+                        ]
+                      }
+                    ],
+                    "lineChannels": [
+                      {
+                        "id": "lin_main",
+                        "name": "Acme LINE",
+                        "channelId": "1657012345",
+                        "webhookUrl": "https://hooks.standin.test/line/prj_acme_support/lin_main",
+                        "enabled": true,
+                        "connectedAt": "2025-11-02T10:00:00.000Z"
+                      }
+                    ],
+                    "testMode": {
+                      "enabled": false,
+                      "testers": []
+                    }
                   }
                 }
               }
@@ -1713,7 +1891,13 @@ export const openapiDocument: unknown = {
                     "createdAt": "2025-06-01T09:00:00.000Z"
                   },
                   "organization": {
-                    "$ref": "#/components/examples/Organization/value"
+                    "id": "org_acme",
+                    "name": "Acme Support",
+                    "slug": "acme",
+                    "plan": "business",
+                    "locale": "en",
+                    "timezone": "Asia/Tokyo",
+                    "createdAt": "2025-01-10T00:00:00.000Z"
                   },
                   "organizations": [
                     {
@@ -1738,7 +1922,13 @@ export const openapiDocument: unknown = {
                   "timezone": "Asia/Tokyo",
                   "createdAt": "2025-06-01T09:00:00.000Z",
                   "organization": {
-                    "$ref": "#/components/examples/Organization/value"
+                    "id": "org_acme",
+                    "name": "Acme Support",
+                    "slug": "acme",
+                    "plan": "business",
+                    "locale": "en",
+                    "timezone": "Asia/Tokyo",
+                    "createdAt": "2025-01-10T00:00:00.000Z"
                   }
                 }
               }
@@ -1929,120 +2119,6 @@ export const openapiDocument: unknown = {
       }
     },
     "examples": {
-      "Organization": {
-        "summary": "Acme Support",
-        "value": {
-          "id": "org_acme",
-          "name": "Acme Support",
-          "slug": "acme",
-          "plan": "business",
-          "locale": "en",
-          "timezone": "Asia/Tokyo",
-          "createdAt": "2025-01-10T00:00:00.000Z"
-        }
-      },
-      "Suggestion": {
-        "summary": "A pending suggestion",
-        "value": {
-          "id": "sug_0c4d1e77",
-          "sessionId": "ses_7f3a9c21",
-          "messageId": "msg_5b2e8d10",
-          "skillId": "sub_agent.create",
-          "status": "pending",
-          "operation": "create",
-          "target": {
-            "type": "sub_agent",
-            "id": null
-          },
-          "title": "Create sub-agent \"Billing\"",
-          "rationale": "You asked for a sub-agent called Billing that handles refunds.",
-          "payload": {
-            "name": "Billing",
-            "description": "Handles refunds",
-            "instructions": "Help customers with refunds. Be concise and friendly."
-          },
-          "dependsOn": [],
-          "rejectionReason": null,
-          "createdAt": "2026-01-15T09:01:00.000Z",
-          "resolvedAt": null
-        }
-      },
-      "Board": {
-        "summary": "A small board",
-        "value": {
-          "projectId": "prj_acme_support",
-          "revision": 4,
-          "updatedAt": "2026-01-15T09:02:00.000Z",
-          "routers": [
-            {
-              "id": "rtr_main",
-              "name": "Main router",
-              "description": "Sends each conversation to the sub-agent that handles its intent.",
-              "rules": [
-                {
-                  "id": "rul_orders",
-                  "intent": "order status",
-                  "keywords": [
-                    "order",
-                    "tracking",
-                    "delivery"
-                  ],
-                  "subAgentId": "sag_orders"
-                }
-              ],
-              "fallback": {
-                "action": "human",
-                "subAgentId": null
-              }
-            }
-          ],
-          "subAgents": [
-            {
-              "id": "sag_orders",
-              "name": "Orders",
-              "description": "Answers questions about orders and deliveries",
-              "instructions": "Look the order up before answering. Never promise a delivery date.",
-              "toolIds": [
-                "tol_order_lookup"
-              ]
-            }
-          ],
-          "tools": [
-            {
-              "id": "tol_order_lookup",
-              "name": "Order lookup",
-              "description": "Looks up an order by its number",
-              "kind": "http",
-              "http": {
-                "method": "GET",
-                "url": "https://api.acme.test/orders/{orderId}"
-              },
-              "parameters": [
-                {
-                  "name": "orderId",
-                  "type": "string",
-                  "description": "The order number",
-                  "required": true
-                }
-              ]
-            }
-          ],
-          "lineChannels": [
-            {
-              "id": "lin_main",
-              "name": "Acme LINE",
-              "channelId": "1657012345",
-              "webhookUrl": "https://hooks.standin.test/line/prj_acme_support/lin_main",
-              "enabled": true,
-              "connectedAt": "2025-11-02T10:00:00.000Z"
-            }
-          ],
-          "testMode": {
-            "enabled": false,
-            "testers": []
-          }
-        }
-      },
       "StateSnapshot": {
         "summary": "A snapshot with one project's builder state",
         "value": {
@@ -2063,7 +2139,77 @@ export const openapiDocument: unknown = {
           ],
           "boards": [
             {
-              "$ref": "#/components/examples/Board/value"
+              "projectId": "prj_acme_support",
+              "revision": 4,
+              "updatedAt": "2026-01-15T09:02:00.000Z",
+              "routers": [
+                {
+                  "id": "rtr_main",
+                  "name": "Main router",
+                  "description": "Sends each conversation to the sub-agent that handles its intent.",
+                  "rules": [
+                    {
+                      "id": "rul_orders",
+                      "intent": "order status",
+                      "keywords": [
+                        "order",
+                        "tracking",
+                        "delivery"
+                      ],
+                      "subAgentId": "sag_orders"
+                    }
+                  ],
+                  "fallback": {
+                    "action": "human",
+                    "subAgentId": null
+                  }
+                }
+              ],
+              "subAgents": [
+                {
+                  "id": "sag_orders",
+                  "name": "Orders",
+                  "description": "Answers questions about orders and deliveries",
+                  "instructions": "Look the order up before answering. Never promise a delivery date.",
+                  "toolIds": [
+                    "tol_order_lookup"
+                  ]
+                }
+              ],
+              "tools": [
+                {
+                  "id": "tol_order_lookup",
+                  "name": "Order lookup",
+                  "description": "Looks up an order by its number",
+                  "kind": "http",
+                  "http": {
+                    "method": "GET",
+                    "url": "https://api.acme.test/orders/{orderId}"
+                  },
+                  "parameters": [
+                    {
+                      "name": "orderId",
+                      "type": "string",
+                      "description": "The order number",
+                      "required": true
+                    }
+                  ]
+                }
+              ],
+              "lineChannels": [
+                {
+                  "id": "lin_main",
+                  "name": "Acme LINE",
+                  "channelId": "1657012345",
+                  "webhookUrl": "https://hooks.standin.test/line/prj_acme_support/lin_main",
+                  "enabled": true,
+                  "connectedAt": "2025-11-02T10:00:00.000Z"
+                }
+              ],
+              "testMode": {
+                "enabled": false,
+                "testers": []
+              }
             }
           ],
           "sessions": [],
@@ -3262,7 +3408,7 @@ export const openapiDocument: unknown = {
           "webhookUrl": {
             "type": "string",
             "format": "uri",
-            "readOnly": true
+            "description": "Read-only. Assigned by the service when the channel is connected (no input schema accepts it); admin snapshots carry it back."
           },
           "enabled": {
             "type": "boolean"

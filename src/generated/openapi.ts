@@ -709,8 +709,11 @@ export interface components {
             channelId: string;
             channelSecret?: string;
             channelAccessToken?: string;
-            /** Format: uri */
-            readonly webhookUrl: string;
+            /**
+             * Format: uri
+             * @description Read-only. Assigned by the service when the channel is connected (no input schema accepts it); admin snapshots carry it back.
+             */
+            webhookUrl: string;
             enabled: boolean;
             /** Format: date-time */
             connectedAt: string;
@@ -1942,6 +1945,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "projectId": "prj_acme_support",
+                     *       "revision": 4,
+                     *       "updatedAt": "2026-01-15T09:02:00.000Z",
+                     *       "routers": [
+                     *         {
+                     *           "id": "rtr_main",
+                     *           "name": "Main router",
+                     *           "description": "Sends each conversation to the sub-agent that handles its intent.",
+                     *           "rules": [
+                     *             {
+                     *               "id": "rul_orders",
+                     *               "intent": "order status",
+                     *               "keywords": [
+                     *                 "order",
+                     *                 "tracking",
+                     *                 "delivery"
+                     *               ],
+                     *               "subAgentId": "sag_orders"
+                     *             }
+                     *           ],
+                     *           "fallback": {
+                     *             "action": "human",
+                     *             "subAgentId": null
+                     *           }
+                     *         }
+                     *       ],
+                     *       "subAgents": [
+                     *         {
+                     *           "id": "sag_orders",
+                     *           "name": "Orders",
+                     *           "description": "Answers questions about orders and deliveries",
+                     *           "instructions": "Look the order up before answering. Never promise a delivery date.",
+                     *           "toolIds": [
+                     *             "tol_order_lookup"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "tools": [
+                     *         {
+                     *           "id": "tol_order_lookup",
+                     *           "name": "Order lookup",
+                     *           "description": "Looks up an order by its number",
+                     *           "kind": "http",
+                     *           "http": {
+                     *             "method": "GET",
+                     *             "url": "https://api.acme.test/orders/{orderId}"
+                     *           },
+                     *           "parameters": [
+                     *             {
+                     *               "name": "orderId",
+                     *               "type": "string",
+                     *               "description": "The order number",
+                     *               "required": true
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "lineChannels": [
+                     *         {
+                     *           "id": "lin_main",
+                     *           "name": "Acme LINE",
+                     *           "channelId": "1657012345",
+                     *           "webhookUrl": "https://hooks.standin.test/line/prj_acme_support/lin_main",
+                     *           "enabled": true,
+                     *           "connectedAt": "2025-11-02T10:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "testMode": {
+                     *         "enabled": false,
+                     *         "testers": []
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Board"];
                 };
             };
@@ -2036,7 +2114,27 @@ export interface operations {
                      *       },
                      *       "suggestions": [
                      *         {
-                     *           "$ref": "#/components/examples/Suggestion/value"
+                     *           "id": "sug_0c4d1e77",
+                     *           "sessionId": "ses_7f3a9c21",
+                     *           "messageId": "msg_5b2e8d10",
+                     *           "skillId": "sub_agent.create",
+                     *           "status": "pending",
+                     *           "operation": "create",
+                     *           "target": {
+                     *             "type": "sub_agent",
+                     *             "id": null
+                     *           },
+                     *           "title": "Create sub-agent \"Billing\"",
+                     *           "rationale": "You asked for a sub-agent called Billing that handles refunds.",
+                     *           "payload": {
+                     *             "name": "Billing",
+                     *             "description": "Handles refunds",
+                     *             "instructions": "Help customers with refunds. Be concise and friendly."
+                     *           },
+                     *           "dependsOn": [],
+                     *           "rejectionReason": null,
+                     *           "createdAt": "2026-01-15T09:01:00.000Z",
+                     *           "resolvedAt": null
                      *         }
                      *       ]
                      *     }
@@ -2156,7 +2254,27 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "$ref": "#/components/examples/Suggestion/value"
+                     *           "id": "sug_0c4d1e77",
+                     *           "sessionId": "ses_7f3a9c21",
+                     *           "messageId": "msg_5b2e8d10",
+                     *           "skillId": "sub_agent.create",
+                     *           "status": "pending",
+                     *           "operation": "create",
+                     *           "target": {
+                     *             "type": "sub_agent",
+                     *             "id": null
+                     *           },
+                     *           "title": "Create sub-agent \"Billing\"",
+                     *           "rationale": "You asked for a sub-agent called Billing that handles refunds.",
+                     *           "payload": {
+                     *             "name": "Billing",
+                     *             "description": "Handles refunds",
+                     *             "instructions": "Help customers with refunds. Be concise and friendly."
+                     *           },
+                     *           "dependsOn": [],
+                     *           "rejectionReason": null,
+                     *           "createdAt": "2026-01-15T09:01:00.000Z",
+                     *           "resolvedAt": null
                      *         }
                      *       ]
                      *     }
@@ -2221,7 +2339,77 @@ export interface operations {
                      *         "resolvedAt": "2026-01-15T09:02:00.000Z"
                      *       },
                      *       "board": {
-                     *         "$ref": "#/components/examples/Board/value"
+                     *         "projectId": "prj_acme_support",
+                     *         "revision": 4,
+                     *         "updatedAt": "2026-01-15T09:02:00.000Z",
+                     *         "routers": [
+                     *           {
+                     *             "id": "rtr_main",
+                     *             "name": "Main router",
+                     *             "description": "Sends each conversation to the sub-agent that handles its intent.",
+                     *             "rules": [
+                     *               {
+                     *                 "id": "rul_orders",
+                     *                 "intent": "order status",
+                     *                 "keywords": [
+                     *                   "order",
+                     *                   "tracking",
+                     *                   "delivery"
+                     *                 ],
+                     *                 "subAgentId": "sag_orders"
+                     *               }
+                     *             ],
+                     *             "fallback": {
+                     *               "action": "human",
+                     *               "subAgentId": null
+                     *             }
+                     *           }
+                     *         ],
+                     *         "subAgents": [
+                     *           {
+                     *             "id": "sag_orders",
+                     *             "name": "Orders",
+                     *             "description": "Answers questions about orders and deliveries",
+                     *             "instructions": "Look the order up before answering. Never promise a delivery date.",
+                     *             "toolIds": [
+                     *               "tol_order_lookup"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "tools": [
+                     *           {
+                     *             "id": "tol_order_lookup",
+                     *             "name": "Order lookup",
+                     *             "description": "Looks up an order by its number",
+                     *             "kind": "http",
+                     *             "http": {
+                     *               "method": "GET",
+                     *               "url": "https://api.acme.test/orders/{orderId}"
+                     *             },
+                     *             "parameters": [
+                     *               {
+                     *                 "name": "orderId",
+                     *                 "type": "string",
+                     *                 "description": "The order number",
+                     *                 "required": true
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "lineChannels": [
+                     *           {
+                     *             "id": "lin_main",
+                     *             "name": "Acme LINE",
+                     *             "channelId": "1657012345",
+                     *             "webhookUrl": "https://hooks.standin.test/line/prj_acme_support/lin_main",
+                     *             "enabled": true,
+                     *             "connectedAt": "2025-11-02T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "testMode": {
+                     *           "enabled": false,
+                     *           "testers": []
+                     *         }
                      *       }
                      *     }
                      */

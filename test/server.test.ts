@@ -125,7 +125,7 @@ describe('the drift guard', () => {
     const drifting = await startTestServer();
     try {
       // A handler that forgets the organization and sends a numeric e-mail.
-      drifting.mock.handlers.splice(1, 0, http.get('*/users/me', () => HttpResponse.json({ user: { email: 42 } })));
+      drifting.mock.use(http.get('*/users/me', () => HttpResponse.json({ user: { email: 42 } })));
       const answer = await call<ErrorAnswer>(drifting.url, 'GET', '/users/me', { token: await login(drifting.url) });
       expect(answer.status).toBe(500);
       expect(answer.body.code).toBe('MOCK_DRIFT');
@@ -139,7 +139,7 @@ describe('the drift guard', () => {
   it('lets the off-spec response through with validation off', async () => {
     const loose = await startTestServer({ validateResponses: false });
     try {
-      loose.mock.handlers.splice(1, 0, http.get('*/users/me', () => HttpResponse.json({ user: { email: 42 } })));
+      loose.mock.use(http.get('*/users/me', () => HttpResponse.json({ user: { email: 42 } })));
       const answer = await call(loose.url, 'GET', '/users/me', { token: await login(loose.url) });
       expect(answer.status).toBe(200);
     } finally {

@@ -6,7 +6,7 @@ import { createTokenService } from '../domain/auth/tokens.js';
 import { createAdminHandlers, type AdminControls } from '../handlers/admin.js';
 import { createAuthHandlers } from '../handlers/auth.js';
 import { createBuilderHandlers } from '../handlers/builder.js';
-import { createGateHandler } from '../handlers/gate.js';
+import { createGateHandler, resolveOperation } from '../handlers/gate.js';
 import type { HandlerContext, ProfileShape } from '../handlers/handler-context.js';
 import { createReportsHandlers } from '../handlers/reports.js';
 import { createValidators } from '../spec/create-validators.js';
@@ -88,14 +88,35 @@ export function createHandlerContext(db: Db, options: CreateHandlersOptions = {}
 export function createHandlers(
   db: Db,
   options: CreateHandlersOptions = {},
-): { handlers: RequestHandler[]; context: HandlerContext } {
+): {
+  handlers: RequestHandler[];
+  context: HandlerContext;
+  /** The few handlers that can answer a request: the gate and its operation's handler. */
+  handlersFor: (request: Request) => RequestHandler[];
+} {
   const context = createHandlerContext(db, options);
-  const handlers = [
-    createGateHandler(context),
+  const gate = createGateHandler(context);
+  const operationHandlers = [
     ...createAuthHandlers(context),
     ...createReportsHandlers(context),
     ...createBuilderHandlers(context),
     ...(options.admin ? createAdminHandlers(context, options.admin) : []),
   ];
-  return { handlers, context };
+  const handlers = [gate, ...operationHandlers];
+
+  // msw tries handlers one by one, parsing the request for each; on the server we know the
+  // operation from the compiled matcher, so only its handler needs to run (see bench/RESULTS.md).
+  const byKey = new Map(operationHandlers.map((handler) => [`${handler.info.header}`, handler]));
+  const byOperation = new Map<string, RequestHandler>();
+  for (const operation of context.spec.operations) {
+    const path = operation.path.replace(/\{([^}]+)\}/g, ':$1');
+    const handler = byKey.get(`${operation.method.toUpperCase()} *${path}`);
+    if (handler) byOperation.set(operation.operationId, handler);
+  }
+  const handlersFor = (request: Request): RequestHandler[] => {
+    const resolved = resolveOperation(context, request.method, new URL(request.url).pathname);
+    const handler = resolved && byOperation.get(resolved.operation.operationId);
+    return handler ? [gate, handler] : handlers;
+  };
+  return { handlers, context, handlersFor };
 }

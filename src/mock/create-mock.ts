@@ -24,6 +24,12 @@ export interface MockOptions extends Omit<CreateHandlersOptions, 'admin'> {
 export interface Mock {
   /** The msw handlers: pass them to setupServer, setupWorker or the express adapter. */
   handlers: RequestHandler[];
+  /** The handlers that can answer this request (what the standalone server runs). */
+  handlersFor(request: Request): RequestHandler[];
+  /** Prepends handlers that take precedence (like msw's `server.use`), e.g. to override one endpoint. */
+  use(...overrides: RequestHandler[]): void;
+  /** Drops the handlers added with `use`. */
+  resetHandlers(): void;
   db: Db;
   context: HandlerContext;
   seed: number;
@@ -70,10 +76,29 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   await seedDb(db, { seed, now, conversationsPerOrg: options.conversationsPerOrg });
   // Controls are filled in below, once `mock` exists; the admin handlers read them per request.
   const controls = {} as AdminControls;
-  const { handlers, context } = createHandlers(db, { ...options, clock, admin: controls });
+  const { handlers, context, handlersFor } = createHandlers(db, {
+    ...options,
+    clock,
+    admin: controls,
+  });
+  const overrides: RequestHandler[] = [];
 
   const mock: Mock = {
     handlers,
+    handlersFor: (request) => {
+      const selected = handlersFor(request);
+      // Overrides run after the gate (prefixes, auth, validation) and before the operation.
+      return overrides.length === 0
+        ? selected
+        : [handlers[0] as RequestHandler, ...overrides, ...selected.slice(1)];
+    },
+    use: (...added) => {
+      overrides.unshift(...added);
+      handlers.splice(1, 0, ...added);
+    },
+    resetHandlers: () => {
+      for (const handler of overrides.splice(0)) handlers.splice(handlers.indexOf(handler), 1);
+    },
     db,
     context,
     get seed() {

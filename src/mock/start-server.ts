@@ -86,8 +86,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
 
   const validateResponses = options.validateResponses ?? true;
+  // The drift guard and the journal both need the request's operation: resolve it once.
+  const resolved = new WeakMap<Request, ReturnType<typeof resolveOperation> | null>();
+  const operationOf = (request: Request) => {
+    if (!resolved.has(request)) {
+      resolved.set(
+        request,
+        resolveOperation(mock.context, request.method, new URL(request.url).pathname) ?? null,
+      );
+    }
+    return resolved.get(request) ?? undefined;
+  };
   const app = createApp({
-    handlers: mock.handlers,
+    handlers: (request) => mock.handlersFor(request),
     maxBodyBytes: MAX_BODY_BYTES,
     notFound: (request) => {
       const url = new URL(request.url);
@@ -135,13 +146,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             )),
     transform: validateResponses
       ? async (request, response) => {
-          const url = new URL(request.url);
-          const resolved = resolveOperation(mock.context, request.method, url.pathname);
+          const found = operationOf(request);
           const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
-          if (!resolved || type !== 'application/json') return response;
+          if (!found || type !== 'application/json') return response;
           const body: unknown = await response.clone().json();
           const problems = mock.context.spec.validators.validateResponse(
-            resolved.operation,
+            found.operation,
             response.status,
             type,
             body,
@@ -149,7 +159,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           if (problems.length === 0) return response;
           const message = problems
             .slice(0, 10)
-            .map((p) => `${resolved.operation.operationId} ${response.status} ${p.message}`);
+            .map((p) => `${found.operation.operationId} ${response.status} ${p.message}`);
           logger.warn(`response drifted from openapi.yaml: ${message.join('; ')}`);
           return json(500, errorBody(500, 'MOCK_DRIFT', message));
         }
@@ -162,8 +172,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           `${request.method} ${url.pathname} ${response.status} ${durationMs.toFixed(1)}ms`,
         );
       if (url.pathname.startsWith('/__standin/requests')) return;
-      const operationId =
-        resolveOperation(mock.context, request.method, url.pathname)?.operation.operationId ?? null;
+      const operationId = operationOf(request)?.operation.operationId ?? null;
       void request.text().then(
         (body) =>
           journal.record({ request, status: response.status, durationMs, operationId, body }),

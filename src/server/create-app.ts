@@ -18,8 +18,8 @@ export interface Exchange {
 
 export interface CreateAppOptions {
   /** The msw handlers: the same array runs under setupServer and setupWorker. A function is
-   * called per request, so a reset can swap the handler set without restarting. */
-  handlers: readonly RequestHandler[] | (() => readonly RequestHandler[]);
+   * called per request with it, and may narrow the list to the handlers that can answer. */
+  handlers: readonly RequestHandler[] | ((request: Request) => readonly RequestHandler[]);
   /** Bodies over this many bytes are refused before a handler sees them. */
   maxBodyBytes: number;
   /** The response for a request no handler answers (the documented 404 body). */
@@ -107,7 +107,7 @@ export function createApp(options: CreateAppOptions): Express {
     const startedAt = performance.now();
     try {
       const request = toFetchRequest(req);
-      const answered = await getResponse([...handlers()], request.clone());
+      const answered = await getResponse([...handlers(request)], request.clone());
       const response = answered ?? options.notFound(request);
       const final = options.transform ? await options.transform(request, response) : response;
       await sendFetchResponse(final, res);

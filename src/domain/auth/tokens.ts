@@ -46,7 +46,20 @@ const ISSUER = 'standin';
  * (await tokens.verify(token)).ok; // true
  */
 export function createTokenService(options: TokenServiceOptions = {}): TokenService {
-  const key = new TextEncoder().encode(options.secret ?? randomToken(32));
+  const secret = new TextEncoder().encode(options.secret ?? randomToken(32));
+  // Import the HMAC key once: jose would import raw bytes again on every sign and verify.
+  const keyPromise = crypto.subtle.importKey(
+    'raw',
+    secret,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  // A token whose signature verified once need not be verified again: remember its claims (a
+  // bounded map, oldest forgotten first). Expiry and the expire-all cut-off are still checked on
+  // every use, so a remembered token stops working exactly when a fresh verification would.
+  const verified = new Map<string, { claims: TokenClaims; issuedMs: number }>();
+  const MAX_REMEMBERED = 1024;
   const ttlSeconds = options.ttlSeconds ?? 3600;
   const clock = options.clock ?? (() => new Date());
   // Tokens carry the millisecond they were issued in `jti`, so "expire everything issued so
@@ -65,12 +78,27 @@ export function createTokenService(options: TokenServiceOptions = {}): TokenServ
         .setIssuedAt(iat)
         .setExpirationTime(iat + ttlSeconds)
         .setJti(`${issuedMs.toString(36)}.${randomToken(6)}`)
-        .sign(key);
+        .sign(await keyPromise);
       return { token, expiresIn: ttlSeconds };
     },
     async verify(token) {
+      const remembered = verified.get(token);
+      if (remembered) {
+        if (remembered.issuedMs <= cutoffMs) {
+          return {
+            ok: false,
+            code: 'TOKEN_EXPIRED',
+            reason: 'the access token was expired by the mock',
+          };
+        }
+        if (remembered.claims.exp * 1000 <= clock().getTime()) {
+          verified.delete(token);
+          return { ok: false, code: 'TOKEN_EXPIRED', reason: 'the access token expired' };
+        }
+        return { ok: true, claims: remembered.claims };
+      }
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await keyPromise, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           currentDate: clock(),
@@ -92,7 +120,10 @@ export function createTokenService(options: TokenServiceOptions = {}): TokenServ
             reason: 'the access token was expired by the mock',
           };
         }
-        return { ok: true, claims: { sub, email, orgId, iat: iat as number, exp: exp as number } };
+        const claims = { sub, email, orgId, iat: iat as number, exp: exp as number };
+        verified.set(token, { claims, issuedMs });
+        if (verified.size > MAX_REMEMBERED) verified.delete(verified.keys().next().value as string);
+        return { ok: true, claims };
       } catch (error) {
         if (error instanceof errors.JWTExpired) {
           return { ok: false, code: 'TOKEN_EXPIRED', reason: 'the access token expired' };

@@ -28,12 +28,7 @@ import {
   applyTestModeUpdate,
 } from './apply/apply-test-mode-skills.js';
 
-export type {
-  ApplyContext,
-  ApplyErrorCode,
-  ApplyResult,
-  IdPrefix,
-} from './apply/apply-result.js';
+export type { ApplyContext, ApplyErrorCode, ApplyResult, IdPrefix } from './apply/apply-result.js';
 
 /** The parts of a suggestion that applying needs. */
 export interface ApplicableSuggestion {

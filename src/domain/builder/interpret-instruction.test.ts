@@ -38,7 +38,12 @@ const withBillingRule: Board = {
       ...mainRouter,
       rules: [
         ...mainRouter.rules,
-        { id: 'rul_refunds', intent: 'refund questions', keywords: ['refund'], subAgentId: 'sag_billing' },
+        {
+          id: 'rul_refunds',
+          intent: 'refund questions',
+          keywords: ['refund'],
+          subAgentId: 'sag_billing',
+        },
       ],
     },
   ],
@@ -51,7 +56,12 @@ const refundsToFaq: Board = {
       ...mainRouter,
       rules: [
         ...mainRouter.rules,
-        { id: 'rul_refunds', intent: 'refund questions', keywords: ['refund'], subAgentId: 'sag_faq' },
+        {
+          id: 'rul_refunds',
+          intent: 'refund questions',
+          keywords: ['refund'],
+          subAgentId: 'sag_faq',
+        },
       ],
     },
   ],
@@ -67,7 +77,9 @@ const acmeLine = {
 const withAcmeLine: Board = { ...empty, lineChannels: [acmeLine] };
 const twoLines: Board = { ...support, lineChannels: [...support.lineChannels, acmeLine] };
 
-type WantedSuggestion = Partial<Pick<DraftSuggestion, 'skillId' | 'target' | 'payload' | 'dependsOn'>> & {
+type WantedSuggestion = Partial<
+  Pick<DraftSuggestion, 'skillId' | 'target' | 'payload' | 'dependsOn'>
+> & {
   rationale?: RegExp;
 };
 
@@ -77,7 +89,8 @@ interface Case {
   want: { suggestions: WantedSuggestion[]; reply?: RegExp };
 }
 
-const DEFAULT_ROUTER_DESCRIPTION = 'Sends each conversation to the sub-agent that handles its intent.';
+const DEFAULT_ROUTER_DESCRIPTION =
+  'Sends each conversation to the sub-agent that handles its intent.';
 
 const cases: Case[] = [
   // Sub-agents
@@ -104,7 +117,8 @@ const cases: Case[] = [
   {
     name: 'creates a sub-agent and a rule to it on the existing router, depending on it',
     given: {
-      instruction: 'add a sub-agent called Billing that handles refunds and route refund questions to it',
+      instruction:
+        'add a sub-agent called Billing that handles refunds and route refund questions to it',
       board: support,
     },
     want: {
@@ -115,18 +129,22 @@ const cases: Case[] = [
           target: { type: 'router', id: 'rtr_main' },
           payload: {
             routerId: 'rtr_main',
-            addRules: [{ intent: 'refund questions', keywords: ['refund'], subAgentName: 'Billing' }],
+            addRules: [
+              { intent: 'refund questions', keywords: ['refund'], subAgentName: 'Billing' },
+            ],
           },
           dependsOn: [0],
         },
       ],
-      reply: /^I suggest 2 changes: create sub-agent "Billing"; route "refund questions" to "Billing"\.$/,
+      reply:
+        /^I suggest 2 changes: create sub-agent "Billing"; route "refund questions" to "Billing"\.$/,
     },
   },
   {
     name: 'creates a router for the rule when the board has none',
     given: {
-      instruction: 'Add a sub-agent called Billing that handles refunds and route refund questions to it.',
+      instruction:
+        'Add a sub-agent called Billing that handles refunds and route refund questions to it.',
       board: empty,
     },
     want: {
@@ -155,7 +173,9 @@ const cases: Case[] = [
           target: { type: 'router', id: 'rtr_main' },
           payload: {
             routerId: 'rtr_main',
-            addRules: [{ intent: 'refund questions', keywords: ['refund'], subAgentId: 'sag_billing' }],
+            addRules: [
+              { intent: 'refund questions', keywords: ['refund'], subAgentId: 'sag_billing' },
+            ],
           },
           dependsOn: [],
         },
@@ -179,10 +199,12 @@ const cases: Case[] = [
           skillId: 'router.update',
           payload: {
             routerId: 'rtr_main',
-            addRules: [{ intent: 'refund questions', keywords: ['refund'], subAgentId: 'sag_billing' }],
+            addRules: [
+              { intent: 'refund questions', keywords: ['refund'], subAgentId: 'sag_billing' },
+            ],
             removeRuleIds: ['rul_refunds'],
           },
-          rationale: /replaces the rule that sent "refund questions" to "FAQ"/,
+          rationale: /replaces the rule for "refund questions", which sent them to "FAQ"/,
         },
       ],
     },
@@ -231,7 +253,10 @@ const cases: Case[] = [
       suggestions: [
         {
           skillId: 'sub_agent.update',
-          payload: { subAgentId: 'sag_billing', instructions: 'Always ask for the order number first' },
+          payload: {
+            subAgentId: 'sag_billing',
+            instructions: 'Always ask for the order number first',
+          },
         },
       ],
     },
@@ -246,14 +271,20 @@ const cases: Case[] = [
       suggestions: [
         {
           skillId: 'sub_agent.update',
-          payload: { subAgentId: 'sag_billing', instructions: 'Be polite. Always apologise first.' },
+          payload: {
+            subAgentId: 'sag_billing',
+            instructions: 'Be polite. Always apologise first.',
+          },
         },
       ],
     },
   },
   {
     name: 'updates a description ("the description of X to …")',
-    given: { instruction: 'update the description of Billing to Handles refunds and invoices', board: withBilling },
+    given: {
+      instruction: 'update the description of Billing to Handles refunds and invoices',
+      board: withBilling,
+    },
     want: {
       suggestions: [
         {
@@ -280,7 +311,9 @@ const cases: Case[] = [
   {
     name: 'deletes by bare name ("remove Billing")',
     given: { instruction: 'remove Billing', board: withBilling },
-    want: { suggestions: [{ skillId: 'sub_agent.delete', payload: { subAgentId: 'sag_billing' } }] },
+    want: {
+      suggestions: [{ skillId: 'sub_agent.delete', payload: { subAgentId: 'sag_billing' } }],
+    },
   },
   {
     name: 'says when there is nothing to delete',
@@ -294,7 +327,10 @@ const cases: Case[] = [
   },
   {
     name: 'names a sub-agent from its head and describes it from "to …"',
-    given: { instruction: 'make a Returns agent to answer questions about returns', board: support },
+    given: {
+      instruction: 'make a Returns agent to answer questions about returns',
+      board: support,
+    },
     want: {
       suggestions: [
         {
@@ -365,14 +401,21 @@ const cases: Case[] = [
       suggestions: [
         {
           skillId: 'tool.create',
-          payload: { name: 'Handoff', description: 'Hands the conversation to a human', kind: 'builtin' },
+          payload: {
+            name: 'Handoff',
+            description: 'Hands the conversation to a human',
+            kind: 'builtin',
+          },
         },
       ],
     },
   },
   {
     name: 'refuses a URL that is not a URL template',
-    given: { instruction: 'add an HTTP tool that checks stock at https://api.acme.test/a|b', board: support },
+    given: {
+      instruction: 'add an HTTP tool that checks stock at https://api.acme.test/a|b',
+      board: support,
+    },
     want: { suggestions: [], reply: /can't use "https:\/\/api\.acme\.test\/a\|b"/ },
   },
   {
@@ -392,7 +435,12 @@ const cases: Case[] = [
     name: 'gives a sub-agent a tool ("attach the Y tool to X")',
     given: { instruction: 'attach the Order lookup tool to FAQ', board: support },
     want: {
-      suggestions: [{ skillId: 'sub_agent.update', payload: { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] } }],
+      suggestions: [
+        {
+          skillId: 'sub_agent.update',
+          payload: { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] },
+        },
+      ],
     },
   },
   {
@@ -404,7 +452,9 @@ const cases: Case[] = [
     name: 'takes a tool away from a sub-agent without deleting it',
     given: { instruction: 'remove the Order lookup tool from Orders', board: support },
     want: {
-      suggestions: [{ skillId: 'sub_agent.update', payload: { subAgentId: 'sag_orders', toolIds: [] } }],
+      suggestions: [
+        { skillId: 'sub_agent.update', payload: { subAgentId: 'sag_orders', toolIds: [] } },
+      ],
     },
   },
   {
@@ -425,13 +475,16 @@ const cases: Case[] = [
     name: 'renames a tool',
     given: { instruction: 'rename tool Order lookup to Order finder', board: support },
     want: {
-      suggestions: [{ skillId: 'tool.update', payload: { toolId: 'tol_order_lookup', name: 'Order finder' } }],
+      suggestions: [
+        { skillId: 'tool.update', payload: { toolId: 'tol_order_lookup', name: 'Order finder' } },
+      ],
     },
   },
   {
     name: "changes a tool's URL and re-derives its parameters",
     given: {
-      instruction: 'change the URL of the Order lookup tool to https://api.acme.test/v2/orders/{orderId}/items/{itemId}',
+      instruction:
+        'change the URL of the Order lookup tool to https://api.acme.test/v2/orders/{orderId}/items/{itemId}',
       board: support,
     },
     want: {
@@ -440,7 +493,10 @@ const cases: Case[] = [
           skillId: 'tool.update',
           payload: {
             toolId: 'tol_order_lookup',
-            http: { method: 'GET', url: 'https://api.acme.test/v2/orders/{orderId}/items/{itemId}' },
+            http: {
+              method: 'GET',
+              url: 'https://api.acme.test/v2/orders/{orderId}/items/{itemId}',
+            },
             parameters: [
               { name: 'orderId', type: 'string', description: 'The order id', required: true },
               { name: 'itemId', type: 'string', description: 'The item id', required: true },
@@ -489,7 +545,10 @@ const cases: Case[] = [
       suggestions: [
         {
           skillId: 'router.update',
-          payload: { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentId: 'sag_billing' } },
+          payload: {
+            routerId: 'rtr_main',
+            fallback: { action: 'sub_agent', subAgentId: 'sag_billing' },
+          },
         },
       ],
     },
@@ -499,7 +558,13 @@ const cases: Case[] = [
     given: { instruction: 'set the fallback to FAQ', board: support },
     want: {
       suggestions: [
-        { skillId: 'router.update', payload: { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentId: 'sag_faq' } } },
+        {
+          skillId: 'router.update',
+          payload: {
+            routerId: 'rtr_main',
+            fallback: { action: 'sub_agent', subAgentId: 'sag_faq' },
+          },
+        },
       ],
     },
   },
@@ -510,7 +575,11 @@ const cases: Case[] = [
       suggestions: [
         {
           skillId: 'router.create',
-          payload: { name: 'Main router', description: DEFAULT_ROUTER_DESCRIPTION, fallback: { action: 'human' } },
+          payload: {
+            name: 'Main router',
+            description: DEFAULT_ROUTER_DESCRIPTION,
+            fallback: { action: 'human' },
+          },
         },
       ],
     },
@@ -520,7 +589,11 @@ const cases: Case[] = [
     given: { instruction: 'delete the Main router', board: support },
     want: {
       suggestions: [
-        { skillId: 'router.delete', target: { type: 'router', id: 'rtr_main' }, payload: { routerId: 'rtr_main' } },
+        {
+          skillId: 'router.delete',
+          target: { type: 'router', id: 'rtr_main' },
+          payload: { routerId: 'rtr_main' },
+        },
       ],
     },
   },
@@ -528,7 +601,12 @@ const cases: Case[] = [
     name: 'removes a rule by its intent',
     given: { instruction: 'remove the refund questions rule', board: withBillingRule },
     want: {
-      suggestions: [{ skillId: 'router.update', payload: { routerId: 'rtr_main', removeRuleIds: ['rul_refunds'] } }],
+      suggestions: [
+        {
+          skillId: 'router.update',
+          payload: { routerId: 'rtr_main', removeRuleIds: ['rul_refunds'] },
+        },
+      ],
     },
   },
   // LINE
@@ -545,7 +623,9 @@ const cases: Case[] = [
     name: 'connects LINE with a channel id and a name',
     given: { instruction: 'connect LINE channel 1657012345 as Acme LINE', board: empty },
     want: {
-      suggestions: [{ skillId: 'line.connect', payload: { name: 'Acme LINE', channelId: '1657012345' } }],
+      suggestions: [
+        { skillId: 'line.connect', payload: { name: 'Acme LINE', channelId: '1657012345' } },
+      ],
     },
   },
   {
@@ -560,10 +640,17 @@ const cases: Case[] = [
   },
   {
     name: 'leaves secrets out of the suggestion',
-    given: { instruction: 'connect LINE channel 1657012345 with secret abc and token xyz', board: empty },
+    given: {
+      instruction: 'connect LINE channel 1657012345 with secret abc and token xyz',
+      board: empty,
+    },
     want: {
       suggestions: [
-        { skillId: 'line.connect', payload: { name: 'LINE', channelId: '1657012345' }, rationale: /write-only/ },
+        {
+          skillId: 'line.connect',
+          payload: { name: 'LINE', channelId: '1657012345' },
+          rationale: /write-only/,
+        },
       ],
     },
   },
@@ -572,7 +659,11 @@ const cases: Case[] = [
     given: { instruction: 'disconnect LINE', board: support },
     want: {
       suggestions: [
-        { skillId: 'line.disconnect', target: { type: 'line', id: 'lin_main' }, payload: { lineChannelId: 'lin_main' } },
+        {
+          skillId: 'line.disconnect',
+          target: { type: 'line', id: 'lin_main' },
+          payload: { lineChannelId: 'lin_main' },
+        },
       ],
     },
   },
@@ -594,7 +685,10 @@ const cases: Case[] = [
   {
     name: 'asks which channel when several are connected',
     given: { instruction: 'turn off LINE', board: twoLines },
-    want: { suggestions: [], reply: /Several LINE channels are connected \("Support LINE" and "Acme LINE"\)/ },
+    want: {
+      suggestions: [],
+      reply: /Several LINE channels are connected \("Support LINE" and "Acme LINE"\)/,
+    },
   },
   {
     name: 'explains that no LINE channel is connected',
@@ -622,13 +716,23 @@ const cases: Case[] = [
   },
   {
     name: 'enabling test mode that is on with the same testers is a no-op',
-    given: { instruction: 'activate test mode for agent@acme.test and owner@acme.test', board: sales },
-    want: { suggestions: [], reply: /Test mode is already on for "owner@acme.test" and "agent@acme.test"/ },
+    given: {
+      instruction: 'activate test mode for agent@acme.test and owner@acme.test',
+      board: sales,
+    },
+    want: {
+      suggestions: [],
+      reply: /Test mode is already on for "owner@acme.test" and "agent@acme.test"/,
+    },
   },
   {
     name: 'turns off test mode',
     given: { instruction: 'turn off test mode', board: sales },
-    want: { suggestions: [{ skillId: 'test_mode.disable', target: { type: 'test_mode', id: null }, payload: {} }] },
+    want: {
+      suggestions: [
+        { skillId: 'test_mode.disable', target: { type: 'test_mode', id: null }, payload: {} },
+      ],
+    },
   },
   {
     name: 'turning off test mode that is off is a no-op',
@@ -638,35 +742,53 @@ const cases: Case[] = [
   {
     name: 'adds a tester',
     given: { instruction: 'add bob@acme.test as a tester', board: sales },
-    want: { suggestions: [{ skillId: 'test_mode.update', payload: { addTesters: ['bob@acme.test'] } }] },
+    want: {
+      suggestions: [{ skillId: 'test_mode.update', payload: { addTesters: ['bob@acme.test'] } }],
+    },
   },
   {
     name: 'removes a tester',
     given: { instruction: 'remove owner@acme.test from testers', board: sales },
-    want: { suggestions: [{ skillId: 'test_mode.update', payload: { removeTesters: ['owner@acme.test'] } }] },
+    want: {
+      suggestions: [
+        { skillId: 'test_mode.update', payload: { removeTesters: ['owner@acme.test'] } },
+      ],
+    },
   },
   // Several clauses
   {
     name: 'reads clauses joined by ";", "." and "then" in order',
-    given: { instruction: 'turn test mode on; add bob@acme.test as a tester. Then disable LINE', board: support },
+    given: {
+      instruction: 'turn test mode on; add bob@acme.test as a tester. Then disable LINE',
+      board: support,
+    },
     want: {
       suggestions: [
         { skillId: 'test_mode.enable' },
         { skillId: 'test_mode.update' },
         { skillId: 'line.disable' },
       ],
-      reply: /^I suggest 3 changes: turn on test mode; add tester bob@acme\.test; disable LINE channel "Support LINE"\.$/,
+      reply:
+        /^I suggest 3 changes: turn on test mode; add tester bob@acme\.test; disable LINE channel "Support LINE"\.$/,
     },
   },
   {
     name: 'folds a rule into a router created by the same instruction, after the sub-agent it needs',
     given: {
-      instruction: 'create a router called Main, add a sub-agent called Billing, then route refunds to Billing',
+      instruction:
+        'create a router called Main, add a sub-agent called Billing, then route refunds to Billing',
       board: empty,
     },
     want: {
       suggestions: [
-        { skillId: 'sub_agent.create', payload: { name: 'Billing', description: 'Handles billing questions', instructions: 'Help customers with billing questions. Be concise and friendly.' } },
+        {
+          skillId: 'sub_agent.create',
+          payload: {
+            name: 'Billing',
+            description: 'Handles billing questions',
+            instructions: 'Help customers with billing questions. Be concise and friendly.',
+          },
+        },
         {
           skillId: 'router.create',
           payload: {
@@ -682,7 +804,8 @@ const cases: Case[] = [
   {
     name: 'folds a tool and a new name into a sub-agent created by the same instruction',
     given: {
-      instruction: 'add a sub-agent called Billing that handles refunds and give it the Order lookup tool, then rename it to Payments',
+      instruction:
+        'add a sub-agent called Billing that handles refunds and give it the Order lookup tool, then rename it to Payments',
       board: support,
     },
     want: {
@@ -702,7 +825,8 @@ const cases: Case[] = [
   {
     name: 'lines of one instruction may refer to an earlier one by name',
     given: {
-      instruction: 'add a sub-agent called Billing that handles refunds\nroute refund questions to Billing\nsend everything else to Billing',
+      instruction:
+        'add a sub-agent called Billing that handles refunds\nroute refund questions to Billing\nsend everything else to Billing',
       board: support,
     },
     want: {
@@ -712,13 +836,18 @@ const cases: Case[] = [
           skillId: 'router.update',
           payload: {
             routerId: 'rtr_main',
-            addRules: [{ intent: 'refund questions', keywords: ['refund'], subAgentName: 'Billing' }],
+            addRules: [
+              { intent: 'refund questions', keywords: ['refund'], subAgentName: 'Billing' },
+            ],
           },
           dependsOn: [0],
         },
         {
           skillId: 'router.update',
-          payload: { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentName: 'Billing' } },
+          payload: {
+            routerId: 'rtr_main',
+            fallback: { action: 'sub_agent', subAgentName: 'Billing' },
+          },
           dependsOn: [0],
         },
       ],
@@ -726,7 +855,10 @@ const cases: Case[] = [
   },
   {
     name: 'a renamed sub-agent is found by its new name later in the instruction',
-    given: { instruction: 'rename Billing to Payments and route refund questions to Payments', board: withBilling },
+    given: {
+      instruction: 'rename Billing to Payments and route refund questions to Payments',
+      board: withBilling,
+    },
     want: {
       suggestions: [
         { skillId: 'sub_agent.update', payload: { subAgentId: 'sag_billing', name: 'Payments' } },
@@ -734,7 +866,9 @@ const cases: Case[] = [
           skillId: 'router.update',
           payload: {
             routerId: 'rtr_main',
-            addRules: [{ intent: 'refund questions', keywords: ['refund'], subAgentId: 'sag_billing' }],
+            addRules: [
+              { intent: 'refund questions', keywords: ['refund'], subAgentId: 'sag_billing' },
+            ],
           },
         },
       ],
@@ -742,10 +876,164 @@ const cases: Case[] = [
   },
   {
     name: 'cannot give a tool created by the same instruction (it has no id yet)',
-    given: { instruction: 'add an HTTP tool called Stock check and give it to Orders', board: support },
+    given: {
+      instruction: 'add an HTTP tool called Stock check and give it to Orders',
+      board: support,
+    },
     want: {
       suggestions: [{ skillId: 'tool.create' }],
       reply: /"Stock check" tool is only created by this instruction/,
+    },
+  },
+  // More phrasings
+  {
+    name: 'routes several intents in one clause ("A to X and B to Y")',
+    given: {
+      instruction: 'route refund questions to Orders and returns questions to FAQ',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'router.update',
+          payload: {
+            routerId: 'rtr_main',
+            addRules: [
+              { intent: 'refund questions', keywords: ['refund'], subAgentId: 'sag_orders' },
+              { intent: 'returns questions', keywords: ['return'], subAgentId: 'sag_faq' },
+            ],
+          },
+        },
+      ],
+      reply: /route "refund questions" to "Orders" and "returns questions" to "FAQ"/,
+    },
+  },
+  {
+    name: 'never removes a rule that only an earlier clause adds',
+    given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
+    want: {
+      suggestions: [
+        {
+          skillId: 'router.update',
+          payload: {
+            routerId: 'rtr_main',
+            addRules: [{ intent: 'refunds', keywords: ['refund'], subAgentId: 'sag_faq' }],
+          },
+        },
+        {
+          skillId: 'router.update',
+          payload: {
+            routerId: 'rtr_main',
+            addRules: [{ intent: 'refunds', keywords: ['refund'], subAgentId: 'sag_orders' }],
+          },
+        },
+      ],
+    },
+  },
+  {
+    name: '"stop routing X to Y" removes that rule',
+    given: { instruction: 'stop routing order status to Orders', board: support },
+    want: {
+      suggestions: [
+        {
+          skillId: 'router.update',
+          payload: { routerId: 'rtr_main', removeRuleIds: ['rul_orders'] },
+        },
+      ],
+    },
+  },
+  {
+    name: '"the router" means the only router',
+    given: { instruction: 'delete the router', board: support },
+    want: { suggestions: [{ skillId: 'router.delete', payload: { routerId: 'rtr_main' } }] },
+  },
+  {
+    name: 'only LINE can be connected',
+    given: { instruction: 'connect Facebook', board: support },
+    want: { suggestions: [], reply: /only connect LINE channels/ },
+  },
+  {
+    name: 'asks what a tool does when nothing names it',
+    given: { instruction: 'add a tool', board: support },
+    want: { suggestions: [], reply: /Tell me what the tool does or what to call it/ },
+  },
+  {
+    name: 'names an HTTP tool after its URL when nothing else names it',
+    given: { instruction: 'add an HTTP tool at https://api.acme.test/stock/{sku}', board: support },
+    want: {
+      suggestions: [
+        {
+          skillId: 'tool.create',
+          payload: {
+            name: 'Stock',
+            description: 'Calls GET https://api.acme.test/stock/{sku}',
+            kind: 'http',
+            http: { method: 'GET', url: 'https://api.acme.test/stock/{sku}' },
+            parameters: [{ name: 'sku', type: 'string', description: 'The sku', required: true }],
+          },
+        },
+      ],
+    },
+  },
+  {
+    name: 'reads a plural possessive and "to:" ("Orders\' system prompt to: …")',
+    given: {
+      instruction: "update Orders' system prompt to: Look the order up first.",
+      board: support,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'sub_agent.update',
+          payload: { subAgentId: 'sag_orders', instructions: 'Look the order up first' },
+        },
+      ],
+    },
+  },
+  {
+    name: 'reads "<name> <field> to <value>" without a possessive',
+    given: { instruction: 'set Order lookup method to post', board: support },
+    want: {
+      suggestions: [
+        {
+          skillId: 'tool.update',
+          payload: {
+            toolId: 'tol_order_lookup',
+            http: { method: 'POST', url: 'https://api.example.com/orders/{orderId}' },
+          },
+        },
+      ],
+    },
+  },
+  {
+    name: '"let X use Y" gives a tool',
+    given: { instruction: 'let FAQ use the Order lookup tool', board: support },
+    want: {
+      suggestions: [
+        {
+          skillId: 'sub_agent.update',
+          payload: { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] },
+        },
+      ],
+    },
+  },
+  {
+    name: '"it" follows a rename',
+    given: { instruction: 'rename Orders to Deliveries, then delete it', board: support },
+    want: {
+      suggestions: [
+        { skillId: 'sub_agent.update', payload: { subAgentId: 'sag_orders', name: 'Deliveries' } },
+        { skillId: 'sub_agent.delete', payload: { subAgentId: 'sag_orders' } },
+      ],
+      reply: /delete sub-agent "Deliveries"/,
+    },
+  },
+  {
+    name: 'deleting what the same instruction creates is explained, not suggested',
+    given: { instruction: 'add a sub-agent called Billing and delete it', board: support },
+    want: {
+      suggestions: [{ skillId: 'sub_agent.create' }],
+      reply: /only created by this instruction/,
     },
   },
   // Not understood
@@ -754,7 +1042,8 @@ const cases: Case[] = [
     given: { instruction: 'what is the weather like in Osaka?', board: support },
     want: {
       suggestions: [],
-      reply: /^I didn't understand "what is the weather like in Osaka"\. Try instructions like "[^"]+"(, "[^"]+"){2,4}\.$/,
+      reply:
+        /^I didn't understand "what is the weather like in Osaka"\. Try instructions like "[^"]+"(, "[^"]+"){2,4}\.$/,
     },
   },
   {
@@ -762,7 +1051,8 @@ const cases: Case[] = [
     given: { instruction: 'add a sub-agent called Billing. Sing a song.', board: support },
     want: {
       suggestions: [{ skillId: 'sub_agent.create' }],
-      reply: /^I suggest 1 change: create sub-agent "Billing"\. I didn't understand "Sing a song"\.$/,
+      reply:
+        /^I suggest 1 change: create sub-agent "Billing"\. I didn't understand "Sing a song"\.$/,
     },
   },
   {
@@ -885,12 +1175,18 @@ describe('interpretInstruction', () => {
 
   it('never changes the board it reads', () => {
     const before = JSON.stringify(withBillingRule);
-    interpretInstruction('delete Billing, rename Orders to Deliveries and route refunds to FAQ', withBillingRule);
+    interpretInstruction(
+      'delete Billing, rename Orders to Deliveries and route refunds to FAQ',
+      withBillingRule,
+    );
     expect(JSON.stringify(withBillingRule)).toBe(before);
   });
 
   it(`reads at most ${MAX_CLAUSES} clauses and says so`, () => {
-    const instruction = Array.from({ length: 25 }, (_, index) => `add tester t${index}@acme.test`).join('; ');
+    const instruction = Array.from(
+      { length: 25 },
+      (_, index) => `add tester t${index}@acme.test`,
+    ).join('; ');
     const result = interpretInstruction(instruction, support);
     expect(result.suggestions).toHaveLength(MAX_CLAUSES);
     expect(result.reply).toMatch(/only read the first 20 parts/);
@@ -915,14 +1211,23 @@ describe('interpretInstruction', () => {
       'the description of '.padEnd(4000, 'x to '),
       'delete '.padEnd(4000, 'x from '),
       'remove the rule '.padEnd(4000, 'rule '),
-    ];
-    interpretInstruction(adversarial[0] ?? '', support); // warm up the JIT
+      'route '.padEnd(4000, 'a to Orders and '),
+      Array.from({ length: 20 }, () => `route ${'x to Orders and '.repeat(12)}`).join('; '),
+      Array.from({ length: 20 }, () => `give ${'Orders '.repeat(25)}`).join('; '),
+      Array.from({ length: 20 }, () => `delete Orders${' from Orders'.repeat(15)}`).join('; '),
+    ].map((instruction) => instruction.slice(0, 4000));
     for (const instruction of adversarial) {
       expect(instruction.length).toBeLessThanOrEqual(4000);
-      const started = performance.now();
-      interpretInstruction(instruction, support);
-      const elapsed = performance.now() - started;
-      expect(elapsed, instruction.slice(0, 40)).toBeLessThan(50);
+      // The fastest of a few runs: catastrophic backtracking is slow on every run, while a busy
+      // CI machine only slows some of them down.
+      const fastest = Math.min(
+        ...Array.from({ length: 5 }, () => {
+          const started = performance.now();
+          interpretInstruction(instruction, support);
+          return performance.now() - started;
+        }),
+      );
+      expect(fastest, instruction.slice(0, 40)).toBeLessThan(25);
     }
   });
 });

@@ -36,14 +36,15 @@ export interface InterpretResult {
 
 /**
  * Most specific first: testers and LINE before the generic create/delete, "give X the Y tool"
- * before "add …", fallbacks ("set the fallback to …") before other field updates.
+ * before "add …", "stop routing …" before "stop" meaning a LINE channel, fallbacks ("set the
+ * fallback to …") before other field updates.
  */
 const CLAUSE_INTERPRETERS: readonly ClauseInterpreter[] = [
   interpretTestModeClause,
   interpretGiveToolClause,
+  interpretRouteClause,
   interpretLineClause,
   interpretCreateClause,
-  interpretRouteClause,
   interpretRenameClause,
   interpretFieldUpdateClause,
   interpretDeleteClause,

@@ -5,7 +5,7 @@
  * called Billing that handles refunds") must work on the demo board.
  */
 import { deriveLineChannelId } from './apply/line-channel-id.js';
-import type { Board } from './types.js';
+import type { Board, LineChannel } from './types.js';
 
 export type SeedBoardVariant = 'support' | 'sales' | 'empty';
 
@@ -96,7 +96,8 @@ function supportBoard(projectId: string, now: Date, webhookBase: string): Board 
         id: 'sag_faq',
         name: 'FAQ',
         description: 'Answers common questions about opening hours, shipping and returns',
-        instructions: 'Answer from the help centre. Link the article you used. Be concise and friendly.',
+        instructions:
+          'Answer from the help centre. Link the article you used. Be concise and friendly.',
         toolIds: [],
       },
     ],
@@ -170,8 +171,18 @@ function salesBoard(projectId: string, now: Date, webhookBase: string): Board {
         kind: 'http',
         http: { method: 'POST', url: 'https://api.example.com/demos{?email,slot}' },
         parameters: [
-          { name: 'email', type: 'string', description: "The lead's e-mail address", required: true },
-          { name: 'slot', type: 'string', description: 'The chosen start time (ISO 8601)', required: true },
+          {
+            name: 'email',
+            type: 'string',
+            description: "The lead's e-mail address",
+            required: true,
+          },
+          {
+            name: 'slot',
+            type: 'string',
+            description: 'The chosen start time (ISO 8601)',
+            required: true,
+          },
         ],
       },
       {
@@ -196,7 +207,7 @@ function lineChannel(
   enabled: boolean,
   now: Date,
   webhookBase: string,
-): Board['lineChannels'][number] {
+): LineChannel {
   return {
     id,
     name,

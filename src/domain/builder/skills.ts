@@ -28,7 +28,7 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     id: 'router.update',
     title: 'Change a router',
     description:
-      "Renames a router, adds or removes its intent rules, or changes where it sends conversations that match no rule.",
+      'Renames a router, adds or removes its intent rules, or changes where it sends conversations that match no rule.',
     targetType: 'router',
     operation: 'update',
     inputSchemaName: 'RouterUpdateInput',
@@ -50,7 +50,8 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
   {
     id: 'sub_agent.create',
     title: 'Create a sub-agent',
-    description: 'Adds a sub-agent with a name, what it handles and instructions for how to answer.',
+    description:
+      'Adds a sub-agent with a name, what it handles and instructions for how to answer.',
     targetType: 'sub_agent',
     operation: 'create',
     inputSchemaName: 'SubAgentCreateInput',
@@ -62,7 +63,7 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
   {
     id: 'sub_agent.update',
     title: 'Change a sub-agent',
-    description: "Renames a sub-agent or changes its description, instructions or tools.",
+    description: 'Renames a sub-agent or changes its description, instructions or tools.',
     targetType: 'sub_agent',
     operation: 'update',
     inputSchemaName: 'SubAgentUpdateInput',
@@ -99,7 +100,7 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
   {
     id: 'tool.update',
     title: 'Change a tool',
-    description: "Renames a tool or changes its description, HTTP method, URL or parameters.",
+    description: 'Renames a tool or changes its description, HTTP method, URL or parameters.',
     targetType: 'tool',
     operation: 'update',
     inputSchemaName: 'ToolUpdateInput',

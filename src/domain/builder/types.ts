@@ -55,7 +55,9 @@ export interface SkillInputs {
 }
 
 /** A skill id paired with its own input type, so a `switch` on `skillId` narrows `payload`. */
-export type SkillCall = { [K in SkillId]: { readonly skillId: K; readonly payload: SkillInputs[K] } }[SkillId];
+export type SkillCall = {
+  [K in SkillId]: { readonly skillId: K; readonly payload: SkillInputs[K] };
+}[SkillId];
 
 /**
  * A suggestion before it is stored: the interpreter's output. `dependsOn` holds indexes into the

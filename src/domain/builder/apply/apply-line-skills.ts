@@ -16,6 +16,13 @@ import {
 } from './apply-result.js';
 import { deriveLineChannelId } from './line-channel-id.js';
 
+/**
+ * Connects a LINE channel; without `channelId` one is derived.
+ *
+ * @example
+ * applyLineConnect(board, { name: 'LINE' }, ctx);
+ * // webhookUrl `${ctx.webhookBase}/line/${board.projectId}/lin_…`, no secret on the board
+ */
 export function applyLineConnect(
   board: Board,
   input: SkillInputs['line.connect'],
@@ -49,6 +56,12 @@ export function applyLineConnect(
   return applied({ ...board, lineChannels: [...board.lineChannels, channel] }, id);
 }
 
+/**
+ * Removes a LINE channel.
+ *
+ * @example
+ * applyLineDisconnect(board, { lineChannelId: 'lin_main' });
+ */
 export function applyLineDisconnect(
   board: Board,
   input: SkillInputs['line.disconnect'],
@@ -61,7 +74,12 @@ export function applyLineDisconnect(
   return applied({ ...board, lineChannels }, lineChannelId);
 }
 
-/** line.enable and line.disable: setting the state it already has is harmless, so it applies. */
+/**
+ * line.enable and line.disable: setting the state it already has is harmless, so it applies.
+ *
+ * @example
+ * applyLineEnabled(board, { lineChannelId: 'lin_main' }, false); // line.disable
+ */
 export function applyLineEnabled(
   board: Board,
   input: SkillInputs['line.enable'],

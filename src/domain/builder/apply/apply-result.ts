@@ -23,24 +23,53 @@ export interface ApplyContext {
   readonly webhookBase: string;
 }
 
+/**
+ * A successful result.
+ *
+ * @example
+ * applied(nextBoard, 'sag_billing'); // { ok: true, board: nextBoard, targetId: 'sag_billing' }
+ */
 export function applied(board: Board, targetId: string | null): ApplyResult {
   return { ok: true, board, targetId };
 }
 
+/**
+ * A TARGET_NOT_FOUND failure.
+ *
+ * @example
+ * targetNotFound('Router "rtr_x" is not on the board…');
+ */
 export function targetNotFound(message: string): ApplyFailure {
   return { ok: false, code: 'TARGET_NOT_FOUND', message };
 }
 
+/**
+ * A CONFLICT failure.
+ *
+ * @example
+ * conflict('A tool called "Order lookup" already exists…');
+ */
 export function conflict(message: string): ApplyFailure {
   return { ok: false, code: 'CONFLICT', message };
 }
 
-/** Names are unique per kind, compared case-insensitively, so "billing" and "Billing" clash. */
+/**
+ * Names are unique per kind, compared case-insensitively, so "billing" and "Billing" clash.
+ *
+ * @example
+ * sameName(' billing', 'Billing'); // true
+ */
 export function sameName(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-/** The item of `items` (other than `exceptId`) that already uses `name`, if any. */
+/**
+ * The item of `items` (other than `exceptId`) that already uses `name`, if any.
+ *
+ * @example
+ * findNameClash(board.subAgents, 'orders'); // the Orders sub-agent
+ * findNameClash(board.subAgents, 'orders', 'sag_orders'); // undefined: renaming itself
+ */
 export function findNameClash<T extends { readonly id: string; readonly name: string }>(
   items: readonly T[],
   name: string,
@@ -49,7 +78,12 @@ export function findNameClash<T extends { readonly id: string; readonly name: st
   return items.find((item) => item.id !== exceptId && sameName(item.name, name));
 }
 
-/** Keeps the first occurrence of each value, in order. */
+/**
+ * Keeps the first occurrence of each value, in order.
+ *
+ * @example
+ * unique(['a', 'b', 'a']); // ['a', 'b']
+ */
 export function unique<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
 }

@@ -27,6 +27,13 @@ import {
 
 const DEFAULT_FALLBACK: RouterFallback = { action: 'human', subAgentId: null };
 
+/**
+ * Adds a router; rule and fallback sub-agents may be named by `subAgentName`.
+ *
+ * @example
+ * applyRouterCreate(board, { name: 'Escalations', rules: [{ intent: 'complaints', subAgentName: 'FAQ' }] }, ctx);
+ * // ok, targetId 'rtr_…'; the rule's subAgentId is FAQ's id
+ */
 export function applyRouterCreate(
   board: Board,
   input: SkillInputs['router.create'],
@@ -34,6 +41,8 @@ export function applyRouterCreate(
 ): ApplyResult {
   const clash = findNameClash(board.routers, input.name);
   if (clash) return conflict(routerNameTaken(input.name, clash));
+  // The router's id first, then its rules': ids read in the order the items nest.
+  const id = ctx.newId('rtr');
   const rules = resolveRules(board, input.rules ?? [], input.name, ctx);
   if (!Array.isArray(rules)) return rules;
   const fallback = input.fallback
@@ -41,7 +50,7 @@ export function applyRouterCreate(
     : DEFAULT_FALLBACK;
   if ('ok' in fallback) return fallback;
   const router: Router = {
-    id: ctx.newId('rtr'),
+    id,
     name: input.name,
     description: input.description ?? '',
     rules,
@@ -50,6 +59,12 @@ export function applyRouterCreate(
   return applied({ ...board, routers: [...board.routers, router] }, router.id);
 }
 
+/**
+ * Renames a router, adds and removes rules, or replaces its fallback.
+ *
+ * @example
+ * applyRouterUpdate(board, { routerId: 'rtr_main', fallback: { action: 'human' } }, ctx);
+ */
 export function applyRouterUpdate(
   board: Board,
   input: SkillInputs['router.update'],
@@ -86,6 +101,12 @@ export function applyRouterUpdate(
   return applied(replaceRouter(board, updated), router.id);
 }
 
+/**
+ * Removes a router with its rules.
+ *
+ * @example
+ * applyRouterDelete(board, { routerId: 'rtr_main' }); // ok, targetId 'rtr_main'
+ */
 export function applyRouterDelete(board: Board, input: SkillInputs['router.delete']): ApplyResult {
   if (!board.routers.some((router) => router.id === input.routerId)) {
     return routerNotFound(input.routerId);
@@ -160,7 +181,11 @@ function subAgentMissing(
  * payload against the skill's input schema, so anything else here is a programming error.
  */
 function asRuleInput(value: unknown): RouterRuleInput {
-  if (typeof value === 'object' && value !== null && typeof Reflect.get(value, 'intent') === 'string') {
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof Reflect.get(value, 'intent') === 'string'
+  ) {
     return value as RouterRuleInput;
   }
   throw new TypeError(

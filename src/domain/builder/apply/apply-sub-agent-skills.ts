@@ -15,6 +15,12 @@ import {
   type ApplyResult,
 } from './apply-result.js';
 
+/**
+ * Adds a sub-agent; its tools must be on the board.
+ *
+ * @example
+ * applySubAgentCreate(board, { name: 'Billing', description: 'Handles refunds', instructions: 'Be kind.' }, ctx);
+ */
 export function applySubAgentCreate(
   board: Board,
   input: SkillInputs['sub_agent.create'],
@@ -34,6 +40,12 @@ export function applySubAgentCreate(
   return applied({ ...board, subAgents: [...board.subAgents, subAgent] }, subAgent.id);
 }
 
+/**
+ * Changes the given fields of a sub-agent.
+ *
+ * @example
+ * applySubAgentUpdate(board, { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] });
+ */
 export function applySubAgentUpdate(
   board: Board,
   input: SkillInputs['sub_agent.update'],
@@ -59,6 +71,12 @@ export function applySubAgentUpdate(
   return applied({ ...board, subAgents }, subAgent.id);
 }
 
+/**
+ * Removes a sub-agent, the rules to it, and hands a fallback to it to a human.
+ *
+ * @example
+ * applySubAgentDelete(board, { subAgentId: 'sag_orders' }); // rule "order status" goes too
+ */
 export function applySubAgentDelete(
   board: Board,
   input: SkillInputs['sub_agent.delete'],

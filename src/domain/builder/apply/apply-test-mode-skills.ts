@@ -7,6 +7,12 @@
 import type { Board, SkillInputs } from '../types.js';
 import { applied, type ApplyResult } from './apply-result.js';
 
+/**
+ * Turns test mode on.
+ *
+ * @example
+ * applyTestModeEnable(board, { testers: ['alice@acme.test'] }); // enabled, testers replaced
+ */
 export function applyTestModeEnable(
   board: Board,
   input: SkillInputs['test_mode.enable'],
@@ -15,6 +21,12 @@ export function applyTestModeEnable(
   return applied({ ...board, testMode: { enabled: true, testers: [...testers] } }, null);
 }
 
+/**
+ * Turns test mode off and keeps the testers.
+ *
+ * @example
+ * applyTestModeDisable(board); // { enabled: false, testers: [...unchanged] }
+ */
 export function applyTestModeDisable(board: Board): ApplyResult {
   return applied(
     { ...board, testMode: { enabled: false, testers: [...board.testMode.testers] } },
@@ -22,6 +34,12 @@ export function applyTestModeDisable(board: Board): ApplyResult {
   );
 }
 
+/**
+ * Adds and removes testers.
+ *
+ * @example
+ * applyTestModeUpdate(board, { addTesters: ['bob@acme.test'] });
+ */
 export function applyTestModeUpdate(
   board: Board,
   input: SkillInputs['test_mode.update'],

@@ -13,6 +13,12 @@ import {
   type ApplyResult,
 } from './apply-result.js';
 
+/**
+ * Adds a tool; a builtin tool gets `http: null`.
+ *
+ * @example
+ * applyToolCreate(board, { name: 'Handoff', description: 'To a human', kind: 'builtin' }, ctx);
+ */
 export function applyToolCreate(
   board: Board,
   input: SkillInputs['tool.create'],
@@ -37,6 +43,12 @@ export function applyToolCreate(
   return applied({ ...board, tools: [...board.tools, tool] }, tool.id);
 }
 
+/**
+ * Changes a tool's name, description, HTTP call or parameters.
+ *
+ * @example
+ * applyToolUpdate(board, { toolId: 'tol_order_lookup', name: 'Order finder' });
+ */
 export function applyToolUpdate(board: Board, input: SkillInputs['tool.update']): ApplyResult {
   const tool = board.tools.find((candidate) => candidate.id === input.toolId);
   if (!tool) return toolNotFound(input.toolId);
@@ -62,6 +74,12 @@ export function applyToolUpdate(board: Board, input: SkillInputs['tool.update'])
   return applied({ ...board, tools }, tool.id);
 }
 
+/**
+ * Removes a tool and takes it away from every sub-agent.
+ *
+ * @example
+ * applyToolDelete(board, { toolId: 'tol_order_lookup' }); // Orders loses it too
+ */
 export function applyToolDelete(board: Board, input: SkillInputs['tool.delete']): ApplyResult {
   const { toolId } = input;
   if (!board.tools.some((tool) => tool.id === toolId)) return toolNotFound(toolId);

@@ -23,6 +23,8 @@ export interface ClauseContext {
   readonly recent: readonly EntityRef[];
   /** The index of the suggestion that creates `id`, or null when `id` is on the real board. */
   plannedIndexOf(id: string): number | null;
+  /** Whether `id` was made up for an item only this instruction adds (a rule's, too). */
+  isSuggested(id: string): boolean;
 }
 
 export type ClauseOutcome =
@@ -44,6 +46,9 @@ export interface DraftOptions {
 /**
  * A suggestion of `skillId`; operation and target type come from the skills catalogue, so they
  * can never disagree with `GET …/builder/skills`.
+ *
+ * @example
+ * suggest('sub_agent.delete', { subAgentId: 'sag_billing' }, clause, { targetId: 'sag_billing', title: 'Delete sub-agent "Billing"' });
  */
 export function suggest<K extends SkillId>(
   skillId: K,
@@ -64,12 +69,22 @@ export function suggest<K extends SkillId>(
   return options.ref ? { kind: 'suggest', draft, ref: options.ref } : { kind: 'suggest', draft };
 }
 
-/** Understood, but nothing to suggest (a no-op or a missing target); `note` goes in the reply. */
+/**
+ * Understood, but nothing to suggest (a no-op or a missing target); `note` goes in the reply.
+ *
+ * @example
+ * note('Test mode is already off, so there is nothing to turn off.');
+ */
 export function note(text: string, ref?: EntityRef): ClauseOutcome {
   return ref ? { kind: 'note', note: text, ref } : { kind: 'note', note: text };
 }
 
-/** The rationale quotes what the user asked, so a reviewer sees why the suggestion exists. */
+/**
+ * The rationale quotes what the user asked, so a reviewer sees why the suggestion exists.
+ *
+ * @example
+ * rationale('remove Billing', ['Warning: …']); // 'You asked: "remove Billing". Warning: …'
+ */
 export function rationale(quote: string, details: readonly string[]): string {
   return [`You asked: "${quote}".`, ...details].join(' ');
 }

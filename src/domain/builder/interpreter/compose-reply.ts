@@ -35,7 +35,9 @@ export function composeReply(parts: ReplyParts): string {
   const sentences: string[] = [];
   if (suggestions.length > 0) {
     const count = `${suggestions.length} ${suggestions.length === 1 ? 'change' : 'changes'}`;
-    sentences.push(`I suggest ${count}: ${suggestions.map((s) => lowerFirst(s.title)).join('; ')}.`);
+    sentences.push(
+      `I suggest ${count}: ${suggestions.map((s) => lowerFirst(s.title)).join('; ')}.`,
+    );
   } else if (notes.length > 0) {
     sentences.push('I have no changes to suggest.');
   }
@@ -45,15 +47,26 @@ export function composeReply(parts: ReplyParts): string {
     sentences.push(`I didn't understand ${quoted}.`);
   }
   if (truncatedAt !== null) {
-    sentences.push(`I only read the first ${truncatedAt} parts of your instruction; send the rest in another message.`);
+    sentences.push(
+      `I only read the first ${truncatedAt} parts of your instruction; send the rest in another message.`,
+    );
   }
   if (suggestions.length === 0 && (notUnderstood.length > 0 || notes.length === 0)) {
-    sentences.push(`Try instructions like ${exampleInstructions().map((example) => `"${example}"`).join(', ')}.`);
+    sentences.push(
+      `Try instructions like ${exampleInstructions()
+        .map((example) => `"${example}"`)
+        .join(', ')}.`,
+    );
   }
   return sentences.join(' ');
 }
 
-/** The example instructions the reply offers, one per area of the board. */
+/**
+ * The example instructions the reply offers, one per area of the board.
+ *
+ * @example
+ * exampleInstructions()[0]; // 'add a sub-agent called Billing that handles refunds'
+ */
 export function exampleInstructions(): string[] {
   return EXAMPLE_SKILLS.map((id) => skillDefinition(id).examples[0] ?? id);
 }

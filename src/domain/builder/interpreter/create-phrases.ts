@@ -8,7 +8,21 @@ import { lowerAligned, capitalize, cleanName, cutAtFirst, thirdPerson, wordsOf }
 export type CreateKind = 'sub_agent' | 'tool' | 'router';
 
 /** Words that end the object's head: "a sub-agent | called Billing | that handles refunds". */
-const HEAD_STOPS = ['called', 'named', 'that', 'which', 'who', 'to', 'for', 'at', 'with', 'using', 'via', 'whose', 'as'];
+const HEAD_STOPS = [
+  'called',
+  'named',
+  'that',
+  'which',
+  'who',
+  'to',
+  'for',
+  'at',
+  'with',
+  'using',
+  'via',
+  'whose',
+  'as',
+];
 
 /** Words that end a name given after "called": "called Billing | that handles …". */
 export const NAME_STOPS = [
@@ -79,17 +93,26 @@ export function readCreateHead(rest: string): CreateHead | null {
   const words = wordsOf(text);
   const lower = words.map(lowerAligned);
   for (let index = 0; index < lower.length; index += 1) {
-    const isSubAgent = lower[index] === 'sub' && (lower[index + 1] === 'agent' || lower[index + 1] === 'agents');
+    const isSubAgent =
+      lower[index] === 'sub' && (lower[index + 1] === 'agent' || lower[index + 1] === 'agents');
     const kind = isSubAgent ? 'sub_agent' : KIND_WORDS[lower[index] ?? ''];
     if (kind) {
-      const before = words.slice(0, index).filter((word) => !HEAD_ADJECTIVES.has(lowerAligned(word)));
+      const before = words
+        .slice(0, index)
+        .filter((word) => !HEAD_ADJECTIVES.has(lowerAligned(word)));
       return { kind, nameWords: before, text };
     }
   }
   return null;
 }
 
-/** The name after "called"/"named", or a quoted name right after the kind word. */
+/**
+ * The name after "called"/"named", or a quoted name right after the kind word.
+ *
+ * @example
+ * calledName('a sub-agent called Billing that handles refunds'); // 'Billing'
+ * calledName('a tool named "Order lookup" at https://…'); // 'Order lookup'
+ */
 export function calledName(rest: string, stops: readonly string[] = NAME_STOPS): string | null {
   const words = wordsOf(rest);
   const at = words.findIndex((word) => ['called', 'named'].includes(lowerAligned(word)));
@@ -100,8 +123,16 @@ export function calledName(rest: string, stops: readonly string[] = NAME_STOPS):
   return name.length > 0 ? name : null;
 }
 
-/** "…what it does": after that/which/who, "to <verb> …" (made 3rd person) or "for <topic>". */
-export function describedAs(rest: string): { readonly text: string; readonly topic: string | null } | null {
+/**
+ * "…what it does": after that/which/who, "to <verb> …" (made 3rd person) or "for <topic>".
+ *
+ * @example
+ * describedAs('a sub-agent called Billing that handles refunds'); // { text: 'handles refunds', topic: 'refunds' }
+ * describedAs('an HTTP tool to look up orders'); // { text: 'looks up orders', topic: null }
+ */
+export function describedAs(
+  rest: string,
+): { readonly text: string; readonly topic: string | null } | null {
   const words = wordsOf(rest);
   const lower = words.map(lowerAligned);
   const that = lower.findIndex((word) => word === 'that' || word === 'which' || word === 'who');
@@ -110,7 +141,9 @@ export function describedAs(rest: string): { readonly text: string; readonly top
     const text = cleanName(cutAtFirst(words.slice(that + 1).join(' '), ['called', 'named']));
     return { text, topic: topicOf(text) };
   }
-  const to = lower.findIndex((word, index) => word === 'to' && index > 0 && /^[a-z]+$/.test(lower[index + 1] ?? ''));
+  const to = lower.findIndex(
+    (word, index) => word === 'to' && index > 0 && /^[a-z]+$/.test(lower[index + 1] ?? ''),
+  );
   if (to >= 0 && lower[to + 1] !== 'a' && lower[to + 1] !== 'the') {
     const [verb = '', ...object] = words.slice(to + 1);
     const text = cleanName([thirdPerson(verb), ...object].join(' '));
@@ -141,7 +174,13 @@ const TOPIC_VERBS: readonly string[] = [
   'supports',
 ];
 
-/** "handles refunds" → "refunds"; null when the verb says more than "deals with". */
+/**
+ * "handles refunds" → "refunds"; null when the verb says more than "deals with".
+ *
+ * @example
+ * topicOf('answers questions about returns'); // 'returns'
+ * topicOf('books demos'); // null
+ */
 export function topicOf(description: string): string | null {
   const lower = lowerAligned(description);
   for (const verb of TOPIC_VERBS) {
@@ -150,7 +189,12 @@ export function topicOf(description: string): string | null {
   return null;
 }
 
-/** A name from the head's own words: "an Order lookup tool" → "Order lookup". */
+/**
+ * A name from the head's own words: "an Order lookup tool" → "Order lookup".
+ *
+ * @example
+ * headName(readCreateHead('an Order lookup tool')!); // 'Order lookup'
+ */
 export function headName(head: CreateHead): string | null {
   const name = cleanName(head.nameWords.join(' '));
   return name.length > 0 ? capitalize(name) : null;

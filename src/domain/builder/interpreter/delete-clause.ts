@@ -4,7 +4,7 @@
  * The rationale warns about what else goes with the item (decisions.md "AI builder": the user
  * reviews each suggestion before applying it).
  */
-import type { Board, Router, RouterRule } from '../types.js';
+import type { Board } from '../types.js';
 import {
   note,
   suggest,
@@ -14,11 +14,31 @@ import {
   type EntityRef,
 } from './clause-context.js';
 import type { ParsedClause } from './parse-clause.js';
+import { removeRulesByIntent } from './rule-removal.js';
 import { lowerAligned, cleanName, cutAtFirst, indexesOf, listNames, wordsOf } from './phrase.js';
-import { describeAmbiguity, findReference, resolveReference, typeLabel } from './resolve-reference.js';
+import {
+  describeAmbiguity,
+  findReference,
+  mightName,
+  resolveReference,
+  typeLabel,
+} from './resolve-reference.js';
 
 /** Words around an intent in "remove the rule for refund questions". */
-const RULE_NOISE = new Set(['the', 'a', 'rule', 'rules', 'for', 'about', 'routing', 'that', 'which', 'sends', 'routes', 'on']);
+const RULE_NOISE = new Set([
+  'the',
+  'a',
+  'rule',
+  'rules',
+  'for',
+  'about',
+  'routing',
+  'that',
+  'which',
+  'sends',
+  'routes',
+  'on',
+]);
 
 /**
  * @example
@@ -31,7 +51,8 @@ export const interpretDeleteClause: ClauseInterpreter = (clause, ctx) => {
   if (fromAgent) return fromAgent;
   if (/\brules?\b/.test(lowerAligned(clause.rest))) return removeRule(clause, ctx);
   const resolution = resolveReference(clause.rest, ctx);
-  if (resolution.kind === 'ambiguous') return note(describeAmbiguity(cleanName(clause.rest), resolution.refs));
+  if (resolution.kind === 'ambiguous')
+    return note(describeAmbiguity(cleanName(clause.rest), resolution.refs));
   if (resolution.kind === 'missing') {
     return resolution.name.length === 0
       ? null
@@ -43,7 +64,9 @@ export const interpretDeleteClause: ClauseInterpreter = (clause, ctx) => {
 function deleteEntity(clause: ParsedClause, ctx: ClauseContext, ref: EntityRef): ClauseOutcome {
   const label = typeLabel(ref.type);
   if (ctx.plannedIndexOf(ref.id) !== null) {
-    return note(`The ${label} "${ref.name}" is only created by this instruction; reject that suggestion instead of deleting it.`);
+    return note(
+      `The ${label} "${ref.name}" is only created by this instruction; reject that suggestion instead of deleting it.`,
+    );
   }
   const options = { targetId: ref.id, ref };
   switch (ref.type) {
@@ -65,7 +88,8 @@ function deleteEntity(clause: ParsedClause, ctx: ClauseContext, ref: EntityRef):
       return suggest('router.delete', { routerId: ref.id }, clause, {
         ...options,
         title: `Delete router "${ref.name}"`,
-        details: rules > 0 ? [`Its ${rules} ${rules === 1 ? 'rule goes' : 'rules go'} with it.`] : [],
+        details:
+          rules > 0 ? [`Its ${rules} ${rules === 1 ? 'rule goes' : 'rules go'} with it.`] : [],
       });
     }
     case 'line':
@@ -88,7 +112,9 @@ function subAgentWarnings(board: Board, ref: EntityRef): string[] {
       );
     }
     if (router.fallback.subAgentId === ref.id) {
-      warnings.push(`Warning: router "${router.name}" falls back to "${ref.name}"; it will fall back to a human instead.`);
+      warnings.push(
+        `Warning: router "${router.name}" falls back to "${ref.name}"; it will fall back to a human instead.`,
+      );
     }
   }
   return warnings;
@@ -97,14 +123,20 @@ function subAgentWarnings(board: Board, ref: EntityRef): string[] {
 function toolWarnings(board: Board, ref: EntityRef): string[] {
   const users = board.subAgents.filter((subAgent) => subAgent.toolIds.includes(ref.id));
   if (users.length === 0) return [];
-  return [`Warning: ${listNames(users.map((subAgent) => subAgent.name))} ${users.length === 1 ? 'uses' : 'use'} this tool and will lose it.`];
+  return [
+    `Warning: ${listNames(users.map((subAgent) => subAgent.name))} ${users.length === 1 ? 'uses' : 'use'} this tool and will lose it.`,
+  ];
 }
 
 /** "remove the Order lookup tool from Billing" takes the tool away without deleting it. */
 function toolFromAgent(clause: ParsedClause, ctx: ClauseContext): ClauseOutcome | null {
+  if (!mightName(clause.rest, ctx, ['sub_agent'])) return null;
   for (const index of indexesOf(clause.rest, ' from ')) {
+    if (!mightName(clause.rest.slice(0, index), ctx, ['tool'])) continue;
     const toolRef = findReference(clause.rest.slice(0, index), ctx, ['tool']);
-    const agentRef = toolRef ? findReference(clause.rest.slice(index + 6), ctx, ['sub_agent']) : null;
+    const agentRef = toolRef
+      ? findReference(clause.rest.slice(index + 6), ctx, ['sub_agent'])
+      : null;
     if (!toolRef || !agentRef) continue;
     const subAgent = ctx.board.subAgents.find((item) => item.id === agentRef.id);
     if (!subAgent) continue;
@@ -127,39 +159,8 @@ function toolFromAgent(clause: ParsedClause, ctx: ClauseContext): ClauseOutcome 
 }
 
 function removeRule(clause: ParsedClause, ctx: ClauseContext): ClauseOutcome {
-  const phrase = wordsOf(cutAtFirst(clause.rest, ['from', 'in', 'of', 'to']))
+  const intent = wordsOf(cutAtFirst(clause.rest, ['from', 'in', 'of', 'to']))
     .filter((word) => !RULE_NOISE.has(lowerAligned(word)))
     .join(' ');
-  const wanted = lowerAligned(cleanName(phrase));
-  if (wanted.length === 0) return note('Tell me which rule to remove, e.g. "remove the refund questions rule".');
-  for (const router of ctx.board.routers) {
-    const rules = router.rules.filter((rule) => matchesIntent(rule, wanted));
-    if (rules.length > 0) return removeRules(clause, ctx, router, rules);
-  }
-  const intents = ctx.board.routers.flatMap((router) => router.rules.map((rule) => rule.intent));
-  const known = intents.length > 0 ? `Rules: ${listNames(intents)}.` : 'There are no rules yet.';
-  return note(`No rule matches "${cleanName(phrase)}". ${known}`);
-}
-
-function removeRules(
-  clause: ParsedClause,
-  ctx: ClauseContext,
-  router: Router,
-  rules: readonly RouterRule[],
-): ClauseOutcome {
-  const ref: EntityRef = { type: 'router', id: router.id, name: router.name };
-  if (ctx.plannedIndexOf(router.id) !== null) {
-    return note(`Router "${router.name}" is only created by this instruction; change that suggestion instead.`, ref);
-  }
-  const intents = listNames(rules.map((rule) => rule.intent));
-  return suggest('router.update', { routerId: router.id, removeRuleIds: rules.map((rule) => rule.id) }, clause, {
-    targetId: router.id,
-    title: `Remove the ${intents} ${rules.length === 1 ? 'rule' : 'rules'} from router "${router.name}"`,
-    ref,
-  });
-}
-
-function matchesIntent(rule: RouterRule, wanted: string): boolean {
-  const intent = rule.intent.toLowerCase();
-  return intent === wanted || intent.includes(wanted) || wanted.includes(intent);
+  return removeRulesByIntent(clause, ctx, intent, null);
 }

@@ -4,7 +4,13 @@
  * reply can say why nothing was suggested (decisions.md "AI builder").
  */
 import type { Tool, ToolHttp } from '../types.js';
-import { note, suggest, type ClauseContext, type ClauseOutcome, type EntityRef } from './clause-context.js';
+import {
+  note,
+  suggest,
+  type ClauseContext,
+  type ClauseOutcome,
+  type EntityRef,
+} from './clause-context.js';
 import type { ParsedClause } from './parse-clause.js';
 import { sameName } from './phrase.js';
 import { typeLabel } from './resolve-reference.js';
@@ -50,6 +56,13 @@ export function renameEntity(
   }
 }
 
+/**
+ * Suggests a new description for a sub-agent, tool or router.
+ *
+ * @example
+ * describeEntity(clause, ctx, billingRef, 'Handles refunds and invoices');
+ * // suggests sub_agent.update { subAgentId: 'sag_billing', description: 'Handles refunds and invoices' }
+ */
 export function describeEntity(
   clause: ParsedClause,
   ctx: ClauseContext,
@@ -65,7 +78,11 @@ export function describeEntity(
   if (current && 'description' in current && current.description === description) {
     return note(`The ${label} "${ref.name}" already has that description.`, ref);
   }
-  const options = { targetId: ref.id, title: `Update the description of ${label} "${ref.name}"`, ref };
+  const options = {
+    targetId: ref.id,
+    title: `Update the description of ${label} "${ref.name}"`,
+    ref,
+  };
   switch (ref.type) {
     case 'sub_agent':
       return suggest('sub_agent.update', { subAgentId: ref.id, description }, clause, options);
@@ -76,6 +93,13 @@ export function describeEntity(
   }
 }
 
+/**
+ * Suggests new instructions for a sub-agent.
+ *
+ * @example
+ * instructEntity(clause, ctx, billingRef, 'Be brief');
+ * // suggests sub_agent.update { subAgentId: 'sag_billing', instructions: 'Be brief' }
+ */
 export function instructEntity(
   clause: ParsedClause,
   ctx: ClauseContext,
@@ -84,7 +108,10 @@ export function instructEntity(
 ): ClauseOutcome {
   const subAgent = ctx.board.subAgents.find((item) => item.id === ref.id);
   if (ref.type !== 'sub_agent' || !subAgent) {
-    return note(`Only sub-agents have instructions; "${ref.name}" is a ${typeLabel(ref.type)}.`, ref);
+    return note(
+      `Only sub-agents have instructions; "${ref.name}" is a ${typeLabel(ref.type)}.`,
+      ref,
+    );
   }
   if (instructions.length > FIELD_LIMITS.instructions) {
     return note(`Instructions can have at most ${FIELD_LIMITS.instructions} characters.`, ref);
@@ -99,7 +126,13 @@ export function instructEntity(
   });
 }
 
-/** A new URL template; the parameters follow its `{placeholders}`. */
+/**
+ * A new URL template; the parameters follow its `{placeholders}`.
+ *
+ * @example
+ * retargetTool(clause, ctx, orderLookupRef, { url: 'https://api.acme.test/v2/orders/{orderId}' });
+ * // suggests tool.update with the new http.url and parameters [orderId]
+ */
 export function retargetTool(
   clause: ParsedClause,
   ctx: ClauseContext,
@@ -108,14 +141,23 @@ export function retargetTool(
 ): ClauseOutcome {
   const tool = ctx.board.tools.find((item) => item.id === ref.id);
   if (ref.type !== 'tool' || !tool) {
-    return note(`Only HTTP tools have a URL and method; "${ref.name}" is a ${typeLabel(ref.type)}.`, ref);
+    return note(
+      `Only HTTP tools have a URL and method; "${ref.name}" is a ${typeLabel(ref.type)}.`,
+      ref,
+    );
   }
   const current = httpOf(tool);
   if (!current) return note(`Tool "${tool.name}" is builtin, so it has no URL or method.`, ref);
   if (change.url !== undefined && !isHttpUrlTemplate(change.url)) {
-    return note(`I can't use "${change.url.slice(0, 200)}" as a URL: it must be an http(s) URL template like https://api.acme.test/orders/{orderId}.`, ref);
+    return note(
+      `I can't use "${change.url.slice(0, 200)}" as a URL: it must be an http(s) URL template like https://api.acme.test/orders/{orderId}.`,
+      ref,
+    );
   }
-  const http: ToolHttp = { method: change.method ?? current.method, url: change.url ?? current.url };
+  const http: ToolHttp = {
+    method: change.method ?? current.method,
+    url: change.url ?? current.url,
+  };
   if (http.method === current.method && http.url === current.url) {
     return note(`Tool "${tool.name}" already calls ${http.method} ${http.url}.`, ref);
   }

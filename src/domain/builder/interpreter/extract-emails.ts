@@ -17,7 +17,10 @@ const MAX_EMAIL_LENGTH = 254;
 export function extractEmails(text: string): string[] {
   const emails: string[] = [];
   for (const word of wordsOf(text)) {
-    const candidate = stripQuotes(stripTrailingPunctuation(stripQuotes(word))).replace(/^[(<]|[)>]$/g, '');
+    const candidate = stripQuotes(stripTrailingPunctuation(stripQuotes(word))).replace(
+      /^[(<]|[)>]$/g,
+      '',
+    );
     if (candidate.length > MAX_EMAIL_LENGTH || !EMAIL.test(candidate)) continue;
     const domainLabels = candidate.slice(candidate.indexOf('@') + 1).split('.');
     if (domainLabels.some((label) => label.startsWith('-') || label.endsWith('-'))) continue;

@@ -4,7 +4,13 @@
  * "change the name of Billing to Payments" → the matching *.update suggestion.
  */
 import type { ToolHttp } from '../types.js';
-import { note, type ClauseContext, type ClauseInterpreter, type ClauseOutcome, type EntityRef } from './clause-context.js';
+import {
+  note,
+  type ClauseContext,
+  type ClauseInterpreter,
+  type ClauseOutcome,
+  type EntityRef,
+} from './clause-context.js';
 import { describeEntity, instructEntity, renameEntity, retargetTool } from './entity-updates.js';
 import type { ParsedClause } from './parse-clause.js';
 import {
@@ -15,7 +21,12 @@ import {
   stripTrailingPunctuation,
   wordsOf,
 } from './phrase.js';
-import { describeAmbiguity, resolveReference } from './resolve-reference.js';
+import {
+  ALL_REF_TYPES,
+  describeAmbiguity,
+  mightName,
+  resolveReference,
+} from './resolve-reference.js';
 
 type Field = 'name' | 'description' | 'instructions' | 'url' | 'method';
 
@@ -33,6 +44,10 @@ const FIELD_WORDS: ReadonlyArray<readonly [words: readonly string[], field: Fiel
   [['method'], 'method'],
 ];
 const VALUE_INTRODUCERS = new Set(['to', 'as', 'into']);
+/** What separates "the description of X" from its new value. */
+const VALUE_MARKERS = [' to: ', ' to ', ' as ', ': '];
+/** Names are at most 80 characters, so an owner is never longer than this many words. */
+const MAX_OWNER_WORDS = 20;
 const METHODS: readonly ToolHttp['method'][] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 interface FieldChange {
@@ -48,13 +63,18 @@ interface FieldChange {
  */
 export const interpretFieldUpdateClause: ClauseInterpreter = (clause, ctx) => {
   if (clause.verb !== 'update') return null;
-  const parsed = possessiveForm(clause.rest, ctx) ?? ofForm(clause.rest, ctx);
+  const parsed =
+    possessiveForm(clause.rest, ctx) ?? ofForm(clause.rest, ctx) ?? bareForm(clause.rest, ctx);
   if (parsed === null) return null;
   if ('kind' in parsed) return parsed;
   return applyField(clause, ctx, parsed);
 };
 
-function applyField(clause: ParsedClause, ctx: ClauseContext, { ref, field, value }: FieldChange): ClauseOutcome {
+function applyField(
+  clause: ParsedClause,
+  ctx: ClauseContext,
+  { ref, field, value }: FieldChange,
+): ClauseOutcome {
   switch (field) {
     case 'name':
       return renameEntity(clause, ctx, ref, value);
@@ -66,7 +86,8 @@ function applyField(clause: ParsedClause, ctx: ClauseContext, { ref, field, valu
       return retargetTool(clause, ctx, ref, { url: stripTrailingPunctuation(value) });
     case 'method': {
       const method = METHODS.find((candidate) => candidate === value.toUpperCase());
-      if (!method) return note(`An HTTP method is one of ${METHODS.join(', ')}; "${value}" is not.`, ref);
+      if (!method)
+        return note(`An HTTP method is one of ${METHODS.join(', ')}; "${value}" is not.`, ref);
       return retargetTool(clause, ctx, ref, { method });
     }
   }
@@ -75,9 +96,10 @@ function applyField(clause: ParsedClause, ctx: ClauseContext, { ref, field, valu
 /** "Billing's instructions to …" / "the Order lookup tool's URL: …". */
 function possessiveForm(rest: string, ctx: ClauseContext): FieldChange | ClauseOutcome | null {
   const words = wordsOf(rest);
-  const owner = words.findIndex((word) => /['’]s$/.test(word));
+  const owner = words.findIndex((word) => /['’]s?$/.test(word) && !/^['’]/.test(word));
   if (owner < 0) return null;
-  const ownerWords = [...words.slice(0, owner), (words[owner] ?? '').slice(0, -2)];
+  const ownerWord = words[owner] ?? '';
+  const ownerWords = [...words.slice(0, owner), ownerWord.replace(/['’]s?$/, '')];
   const field = fieldAt(words, owner + 1);
   if (!field) return null;
   const value = valueAfter(words, owner + 1 + field.length);
@@ -94,27 +116,56 @@ function ofForm(rest: string, ctx: ClauseContext): FieldChange | ClauseOutcome |
   const preposition = lowerAligned(words[start + field.length] ?? '');
   if (preposition !== 'of' && preposition !== 'for') return null;
   const tail = words.slice(start + field.length + 1).join(' ');
-  const splits = [...indexesOf(tail, ' to '), ...indexesOf(tail, ': ')].sort((a, b) => a - b);
-  for (const index of splits) {
+  const splits = VALUE_MARKERS.flatMap((marker) =>
+    indexesOf(tail, marker).map((index) => ({ index, skip: marker.length })),
+  ).sort((a, b) => a.index - b.index);
+  for (const { index, skip } of splits) {
     const owner = tail.slice(0, index);
+    if (!mightName(owner, ctx, ALL_REF_TYPES)) continue;
     const resolution = resolveReference(owner, ctx);
     if (resolution.kind === 'missing') continue;
-    const skip = tail.startsWith(': ', index) ? 2 : 4;
     return withRef(owner, ctx, field.field, cleanValue(tail.slice(index + skip)));
   }
   const first = splits[0];
   if (first === undefined) return null;
-  return note(`There is nothing called "${cleanName(tail.slice(0, first))}" on the board to change.`);
+  return note(
+    `There is nothing called "${cleanName(tail.slice(0, first.index))}" on the board to change.`,
+  );
 }
 
-function withRef(owner: string, ctx: ClauseContext, field: Field, value: string): FieldChange | ClauseOutcome {
+/** "Orders instructions to …": the owner's words, then the field, then the value. */
+function bareForm(rest: string, ctx: ClauseContext): FieldChange | ClauseOutcome | null {
+  const words = wordsOf(rest);
+  const last = Math.min(words.length - 1, MAX_OWNER_WORDS);
+  for (let at = 1; at <= last; at += 1) {
+    const field = fieldAt(words, at);
+    const value = field ? valueAfter(words, at + field.length) : null;
+    if (!field || value === null) continue;
+    const owner = words.slice(0, at).join(' ');
+    if (mightName(owner, ctx, ALL_REF_TYPES) && resolveReference(owner, ctx).kind !== 'missing') {
+      return withRef(owner, ctx, field.field, value);
+    }
+  }
+  return null;
+}
+
+function withRef(
+  owner: string,
+  ctx: ClauseContext,
+  field: Field,
+  value: string,
+): FieldChange | ClauseOutcome {
   const resolution = resolveReference(owner, ctx);
   if (resolution.kind === 'found') return { ref: resolution.ref, field, value };
-  if (resolution.kind === 'ambiguous') return note(describeAmbiguity(cleanName(owner), resolution.refs));
+  if (resolution.kind === 'ambiguous')
+    return note(describeAmbiguity(cleanName(owner), resolution.refs));
   return note(`There is nothing called "${resolution.name}" on the board to change.`);
 }
 
-function fieldAt(words: readonly string[], at: number): { readonly field: Field; readonly length: number } | null {
+function fieldAt(
+  words: readonly string[],
+  at: number,
+): { readonly field: Field; readonly length: number } | null {
   for (const [fieldWords, field] of FIELD_WORDS) {
     const matches = fieldWords.every(
       (word, offset) => lowerAligned(stripTrailingPunctuation(words[at + offset] ?? '')) === word,

@@ -13,7 +13,7 @@ import {
 } from './clause-context.js';
 import type { ParsedClause } from './parse-clause.js';
 import { lowerAligned, indexesOf, wordsOf } from './phrase.js';
-import { describeExisting, findReference } from './resolve-reference.js';
+import { describeExisting, findReference, mightName } from './resolve-reference.js';
 
 /** Names are short; a split with more words than this on one side names nothing. */
 const MAX_SPLIT_WORDS = 60;
@@ -41,6 +41,7 @@ export const interpretGiveToolClause: ClauseInterpreter = (clause, ctx) => {
 
 /** "<tool> to <sub-agent>", trying each " to " from the left. */
 function toolToAgent(rest: string, ctx: ClauseContext): Pair | null {
+  if (!mightName(rest, ctx, ['sub_agent'])) return null;
   for (const index of indexesOf(rest, ' to ')) {
     const pair = lookUpPair(rest.slice(index + 4), rest.slice(0, index), ctx);
     if (pair) return pair;
@@ -51,15 +52,17 @@ function toolToAgent(rest: string, ctx: ClauseContext): Pair | null {
 /** "<sub-agent> [access to] <tool>", "<sub-agent> [to] use <tool>", "<sub-agent> with <tool>". */
 function agentThenTool(rest: string, ctx: ClauseContext): Pair | null {
   const words = wordsOf(rest);
-  if (words.length > MAX_SPLIT_WORDS) return null;
+  if (words.length > MAX_SPLIT_WORDS || !mightName(rest, ctx, ['tool'])) return null;
   for (let split = 1; split < words.length; split += 1) {
+    const agentPhrase = words.slice(0, split).join(' ');
+    if (!mightName(agentPhrase, ctx, ['sub_agent'])) continue;
     const toolWords = words.slice(split);
     const lead = toolWords.map(lowerAligned);
     let skip = 0;
     if (lead[0] === 'access' && lead[1] === 'to') skip = 2;
     else if (lead[0] === 'to' && lead[1] === 'use') skip = 2;
     else if (lead[0] === 'use' || lead[0] === 'with') skip = 1;
-    const pair = lookUpPair(words.slice(0, split).join(' '), toolWords.slice(skip).join(' '), ctx);
+    const pair = lookUpPair(agentPhrase, toolWords.slice(skip).join(' '), ctx);
     if (pair) return pair;
   }
   return null;
@@ -75,7 +78,11 @@ function lookUpPair(agentPhrase: string, toolPhrase: string, ctx: ClauseContext)
   return tool && subAgent ? { subAgent, tool } : null;
 }
 
-function giveTool(clause: ParsedClause, ctx: ClauseContext, { subAgent, tool }: Pair): ClauseOutcome {
+function giveTool(
+  clause: ParsedClause,
+  ctx: ClauseContext,
+  { subAgent, tool }: Pair,
+): ClauseOutcome {
   const ref = { type: 'sub_agent' as const, id: subAgent.id, name: subAgent.name };
   if (ctx.plannedIndexOf(tool.id) !== null) {
     // A sub-agent names its tools by id only (openapi.yaml SubAgentUpdateInput.toolIds), and a

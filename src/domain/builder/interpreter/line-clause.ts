@@ -13,13 +13,21 @@ import {
   type EntityRef,
 } from './clause-context.js';
 import type { ParsedClause } from './parse-clause.js';
-import { lowerAligned, cleanName, cutAtFirst, listNames, stripTrailingPunctuation, wordsOf } from './phrase.js';
+import {
+  lowerAligned,
+  cleanName,
+  cutAtFirst,
+  listNames,
+  stripTrailingPunctuation,
+  wordsOf,
+} from './phrase.js';
 import { resolveReference } from './resolve-reference.js';
 
 type LineOperation = 'disconnect' | 'enable' | 'disable';
 
 const LINE_WORD = /\bline\b/;
-const OTHER_KIND = /\b(?:sub-?agents?|sub agents?|agents?|tools?|routers?|rules?|testers?|test ?mode)\b/;
+const OTHER_KIND =
+  /\b(?:sub-?agents?|sub agents?|agents?|tools?|routers?|rules?|testers?|test ?mode)\b/;
 /** Words that say "a LINE channel" without naming one. */
 const GENERIC_WORDS = new Set([
   'line',
@@ -51,6 +59,10 @@ export const interpretLineClause: ClauseInterpreter = (clause, ctx) => {
   const aboutLine = LINE_WORD.test(lower) && !OTHER_KIND.test(lower);
   switch (clause.verb) {
     case 'connect':
+      if (aboutLine) return connect(clause, ctx.board);
+      return OTHER_KIND.test(lower)
+        ? null
+        : note('I can only connect LINE channels, e.g. "connect our LINE channel".');
     case 'create':
       return aboutLine ? connect(clause, ctx.board) : null;
     case 'delete':
@@ -69,9 +81,14 @@ function connect(clause: ParsedClause, board: Board): ClauseOutcome {
   const channelId = words.map(stripTrailingPunctuation).find((word) => CHANNEL_ID.test(word));
   const givenName = nameAfterMarker(words);
   const existing = board.lineChannels;
-  const sameId = channelId ? existing.find((channel) => channel.channelId === channelId) : undefined;
+  const sameId = channelId
+    ? existing.find((channel) => channel.channelId === channelId)
+    : undefined;
   if (sameId) {
-    return note(`LINE channel ${sameId.channelId} is already connected as "${sameId.name}".`, lineRef(sameId));
+    return note(
+      `LINE channel ${sameId.channelId} is already connected as "${sameId.name}".`,
+      lineRef(sameId),
+    );
   }
   if (givenName !== null && givenName.length > MAX_NAME_LENGTH) {
     return note(`A LINE channel name can have at most ${MAX_NAME_LENGTH} characters.`);
@@ -80,7 +97,10 @@ function connect(clause: ParsedClause, board: Board): ClauseOutcome {
     ? existing.find((channel) => channel.name.toLowerCase() === givenName.toLowerCase())
     : undefined;
   if (sameName) {
-    return note(`A LINE channel called "${sameName.name}" is already connected.`, lineRef(sameName));
+    return note(
+      `A LINE channel called "${sameName.name}" is already connected.`,
+      lineRef(sameName),
+    );
   }
   const only = existing[0];
   if (!channelId && !givenName && only) {
@@ -184,7 +204,8 @@ function pickChannel(
     );
   }
   const resolution = resolveReference(phrase, ctx, ['line']);
-  const found = resolution.kind === 'found' ? channels.find((c) => c.id === resolution.ref.id) : undefined;
+  const found =
+    resolution.kind === 'found' ? channels.find((c) => c.id === resolution.ref.id) : undefined;
   if (found) return found;
   const connected =
     channels.length === 0

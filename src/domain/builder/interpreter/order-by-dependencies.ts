@@ -31,7 +31,9 @@ export function orderByDependencies(drafts: readonly DraftSuggestion[]): DraftSu
  * @example
  * dependencyOrder([{ dependsOn: [1] }, { dependsOn: [] }]); // [1, 0]
  */
-export function dependencyOrder(drafts: ReadonlyArray<Pick<DraftSuggestion, 'dependsOn'>>): number[] {
+export function dependencyOrder(
+  drafts: ReadonlyArray<Pick<DraftSuggestion, 'dependsOn'>>,
+): number[] {
   const order: number[] = [];
   const placed = new Set<number>();
   // Each pass places the first draft whose dependencies are placed; drafts are few (≤ 20).

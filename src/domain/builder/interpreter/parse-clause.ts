@@ -95,7 +95,7 @@ function stripFiller(clause: string): string {
   const lower = words.map((word) => lowerAligned(stripTrailingPunctuation(word)));
   let start = 0;
   let end = words.length;
-  for (let changed = true; changed && start < end; ) {
+  for (let changed = true; changed && start < end;) {
     changed = false;
     const leading = LEADING_FILLER_WORDS.find((filler) => matchesAt(lower, start, end, filler));
     if (leading) {

@@ -4,7 +4,12 @@
  * adversarial 4000-character instruction cannot make it backtrack for long.
  */
 
-/** Collapses every run of whitespace to one space, so patterns can use a literal ' '. */
+/**
+ * Collapses every run of whitespace to one space, so patterns can use a literal ' '.
+ *
+ * @example
+ * collapseWhitespace('  turn\ton   LINE '); // 'turn on LINE'
+ */
 export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -18,7 +23,12 @@ const QUOTE_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['«', '»'],
 ];
 
-/** `"Billing"` → `Billing`; text that is not wrapped in one pair of quotes comes back trimmed. */
+/**
+ * `"Billing"` → `Billing`; text that is not wrapped in one pair of quotes comes back trimmed.
+ *
+ * @example
+ * stripQuotes('"Billing"'); // 'Billing'
+ */
 export function stripQuotes(text: string): string {
   const trimmed = text.trim();
   for (const [open, close] of QUOTE_PAIRS) {
@@ -47,6 +57,9 @@ const DETERMINERS = new Set([
 /**
  * `the Billing sub-agent` → `Billing sub-agent`: leading determiners carry no name. Looks only at
  * the leading words, so it costs nothing on a long phrase; a lone determiner is kept.
+ *
+ * @example
+ * stripDeterminers('the Billing sub-agent'); // 'Billing sub-agent'
  */
 export function stripDeterminers(text: string): string {
   let rest = text.trim();
@@ -57,32 +70,65 @@ export function stripDeterminers(text: string): string {
   }
 }
 
-/** Trailing `.`, `!`, `?`, `,`, `;` and `:` end a sentence, not a name or a value. */
+/**
+ * Trailing `.`, `!`, `?`, `,`, `;` and `:` end a sentence, not a name or a value.
+ *
+ * @example
+ * stripTrailingPunctuation('enable LINE!'); // 'enable LINE'
+ */
 export function stripTrailingPunctuation(text: string): string {
   let end = text.length;
   while (end > 0 && '.!?,;:'.includes(text[end - 1] ?? '')) end -= 1;
   return text.slice(0, end).trim();
 }
 
-/** A name as the user wrote it, without quotes, determiners or trailing punctuation. */
+/**
+ * A name as the user wrote it, without quotes, determiners or trailing punctuation.
+ *
+ * @example
+ * cleanName('"Order lookup".'); // 'Order lookup'
+ */
 export function cleanName(text: string): string {
   return stripQuotes(stripTrailingPunctuation(stripQuotes(text)));
 }
 
-/** Case-insensitive name equality: names are unique per kind regardless of case. */
+/**
+ * Case-insensitive name equality: names are unique per kind regardless of case.
+ *
+ * @example
+ * sameName('billing ', 'Billing'); // true
+ */
 export function sameName(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
+/**
+ * Upper-cases the first character.
+ *
+ * @example
+ * capitalize('handles refunds'); // 'Handles refunds'
+ */
 export function capitalize(text: string): string {
   return text.length === 0 ? text : (text[0] ?? '').toUpperCase() + text.slice(1);
 }
 
+/**
+ * Lower-cases the first character.
+ *
+ * @example
+ * lowerFirst('Create sub-agent "Billing"'); // 'create sub-agent "Billing"'
+ */
 export function lowerFirst(text: string): string {
   return text.length === 0 ? text : (text[0] ?? '').toLowerCase() + text.slice(1);
 }
 
-/** English plural → singular for the common regular forms ("refunds" → "refund"). */
+/**
+ * English plural → singular for the common regular forms ("refunds" → "refund").
+ *
+ * @example
+ * singularize('deliveries'); // 'delivery'
+ * singularize('status'); // 'status'
+ */
 export function singularize(word: string): string {
   const lower = word.toLowerCase();
   if (lower.length <= 3) return word;
@@ -92,7 +138,12 @@ export function singularize(word: string): string {
   return word;
 }
 
-/** Base verb → third person ("look" → "looks", "fetch" → "fetches"). */
+/**
+ * Base verb → third person ("look" → "looks", "fetch" → "fetches").
+ *
+ * @example
+ * thirdPerson('look'); // 'looks'
+ */
 export function thirdPerson(verb: string): string {
   const lower = verb.toLowerCase();
   if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
@@ -100,21 +151,34 @@ export function thirdPerson(verb: string): string {
   return `${verb}s`;
 }
 
-/** The words of a collapsed clause. */
+/**
+ * The words of a collapsed clause.
+ *
+ * @example
+ * wordsOf('turn on LINE'); // ['turn', 'on', 'LINE']
+ */
 export function wordsOf(text: string): string[] {
   return text.length === 0 ? [] : text.split(' ');
 }
 
-/** Joins names for a reply: `"A"`, `"A" and "B"`, `"A", "B" and "C"`. */
-export function listNames(names: readonly string[]): string {
+/**
+ * Joins names for a reply: `"A"`, `"A" and "B"`, `"A", "B" and "C"` (or "or").
+ *
+ * @example
+ * listNames(['Orders', 'FAQ']); // '"Orders" and "FAQ"'
+ */
+export function listNames(names: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   const quoted = names.map((name) => `"${name}"`);
   if (quoted.length <= 1) return quoted.join('');
-  return `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1) ?? ''}`;
+  return `${quoted.slice(0, -1).join(', ')} ${conjunction} ${quoted.at(-1) ?? ''}`;
 }
 
 /**
  * Start indexes of every ` marker ` in `text` (case-insensitive), left to right, at most `limit`
  * of them. Used to try each split of "X to Y" instead of trusting a lazy regex.
+ *
+ * @example
+ * indexesOf('a to b to c', ' to '); // [1, 6]
  */
 export function indexesOf(text: string, marker: string, limit = 50): number[] {
   const lower = lowerAligned(text);
@@ -130,7 +194,12 @@ export function indexesOf(text: string, marker: string, limit = 50): number[] {
   return found;
 }
 
-/** `text` cut before the first of `markers` (case-insensitive, whole words), trimmed. */
+/**
+ * `text` cut before the first of `markers` (case-insensitive, whole words), trimmed.
+ *
+ * @example
+ * cutAtFirst('Billing that handles refunds', ['that', 'for']); // 'Billing'
+ */
 export function cutAtFirst(text: string, markers: readonly string[]): string {
   // The padding shifts indexes by one, so `index` lands on the space before the marker.
   const lower = ` ${lowerAligned(text)} `;
@@ -146,8 +215,13 @@ export function cutAtFirst(text: string, markers: readonly string[]): string {
  * Lower-cases without moving indexes, so a position found in the result can cut the original.
  * `toLowerCase` only ever lengthens a string (e.g. "İ" → "i̇"); when it did, fall back to A–Z
  * only (every marker we search for is ASCII).
+ *
+ * @example
+ * lowerAligned('Route TO Billing'); // 'route to billing'
  */
 export function lowerAligned(text: string): string {
   const lower = text.toLowerCase();
-  return lower.length === text.length ? lower : text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  return lower.length === text.length
+    ? lower
+    : text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }

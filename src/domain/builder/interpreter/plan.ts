@@ -6,7 +6,13 @@
 import type { Board, DraftSuggestion } from '../types.js';
 import type { ClauseContext, ClauseOutcome, EntityRef, RefType } from './clause-context.js';
 import { mergeIntoCreate } from './merge-into-create.js';
-import { projectDrafts, type Projection } from './project-drafts.js';
+import {
+  extendProjection,
+  PLANNED_ID_PREFIX,
+  projectDrafts,
+  type Projection,
+} from './project-drafts.js';
+import { lowerFirst } from './phrase.js';
 import { entitiesOf, typeLabel } from './resolve-reference.js';
 
 export interface Plan {
@@ -21,6 +27,8 @@ export interface Plan {
 const MAX_RECENT = 10;
 
 /**
+ * Starts an empty plan over the request's board.
+ *
  * @example
  * const plan = createPlan(board);
  * plan.accept(interpretCreateClause(clause, plan.context())!);
@@ -33,25 +41,32 @@ export function createPlan(board: Board): Plan {
   const notes: string[] = [];
 
   const remember = (ref: EntityRef | undefined): void => {
-    const current = ref && entitiesOf(projection.board, [ref.type]).find((item) => item.id === ref.id);
+    const current =
+      ref && entitiesOf(projection.board, [ref.type]).find((item) => item.id === ref.id);
     if (!current) return;
     recent = [current, ...recent.filter((item) => item.id !== current.id)].slice(0, MAX_RECENT);
   };
 
   const acceptDraft = (draft: DraftSuggestion, ref: EntityRef | undefined): void => {
-    const plannedIndex = draft.target.id === null ? undefined : projection.plannedIds.get(draft.target.id);
+    const plannedIndex =
+      draft.target.id === null ? undefined : projection.plannedIds.get(draft.target.id);
     let next: DraftSuggestion[];
     if (plannedIndex === undefined) {
       next = [...drafts, draft];
     } else {
       const merged = mergeIntoCreate(drafts[plannedIndex] as DraftSuggestion, draft, plannedIndex);
       if (!merged) {
-        notes.push(`I can't "${draft.title.toLowerCase()}" yet: it changes something this instruction only creates. Apply that suggestion first, then ask again.`);
+        notes.push(
+          `I can't "${lowerFirst(draft.title)}" yet: it changes something this instruction only creates. Apply that suggestion first, then ask again.`,
+        );
         return;
       }
       next = drafts.map((existing, index) => (index === plannedIndex ? merged : existing));
     }
-    const result = projectDrafts(board, next);
+    const result =
+      plannedIndex === undefined
+        ? extendProjection(projection, draft, next.length - 1)
+        : projectDrafts(board, next);
     if (!result.ok) {
       notes.push(`I left out "${draft.title}": ${result.message}`);
       return;
@@ -66,6 +81,7 @@ export function createPlan(board: Board): Plan {
       board: projection.board,
       recent,
       plannedIndexOf: (id) => projection.plannedIds.get(id) ?? null,
+      isSuggested: (id) => id.startsWith(PLANNED_ID_PREFIX),
     }),
     accept: (outcome) => {
       if (outcome.kind === 'note') {

@@ -25,25 +25,43 @@ const PROJECTION_NOW = new Date(0);
 const PROJECTION_WEBHOOK_BASE = 'https://planned.invalid';
 
 /**
+ * Applies every draft to `board`, dependencies first.
+ *
  * @example
  * const result = projectDrafts(board, drafts);
  * if (result.ok) result.projection.board.subAgents.map((s) => s.name); // includes the suggested ones
  */
 export function projectDrafts(board: Board, drafts: readonly DraftSuggestion[]): ProjectionResult {
-  const plannedIds = new Map<string, number>();
-  let working = board;
+  let projection: Projection = { board, plannedIds: new Map() };
   // In dependency order: a merge can make an earlier create depend on a later one.
   for (const index of dependencyOrder(drafts)) {
-    const draft = drafts[index] as DraftSuggestion;
-    let counter = 0;
-    const result = applySuggestion(working, draft, {
-      now: PROJECTION_NOW,
-      newId: (prefix) => `${PLANNED_ID_PREFIX}${index}-${prefix}-${(counter += 1)}`,
-      webhookBase: PROJECTION_WEBHOOK_BASE,
-    });
-    if (!result.ok) return { ok: false, index, message: result.message };
-    if (draft.target.id === null && result.targetId !== null) plannedIds.set(result.targetId, index);
-    working = result.board;
+    const result = extendProjection(projection, drafts[index] as DraftSuggestion, index);
+    if (!result.ok) return result;
+    projection = result.projection;
   }
-  return { ok: true, projection: { board: working, plannedIds } };
+  return { ok: true, projection };
+}
+
+/**
+ * Applies one more draft, the one at `index`, to a projection. Appending a draft this way costs
+ * one apply instead of re-applying them all.
+ *
+ * @example
+ * const next = extendProjection(current, draft, drafts.length);
+ */
+export function extendProjection(
+  projection: Projection,
+  draft: DraftSuggestion,
+  index: number,
+): ProjectionResult {
+  let counter = 0;
+  const result = applySuggestion(projection.board, draft, {
+    now: PROJECTION_NOW,
+    newId: (prefix) => `${PLANNED_ID_PREFIX}${index}-${prefix}-${(counter += 1)}`,
+    webhookBase: PROJECTION_WEBHOOK_BASE,
+  });
+  if (!result.ok) return { ok: false, index, message: result.message };
+  const plannedIds = new Map(projection.plannedIds);
+  if (draft.target.id === null && result.targetId !== null) plannedIds.set(result.targetId, index);
+  return { ok: true, projection: { board: result.board, plannedIds } };
 }

@@ -5,7 +5,12 @@
 import { note, type ClauseInterpreter } from './clause-context.js';
 import { renameEntity } from './entity-updates.js';
 import { cleanName, indexesOf } from './phrase.js';
-import { describeAmbiguity, resolveReference } from './resolve-reference.js';
+import {
+  ALL_REF_TYPES,
+  describeAmbiguity,
+  mightName,
+  resolveReference,
+} from './resolve-reference.js';
 
 /**
  * @example
@@ -22,9 +27,15 @@ export const interpretRenameClause: ClauseInterpreter = (clause, ctx) => {
   const first = splits[0];
   if (!first) return null;
   for (const split of splits) {
+    if (!mightName(rest.slice(0, split.index), ctx, ALL_REF_TYPES)) continue;
     const resolution = resolveReference(rest.slice(0, split.index), ctx);
     if (resolution.kind === 'found') {
-      return renameEntity(clause, ctx, resolution.ref, cleanName(rest.slice(split.index + split.length)));
+      return renameEntity(
+        clause,
+        ctx,
+        resolution.ref,
+        cleanName(rest.slice(split.index + split.length)),
+      );
     }
     if (resolution.kind === 'ambiguous') {
       return note(describeAmbiguity(cleanName(rest.slice(0, split.index)), resolution.refs));

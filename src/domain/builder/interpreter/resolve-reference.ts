@@ -5,7 +5,15 @@
  */
 import type { Board } from '../types.js';
 import type { ClauseContext, EntityRef, RefType } from './clause-context.js';
-import { lowerAligned, cleanName, listNames, sameName, stripDeterminers, wordsOf } from './phrase.js';
+import {
+  cleanName,
+  listNames,
+  lowerAligned,
+  sameName,
+  stripDeterminers,
+  stripTrailingPunctuation,
+  wordsOf,
+} from './phrase.js';
 
 export type Resolution =
   | { readonly kind: 'found'; readonly ref: EntityRef }
@@ -44,7 +52,12 @@ const TYPE_LABELS: Readonly<Record<RefType, string>> = {
   line: 'LINE channel',
 };
 
-/** "sub-agent", "tool", "router" or "LINE channel". */
+/**
+ * "sub-agent", "tool", "router" or "LINE channel".
+ *
+ * @example
+ * typeLabel('line'); // 'LINE channel'
+ */
 export function typeLabel(type: RefType): string {
   return TYPE_LABELS[type];
 }
@@ -66,6 +79,8 @@ export function resolveReference(
     const ref = ctx.recent.find((candidate) => types.includes(candidate.type));
     return ref ? { kind: 'found', ref } : { kind: 'missing', name: text };
   }
+  const onlyOfType = onlyItemOfType(text, ctx, types);
+  if (onlyOfType) return onlyOfType;
   const candidates = nameCandidates(text, types);
   for (const candidate of candidates) {
     const refs = findByName(ctx.board, candidate.name, candidate.types);
@@ -76,7 +91,35 @@ export function resolveReference(
   return { kind: 'missing', name: candidates[1]?.name ?? text };
 }
 
-/** The items of the given kinds called `name` (a LINE channel also answers to its channel id). */
+/**
+ * "the router" / "the tool" means the only one there is — unless an item is called that.
+ * With several, it is ambiguous; with none, missing.
+ */
+function onlyItemOfType(
+  text: string,
+  ctx: ClauseContext,
+  types: readonly RefType[],
+): Resolution | null {
+  const lower = wordsOf(lowerAligned(text));
+  const typeWord = TYPE_WORDS.find(
+    ([words, type]) =>
+      types.includes(type) &&
+      words.length === lower.length &&
+      words.every((w, i) => w === lower[i]),
+  );
+  if (!typeWord || findByName(ctx.board, text, types).length > 0) return null;
+  const items = entitiesOf(ctx.board, [typeWord[1]]);
+  const [only] = items;
+  if (items.length === 1 && only) return { kind: 'found', ref: only };
+  return items.length > 1 ? { kind: 'ambiguous', refs: items } : { kind: 'missing', name: text };
+}
+
+/**
+ * The items of the given kinds called `name` (a LINE channel also answers to its channel id).
+ *
+ * @example
+ * findByName(board, 'orders', ['sub_agent', 'tool']); // [{ type: 'sub_agent', id: 'sag_orders', name: 'Orders' }]
+ */
 export function findByName(board: Board, name: string, types: readonly RefType[]): EntityRef[] {
   return entitiesOf(board, types).filter(
     (ref) =>
@@ -86,6 +129,12 @@ export function findByName(board: Board, name: string, types: readonly RefType[]
   );
 }
 
+/**
+ * Every item of the given kinds, as references.
+ *
+ * @example
+ * entitiesOf(board, ['tool']); // [{ type: 'tool', id: 'tol_order_lookup', name: 'Order lookup' }]
+ */
 export function entitiesOf(board: Board, types: readonly RefType[]): EntityRef[] {
   const refs: EntityRef[] = [];
   for (const type of types) {
@@ -102,7 +151,12 @@ export function entitiesOf(board: Board, types: readonly RefType[]): EntityRef[]
   return refs;
 }
 
-/** 'Existing sub-agents: "Orders" and "FAQ".' or 'There are no sub-agents yet.' */
+/**
+ * 'Existing sub-agents: "Orders" and "FAQ".' or 'There are no sub-agents yet.'
+ *
+ * @example
+ * describeExisting(board, 'sub_agent'); // 'Existing sub-agents: "Orders" and "FAQ".'
+ */
 export function describeExisting(board: Board, type: RefType): string {
   const names = entitiesOf(board, [type]).map((ref) => ref.name);
   const label = typeLabel(type);
@@ -110,7 +164,34 @@ export function describeExisting(board: Board, type: RefType): string {
   return `Existing ${label}s: ${listNames(names)}.`;
 }
 
-/** The item a phrase names, or null when it names none or several. */
+/**
+ * A cheap pre-check before trying many splits of one clause: a phrase can only name an item when
+ * its last word ends an item's name, a type word ("tool") or a pronoun ("it").
+ *
+ * @example
+ * mightName('refunds to the Billing sub-agent', ctx, ['sub_agent']); // true: ends with a type word
+ * mightName('refunds to nobody', ctx, ['sub_agent']); // false
+ */
+export function mightName(phrase: string, ctx: ClauseContext, types: readonly RefType[]): boolean {
+  const last = lowerAligned(
+    stripTrailingPunctuation(phrase.slice(phrase.lastIndexOf(' ') + 1)),
+  ).replace(/^["'“‘`«]+|["'”’`»]+$/g, '');
+  if (PRONOUNS.has(last) || last === 'one') return true;
+  if (TYPE_WORDS.some(([words, type]) => types.includes(type) && words.at(-1) === last))
+    return true;
+  return entitiesOf(ctx.board, types).some(
+    (ref) =>
+      lowerAligned(ref.name.slice(ref.name.lastIndexOf(' ') + 1)) === last ||
+      ctx.board.lineChannels.some((channel) => channel.id === ref.id && channel.channelId === last),
+  );
+}
+
+/**
+ * The item a phrase names, or null when it names none or several.
+ *
+ * @example
+ * findReference('the Order lookup tool', ctx, ['tool'])?.id; // 'tol_order_lookup'
+ */
 export function findReference(
   phrase: string,
   ctx: ClauseContext,
@@ -120,8 +201,20 @@ export function findReference(
   return resolution.kind === 'found' ? resolution.ref : null;
 }
 
-/** "the Billing one"-style ambiguity: names the kinds so the user can say which. */
+/**
+ * "the Billing one"-style ambiguity: names the kinds so the user can say which.
+ *
+ * @example
+ * describeAmbiguity('Orders', [subAgentRef, toolRef]);
+ * // '"Orders" could be the sub-agent or the tool; say which, e.g. "the Orders sub-agent".'
+ */
 export function describeAmbiguity(name: string, refs: readonly EntityRef[]): string {
+  if (refs.every((ref) => ref.type === refs[0]?.type)) {
+    return `"${name}" could be ${listNames(
+      refs.map((ref) => ref.name),
+      'or',
+    )}; say which one.`;
+  }
   const kinds = refs.map((ref) => `the ${typeLabel(ref.type)}`).join(' or ');
   return `"${name}" could be ${kinds}; say which, e.g. "the ${name} ${typeLabel(refs[0]?.type ?? 'sub_agent')}".`;
 }
@@ -154,7 +247,10 @@ function nameCandidates(text: string, types: readonly RefType[]): NameCandidate[
   }
   for (const prefix of typeWordsAt(lower, 'start')) {
     if (!types.includes(prefix.type) || prefix.length >= words.length) continue;
-    candidates.push({ name: cleanName(words.slice(prefix.length).join(' ')), types: [prefix.type] });
+    candidates.push({
+      name: cleanName(words.slice(prefix.length).join(' ')),
+      types: [prefix.type],
+    });
   }
   return candidates;
 }

@@ -5,7 +5,14 @@
  * fallback. A sub-agent created earlier in the same instruction is named by `subAgentName` and
  * the suggestion depends on the one that creates it (openapi.yaml RouterRuleInput).
  */
-import type { Board, Router, RouterFallbackInput, RouterRuleInput, SubAgent } from '../types.js';
+import type {
+  Board,
+  Router,
+  RouterFallbackInput,
+  RouterRule,
+  RouterRuleInput,
+  SubAgent,
+} from '../types.js';
 import {
   note,
   suggest,
@@ -17,13 +24,16 @@ import {
 import { inferKeywords } from './infer-keywords.js';
 import type { ParsedClause } from './parse-clause.js';
 import {
-  lowerAligned,
   cleanName,
   indexesOf,
+  listNames,
+  lowerAligned,
   stripDeterminers,
+  stripTrailingPunctuation,
   wordsOf,
 } from './phrase.js';
-import { describeExisting, resolveReference } from './resolve-reference.js';
+import { describeExisting, mightName, resolveReference } from './resolve-reference.js';
+import { removeRulesByIntent } from './rule-removal.js';
 import { DEFAULT_ROUTER_DESCRIPTION, freeRouterName } from './router-create.js';
 
 /** openapi.yaml RouterRuleInput.intent: at most 200 characters. */
@@ -54,7 +64,18 @@ const HUMAN_WORDS = new Set([
 ]);
 
 /** Phrases that mean "whatever no rule matches" rather than an intent. */
-const CATCH_ALL_EXACT = new Set(['everything', 'anything', 'all', 'rest', 'others', 'remaining', 'whatever', 'leftovers', 'everything else', 'anything else']);
+const CATCH_ALL_EXACT = new Set([
+  'everything',
+  'anything',
+  'all',
+  'rest',
+  'others',
+  'remaining',
+  'whatever',
+  'leftovers',
+  'everything else',
+  'anything else',
+]);
 const CATCH_ALL_PREFIXES: readonly string[] = [
   'everything else',
   'anything else',
@@ -97,7 +118,10 @@ export const interpretRouteClause: ClauseInterpreter = (clause, ctx) => {
     return target.length > 0 ? setFallback(clause, ctx, destinationOf(target, ctx)) : null;
   }
   if (clause.verb === 'update') return fallbackUpdate(clause, ctx);
+  if (clause.verb === 'disable') return stopRouting(clause, ctx);
   if (clause.verb !== 'route') return null;
+  const pairs = splitPairs(clause.rest, ctx);
+  if (pairs) return addRules(clause, ctx, pairs);
   const split = splitRoute(clause.rest, ctx);
   if (!split) return null;
   const intent = cleanIntent(split.intent);
@@ -105,13 +129,28 @@ export const interpretRouteClause: ClauseInterpreter = (clause, ctx) => {
   return addRule(clause, ctx, intent, split.destination);
 };
 
+/** "stop routing refund questions [to Billing]" removes the rule(s) for that intent. */
+function stopRouting(clause: ParsedClause, ctx: ClauseContext): ClauseOutcome | null {
+  const words = wordsOf(clause.rest);
+  if (!STOP_ROUTING_WORDS.has(lowerAligned(words[0] ?? ''))) return null;
+  const rest = words.slice(1).join(' ');
+  const to = indexesOf(rest, ' to ').at(-1);
+  const intent = cleanIntent(to === undefined ? rest : rest.slice(0, to));
+  const subAgentName = to === undefined ? null : rest.slice(to + 4);
+  return removeRulesByIntent(clause, ctx, intent, subAgentName);
+}
+
+const STOP_ROUTING_WORDS = new Set(['routing', 'sending', 'forwarding', 'directing']);
+
 /** "X to Y": the rightmost " to " whose right side is a sub-agent or a human wins. */
 function splitRoute(
   rest: string,
   ctx: ClauseContext,
 ): { readonly intent: string; readonly destination: Destination } | null {
   const splits = indexesOf(rest, ' to ').reverse();
-  for (const index of splits) {
+  // Every split's right side ends where the clause ends, so one check covers them all.
+  const tried = mightName(rest, ctx, ['sub_agent']) || endsLikeHuman(rest) ? splits : [];
+  for (const index of tried) {
     const destination = destinationOf(rest.slice(index + 4), ctx);
     if (destination.kind !== 'missing') return { intent: rest.slice(0, index), destination };
   }
@@ -130,14 +169,18 @@ function destinationOf(phrase: string, ctx: ClauseContext): Destination {
       ? ctx.board.subAgents.find((candidate) => candidate.id === resolution.ref.id)
       : undefined;
   if (subAgent) return { kind: 'sub_agent', subAgent };
-  return { kind: 'missing', name: resolution.kind === 'missing' ? resolution.name : cleanName(phrase) };
+  return {
+    kind: 'missing',
+    name: resolution.kind === 'missing' ? resolution.name : cleanName(phrase),
+  };
 }
 
 /** "the fallback [of Main router] to a human" after change/set/update. */
 function fallbackUpdate(clause: ParsedClause, ctx: ClauseContext): ClauseOutcome | null {
   const words = wordsOf(stripDeterminers(clause.rest));
   const lower = words.map(lowerAligned);
-  const fallbackWords = lower[0] === 'fallback' ? 1 : lower[0] === 'fall' && lower[1] === 'back' ? 2 : 0;
+  const fallbackWords =
+    lower[0] === 'fallback' ? 1 : lower[0] === 'fall' && lower[1] === 'back' ? 2 : 0;
   if (fallbackWords === 0) return null;
   const after = words.slice(fallbackWords).join(' ');
   const to = indexesOf(` ${after}`, ' to ')[0];
@@ -148,10 +191,65 @@ function fallbackUpdate(clause: ParsedClause, ctx: ClauseContext): ClauseOutcome
   const routerPhrase = routerPart.replace(/^(?:of|for|on|in) /i, '');
   if (routerPhrase.length > 0) {
     const resolution = resolveReference(routerPhrase, ctx, ['router']);
-    router = resolution.kind === 'found' ? ctx.board.routers.find((r) => r.id === resolution.ref.id) : undefined;
-    if (!router) return note(`There is no router called "${cleanName(routerPhrase)}". ${describeExisting(ctx.board, 'router')}`);
+    router =
+      resolution.kind === 'found'
+        ? ctx.board.routers.find((r) => r.id === resolution.ref.id)
+        : undefined;
+    if (!router)
+      return note(
+        `There is no router called "${cleanName(routerPhrase)}". ${describeExisting(ctx.board, 'router')}`,
+      );
   }
   return setFallback(clause, ctx, destinationOf(target, ctx), router);
+}
+
+interface RoutePair {
+  readonly intent: string;
+  readonly subAgent: SubAgent;
+}
+
+/** Several rules in one clause: "route refunds to Billing and order questions to Orders". */
+const MAX_PAIRS = 5;
+/** How many " and " positions are tried per pair: keeps a long clause cheap. */
+const MAX_AND_TRIES = 10;
+
+/**
+ * "A to X and B to Y": the pairs, read greedily from the left, when every one is an intent sent
+ * to a sub-agent; null otherwise (then the clause is one "intent to destination").
+ */
+function splitPairs(rest: string, ctx: ClauseContext): RoutePair[] | null {
+  const pairs: RoutePair[] = [];
+  let remaining = rest;
+  while (pairs.length < MAX_PAIRS - 1) {
+    const found = firstPair(remaining, ctx);
+    if (!found) break;
+    pairs.push(found.pair);
+    remaining = remaining.slice(found.end);
+  }
+  const last = pairs.length > 0 ? rulePair(remaining, ctx) : null;
+  return last ? [...pairs, last] : null;
+}
+
+/** The first "A to X" before an " and ", and where the text after that " and " starts. */
+function firstPair(
+  text: string,
+  ctx: ClauseContext,
+): { readonly pair: RoutePair; readonly end: number } | null {
+  for (const index of indexesOf(text, ' and ', MAX_AND_TRIES)) {
+    const pair = rulePair(text.slice(0, index), ctx);
+    if (pair) return { pair, end: index + 5 };
+  }
+  return null;
+}
+
+function rulePair(text: string, ctx: ClauseContext): RoutePair | null {
+  if (indexesOf(text, ' to ', 1).length === 0) return null;
+  const split = splitRoute(text, ctx);
+  if (split?.destination.kind !== 'sub_agent') return null;
+  const intent = cleanIntent(split.intent);
+  return intent.length === 0 || isCatchAll(intent)
+    ? null
+    : { intent, subAgent: split.destination.subAgent };
 }
 
 function addRule(
@@ -166,45 +264,81 @@ function addRule(
       'A rule can only send conversations to a sub-agent. To hand conversations no rule matches to a human, say "send everything else to a human".',
     );
   }
-  if (intent.length > MAX_INTENT_LENGTH) {
-    return note(`An intent can have at most ${MAX_INTENT_LENGTH} characters.`);
-  }
-  const { subAgent } = destination;
-  const target = subAgentTarget(subAgent, ctx);
-  const rule: RouterRuleInput = { intent, keywords: inferKeywords(intent), ...target.fields };
-  const keywords = `keywords: ${(rule.keywords ?? []).join(', ')}`;
+  return addRules(clause, ctx, [{ intent, subAgent: destination.subAgent }]);
+}
+
+function addRules(
+  clause: ParsedClause,
+  ctx: ClauseContext,
+  pairs: readonly RoutePair[],
+): ClauseOutcome {
+  const tooLong = pairs.find((pair) => pair.intent.length > MAX_INTENT_LENGTH);
+  if (tooLong) return note(`An intent can have at most ${MAX_INTENT_LENGTH} characters.`);
   const router = ctx.board.routers[0];
+  const fresh = router
+    ? pairs.filter(
+        (pair) => !sameRules(router, pair).some((r) => r.subAgentId === pair.subAgent.id),
+      )
+    : pairs;
+  const lastTarget = subAgentTarget((pairs.at(-1) as RoutePair).subAgent, ctx);
+  if (router && fresh.length === 0) {
+    const routed = pairs.map((pair) => `"${pair.intent}" to "${pair.subAgent.name}"`).join(' and ');
+    return note(`Router "${router.name}" already sends ${routed}.`, lastTarget.ref);
+  }
+  const targets = fresh.map((pair) => subAgentTarget(pair.subAgent, ctx));
+  const rules: RouterRuleInput[] = fresh.map((pair, index) => ({
+    intent: pair.intent,
+    keywords: inferKeywords(pair.intent),
+    ...(targets[index]?.fields ?? {}),
+  }));
+  const dependsOn = [...new Set(targets.flatMap((target) => target.dependsOn))].sort(
+    (a, b) => a - b,
+  );
+  const routes = fresh.map((pair) => `"${pair.intent}" to "${pair.subAgent.name}"`).join(' and ');
+  const keywords = rules
+    .map((rule) => `${rule.intent}: ${(rule.keywords ?? []).join(', ')}`)
+    .join('; ');
   if (!router) {
     const name = freeRouterName(ctx.board);
-    return suggest('router.create', { name, description: DEFAULT_ROUTER_DESCRIPTION, rules: [rule] }, clause, {
-      targetId: null,
-      title: `Create router "${name}"`,
-      dependsOn: target.dependsOn,
-      details: [`There is no router yet, so this creates "${name}" with a rule that sends "${intent}" to "${subAgent.name}" (${keywords}).`],
-    });
+    return suggest(
+      'router.create',
+      { name, description: DEFAULT_ROUTER_DESCRIPTION, rules },
+      clause,
+      {
+        targetId: null,
+        title: `Create router "${name}"`,
+        dependsOn,
+        details: [
+          `There is no router yet, so this creates "${name}", sending ${routes} (keywords ${keywords}).`,
+        ],
+      },
+    );
   }
-  const same = router.rules.filter((existing) => existing.intent.toLowerCase() === intent.toLowerCase());
-  if (same.some((existing) => existing.subAgentId === subAgent.id)) {
-    return note(`Router "${router.name}" already sends "${intent}" to "${subAgent.name}".`, target.ref);
+  // Replacing keeps one rule per intent; rules only this instruction adds have no ids yet.
+  const replaced = fresh.flatMap((pair) =>
+    sameRules(router, pair).filter((r) => !ctx.isSuggested(r.id)),
+  );
+  const details = [
+    `It adds ${rules.length === 1 ? 'a rule' : 'rules'} to router "${router.name}" (keywords ${keywords}).`,
+  ];
+  if (replaced.length > 0) {
+    details.push(
+      `It replaces ${replaced.length === 1 ? 'the rule' : 'the rules'} for ${listNames(replaced.map((r) => r.intent))}, which sent them to ${subAgentNames(ctx.board, replaced)}.`,
+    );
   }
-  // Replacing keeps one rule per intent; a suggested router's rules have no ids to remove yet.
-  const replaced = ctx.plannedIndexOf(router.id) === null ? same : [];
-  const details = [`It adds a rule to router "${router.name}" (${keywords}).`];
-  if (replaced.length > 0) details.push(`It replaces the rule that sent "${intent}" to ${subAgentNames(ctx.board, replaced)}.`);
   return suggest(
     'router.update',
     replaced.length > 0
-      ? { routerId: router.id, addRules: [rule], removeRuleIds: replaced.map((r) => r.id) }
-      : { routerId: router.id, addRules: [rule] },
+      ? { routerId: router.id, addRules: rules, removeRuleIds: replaced.map((r) => r.id) }
+      : { routerId: router.id, addRules: rules },
     clause,
-    {
-      targetId: router.id,
-      title: `Route "${intent}" to "${subAgent.name}"`,
-      dependsOn: target.dependsOn,
-      details,
-      ref: target.ref,
-    },
+    { targetId: router.id, title: `Route ${routes}`, dependsOn, details, ref: lastTarget.ref },
   );
+}
+
+/** The router's rules for the same intent (compared case-insensitively). */
+function sameRules(router: Router, pair: RoutePair): RouterRule[] {
+  return router.rules.filter((rule) => rule.intent.toLowerCase() === pair.intent.toLowerCase());
 }
 
 function setFallback(
@@ -214,7 +348,8 @@ function setFallback(
   chosen?: Router,
 ): ClauseOutcome {
   if (destination.kind === 'missing') return missingSubAgent(destination.name, ctx.board);
-  const target = destination.kind === 'sub_agent' ? subAgentTarget(destination.subAgent, ctx) : null;
+  const target =
+    destination.kind === 'sub_agent' ? subAgentTarget(destination.subAgent, ctx) : null;
   const fallback: RouterFallbackInput = target
     ? { action: 'sub_agent', ...target.fields }
     : { action: 'human' };
@@ -222,12 +357,19 @@ function setFallback(
   const router = chosen ?? ctx.board.routers[0];
   if (!router) {
     const name = freeRouterName(ctx.board);
-    return suggest('router.create', { name, description: DEFAULT_ROUTER_DESCRIPTION, fallback }, clause, {
-      targetId: null,
-      title: `Create router "${name}"`,
-      dependsOn: target?.dependsOn ?? [],
-      details: [`There is no router yet, so this creates "${name}", which sends conversations no rule matches to ${to}.`],
-    });
+    return suggest(
+      'router.create',
+      { name, description: DEFAULT_ROUTER_DESCRIPTION, fallback },
+      clause,
+      {
+        targetId: null,
+        title: `Create router "${name}"`,
+        dependsOn: target?.dependsOn ?? [],
+        details: [
+          `There is no router yet, so this creates "${name}", which sends conversations no rule matches to ${to}.`,
+        ],
+      },
+    );
   }
   const current = router.fallback;
   const unchanged =
@@ -266,11 +408,21 @@ function missingSubAgent(name: string, board: Board): ClauseOutcome {
   return note(`There is no sub-agent called "${name}". ${describeExisting(board, 'sub_agent')}`);
 }
 
-function subAgentNames(board: Board, rules: readonly { readonly subAgentId: string }[]): string {
-  return rules
-    .map((rule) => board.subAgents.find((subAgent) => subAgent.id === rule.subAgentId)?.name ?? rule.subAgentId)
-    .map((name) => `"${name}"`)
-    .join(' and ');
+function subAgentNames(board: Board, rules: readonly RouterRule[]): string {
+  const names = rules.map(
+    (rule) =>
+      board.subAgents.find((subAgent) => subAgent.id === rule.subAgentId)?.name ?? rule.subAgentId,
+  );
+  return listNames([...new Set(names)]);
+}
+
+const HUMAN_LAST_WORDS = new Set(
+  [...HUMAN_WORDS].map((phrase) => phrase.split(' ').at(-1) ?? phrase),
+);
+
+function endsLikeHuman(rest: string): boolean {
+  const last = lowerAligned(stripTrailingPunctuation(rest.slice(rest.lastIndexOf(' ') + 1)));
+  return HUMAN_LAST_WORDS.has(last);
 }
 
 /** "all refund questions" → "refund questions". */
@@ -278,12 +430,15 @@ function cleanIntent(phrase: string): string {
   const cleaned = cleanName(stripDeterminers(cleanName(phrase)));
   const lower = lowerAligned(cleaned);
   for (const prefix of ['all ', 'any ', 'every ']) {
-    if (lower.startsWith(prefix) && !isCatchAll(cleaned)) return cleaned.slice(prefix.length).trim();
+    if (lower.startsWith(prefix) && !isCatchAll(cleaned))
+      return cleaned.slice(prefix.length).trim();
   }
   return cleaned;
 }
 
 function isCatchAll(intent: string): boolean {
   const lower = lowerAligned(stripDeterminers(intent));
-  return CATCH_ALL_EXACT.has(lower) || CATCH_ALL_PREFIXES.some((prefix) => lower.startsWith(prefix));
+  return (
+    CATCH_ALL_EXACT.has(lower) || CATCH_ALL_PREFIXES.some((prefix) => lower.startsWith(prefix))
+  );
 }

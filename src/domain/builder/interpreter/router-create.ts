@@ -14,7 +14,18 @@ export const DEFAULT_ROUTER_DESCRIPTION =
 const MAX_NAME_LENGTH = 80;
 const MAX_DESCRIPTION_LENGTH = 500;
 
-export function createRouter(clause: ParsedClause, head: CreateHead, ctx: ClauseContext): ClauseOutcome {
+/**
+ * Suggests router.create from a create clause whose head names a router.
+ *
+ * @example
+ * createRouter(parseClause('create a router called Escalations')!, head, ctx);
+ * // router.create { name: 'Escalations', description: 'Sends each conversation to …' }
+ */
+export function createRouter(
+  clause: ParsedClause,
+  head: CreateHead,
+  ctx: ClauseContext,
+): ClauseOutcome {
   const fromHead = cleanName(head.nameWords.join(' '));
   const name =
     calledName(clause.rest) ??
@@ -24,7 +35,11 @@ export function createRouter(clause: ParsedClause, head: CreateHead, ctx: Clause
   }
   const clash = ctx.board.routers.find((router) => sameName(router.name, name));
   if (clash) {
-    return note(`There is already a router called "${clash.name}".`, { type: 'router', id: clash.id, name: clash.name });
+    return note(`There is already a router called "${clash.name}".`, {
+      type: 'router',
+      id: clash.id,
+      name: clash.name,
+    });
   }
   const described = describedAs(clause.rest);
   const description = described ? capitalize(described.text) : DEFAULT_ROUTER_DESCRIPTION;
@@ -34,13 +49,21 @@ export function createRouter(clause: ParsedClause, head: CreateHead, ctx: Clause
   return suggest('router.create', { name, description }, clause, {
     targetId: null,
     title: `Create router "${name}"`,
-    details: ['It starts with no rules and hands every conversation to a human until you add some.'],
+    details: [
+      'It starts with no rules and hands every conversation to a human until you add some.',
+    ],
   });
 }
 
-/** "Main router", or "Router 2", "Router 3", … when that name is taken. */
+/**
+ * "Main router", or "Router 2", "Router 3", … when that name is taken.
+ *
+ * @example
+ * freeRouterName(emptyBoard); // 'Main router'
+ */
 export function freeRouterName(board: Board): string {
-  const taken = (name: string): boolean => board.routers.some((router) => sameName(router.name, name));
+  const taken = (name: string): boolean =>
+    board.routers.some((router) => sameName(router.name, name));
   if (!taken(DEFAULT_ROUTER_NAME)) return DEFAULT_ROUTER_NAME;
   let counter = 2;
   while (taken(`Router ${counter}`)) counter += 1;

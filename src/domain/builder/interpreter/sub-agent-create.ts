@@ -14,6 +14,13 @@ import { describeExisting, resolveReference } from './resolve-reference.js';
 const MAX_NAME_LENGTH = 80;
 const MAX_DESCRIPTION_LENGTH = 500;
 
+/**
+ * Suggests sub_agent.create from a create clause whose head names a sub-agent.
+ *
+ * @example
+ * createSubAgent(parseClause('add a sub-agent called Billing that handles refunds')!, head, ctx);
+ * // sub_agent.create { name: 'Billing', description: 'Handles refunds', instructions: 'Help customers with refunds. …' }
+ */
 export function createSubAgent(
   clause: ParsedClause,
   head: CreateHead,
@@ -28,7 +35,9 @@ export function createSubAgent(
     );
   }
   if (name.length > MAX_NAME_LENGTH) {
-    return note(`A sub-agent name can have at most ${MAX_NAME_LENGTH} characters; "${name.slice(0, 40)}…" is longer.`);
+    return note(
+      `A sub-agent name can have at most ${MAX_NAME_LENGTH} characters; "${name.slice(0, 40)}…" is longer.`,
+    );
   }
   const clash = ctx.board.subAgents.find((subAgent) => sameName(subAgent.name, name));
   if (clash) {
@@ -73,7 +82,10 @@ function nameFromTopic(topic: string | null): string | null {
 }
 
 /** "… with the Order lookup tool" / "… using the Order lookup tool" at the end of the clause. */
-function splitToolSuffix(rest: string): { readonly text: string; readonly toolPhrase: string | null } {
+function splitToolSuffix(rest: string): {
+  readonly text: string;
+  readonly toolPhrase: string | null;
+} {
   const words = wordsOf(rest);
   const lower = words.map(lowerAligned);
   const last = lower.at(-1);
@@ -99,14 +111,20 @@ function pickTool(
     const name = resolution.kind === 'missing' ? resolution.name : phrase;
     return {
       toolIds: [],
-      details: [`There is no tool called "${name}", so it starts without tools. ${describeExisting(ctx.board, 'tool')}`],
+      details: [
+        `There is no tool called "${name}", so it starts without tools. ${describeExisting(ctx.board, 'tool')}`,
+      ],
     };
   }
-  const tool: Tool | undefined = ctx.board.tools.find((candidate) => candidate.id === resolution.ref.id);
+  const tool: Tool | undefined = ctx.board.tools.find(
+    (candidate) => candidate.id === resolution.ref.id,
+  );
   if (!tool || ctx.plannedIndexOf(tool.id) !== null) {
     return {
       toolIds: [],
-      details: [`"${resolution.ref.name}" is only created by this instruction; give it to the sub-agent once that is applied.`],
+      details: [
+        `"${resolution.ref.name}" is only created by this instruction; give it to the sub-agent once that is applied.`,
+      ],
     };
   }
   return { toolIds: [tool.id], details: [`It can use the "${tool.name}" tool.`] };

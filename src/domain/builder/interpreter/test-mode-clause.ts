@@ -25,7 +25,8 @@ export const interpretTestModeClause: ClauseInterpreter = (clause, ctx) => {
   if (clause.verb === 'disable' && mentionsTestMode) return disable(clause, ctx.board);
   const aboutTesters = TESTER.test(lower) || mentionsTestMode;
   if (!aboutTesters || emails.length === 0) return null;
-  if (clause.verb === 'create' || clause.verb === 'give') return addTesters(clause, ctx.board, emails);
+  if (clause.verb === 'create' || clause.verb === 'give')
+    return addTesters(clause, ctx.board, emails);
   if (clause.verb === 'delete') return removeTesters(clause, ctx.board, emails);
   return null;
 };
@@ -51,7 +52,8 @@ function enable(clause: ParsedClause, board: Board, emails: readonly string[]): 
 }
 
 function disable(clause: ParsedClause, board: Board): ClauseOutcome {
-  if (!board.testMode.enabled) return note('Test mode is already off, so there is nothing to turn off.');
+  if (!board.testMode.enabled)
+    return note('Test mode is already off, so there is nothing to turn off.');
   return suggest('test_mode.disable', {}, clause, {
     targetId: null,
     title: 'Turn off test mode',
@@ -72,11 +74,17 @@ function addTesters(clause: ParsedClause, board: Board, emails: readonly string[
   });
 }
 
-function removeTesters(clause: ParsedClause, board: Board, emails: readonly string[]): ClauseOutcome {
+function removeTesters(
+  clause: ParsedClause,
+  board: Board,
+  emails: readonly string[],
+): ClauseOutcome {
   const current = new Set(board.testMode.testers.map((email) => email.toLowerCase()));
   const removed = emails.filter((email) => current.has(email));
   if (removed.length === 0) {
-    return note(`${listNames(emails)} ${emails.length === 1 ? 'is not a tester' : 'are not testers'}, so there is nothing to remove.`);
+    return note(
+      `${listNames(emails)} ${emails.length === 1 ? 'is not a tester' : 'are not testers'}, so there is nothing to remove.`,
+    );
   }
   return suggest('test_mode.update', { removeTesters: removed }, clause, {
     targetId: null,

@@ -24,21 +24,72 @@ type Method = ToolHttp['method'];
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const METHOD_INTRODUCERS = new Set(['with', 'using', 'via', 'as', 'method']);
 const METHOD_TRAILERS = new Set(['request', 'requests', 'method', 'call', 'calls']);
-const URL_INTRODUCERS = new Set(['at', 'on', 'to', 'calling', 'calls', 'hitting', 'url', 'endpoint']);
+const URL_INTRODUCERS = new Set([
+  'at',
+  'on',
+  'to',
+  'calling',
+  'calls',
+  'hitting',
+  'url',
+  'endpoint',
+]);
 /** Words that end a tool name after "called": the URL and method come after it too. */
-const TOOL_NAME_STOPS = ['that', 'which', 'who', 'to', 'for', 'with', 'using', 'via', 'at', 'and', 'on'];
+const TOOL_NAME_STOPS = [
+  'that',
+  'which',
+  'who',
+  'to',
+  'for',
+  'with',
+  'using',
+  'via',
+  'at',
+  'and',
+  'on',
+];
 /** openapi.yaml ToolCreateInput limits. */
 const MAX_NAME_LENGTH = 80;
 const MAX_DESCRIPTION_LENGTH = 500;
 /** Verbs that change something on the other side, so the call is a POST unless told otherwise. */
-const WRITING_VERBS = new Set(['create', 'submit', 'send', 'book', 'place', 'cancel', 'post', 'add', 'register', 'open', 'refund', 'schedule', 'reset']);
+const WRITING_VERBS = new Set([
+  'create',
+  'submit',
+  'send',
+  'book',
+  'place',
+  'cancel',
+  'post',
+  'add',
+  'register',
+  'open',
+  'refund',
+  'schedule',
+  'reset',
+]);
 
-export function createTool(clause: ParsedClause, head: CreateHead, ctx: ClauseContext): ClauseOutcome {
+/**
+ * Suggests tool.create from a create clause whose head names a tool.
+ *
+ * @example
+ * createTool(parseClause('add an HTTP tool that looks up orders')!, head, ctx);
+ * // tool.create { name: 'Order lookup', kind: 'http', http: { method: 'GET', url: 'https://api.example.com/order-lookup' }, … }
+ */
+export function createTool(
+  clause: ParsedClause,
+  head: CreateHead,
+  ctx: ClauseContext,
+): ClauseOutcome {
   const words = wordsOf(clause.rest);
   const urlAt = words.findIndex((word) => /^https?:\/\//i.test(word));
-  const url = urlAt >= 0 ? stripTrailingPunctuation(words[urlAt] ?? '').replace(/^["'(<]|["')>]$/g, '') : null;
+  const url =
+    urlAt >= 0
+      ? stripTrailingPunctuation(words[urlAt] ?? '').replace(/^["'(<]|["')>]$/g, '')
+      : null;
   if (url !== null && !isHttpUrlTemplate(url)) {
-    return note(`I can't use "${url.slice(0, 200)}" as the tool's URL: it must be an http(s) URL template like https://api.acme.test/orders/{orderId}.`);
+    return note(
+      `I can't use "${url.slice(0, 200)}" as the tool's URL: it must be an http(s) URL template like https://api.acme.test/orders/{orderId}.`,
+    );
   }
   const explicitMethod = findMethod(words);
   const rest = withoutUrlAndMethod(words, urlAt, explicitMethod?.indexes ?? []);
@@ -48,16 +99,22 @@ export function createTool(clause: ParsedClause, head: CreateHead, ctx: ClauseCo
     calledName(rest, TOOL_NAME_STOPS) ??
     headName(head) ??
     nameFromDescription(described?.text ?? null) ??
-    (builtin ? null : 'HTTP tool');
+    (url === null ? null : nameFromUrl(url));
   if (!name) {
-    return note('Tell me what to call the tool, e.g. "add a builtin tool called Handoff that hands the conversation to a human".');
+    return note(
+      'Tell me what the tool does or what to call it, e.g. "add an HTTP tool that looks up orders" or "add a builtin tool called Handoff".',
+    );
   }
   if (name.length > MAX_NAME_LENGTH) {
     return note(`A tool name can have at most ${MAX_NAME_LENGTH} characters.`);
   }
   const clash = ctx.board.tools.find((tool) => sameName(tool.name, name));
   if (clash) {
-    return note(`There is already a tool called "${clash.name}".`, { type: 'tool', id: clash.id, name: clash.name });
+    return note(`There is already a tool called "${clash.name}".`, {
+      type: 'tool',
+      id: clash.id,
+      name: clash.name,
+    });
   }
   if (builtin) {
     const description = capitalize(described?.text ?? `Builtin tool ${name}`);
@@ -78,7 +135,8 @@ export function createTool(clause: ParsedClause, head: CreateHead, ctx: ClauseCo
       ? `It calls ${method} ${http.url}, a placeholder: change it to your real endpoint.`
       : `It calls ${method} ${http.url}.`,
   ];
-  if (parameters.length > 0) details.push(`Parameters: ${parameters.map((p) => p.name).join(', ')}.`);
+  if (parameters.length > 0)
+    details.push(`Parameters: ${parameters.map((p) => p.name).join(', ')}.`);
   return suggest('tool.create', payload, clause, {
     targetId: null,
     title: `Create HTTP tool "${name}"`,
@@ -91,7 +149,9 @@ function tooLong(): ClauseOutcome {
 }
 
 /** "GET" anywhere in capitals, or "with post" / "using a PUT request" in any case. */
-function findMethod(words: readonly string[]): { readonly method: Method; readonly indexes: number[] } | null {
+function findMethod(
+  words: readonly string[],
+): { readonly method: Method; readonly indexes: number[] } | null {
   for (let index = 0; index < words.length; index += 1) {
     const word = stripTrailingPunctuation(words[index] ?? '');
     const upper = word.toUpperCase();
@@ -106,13 +166,18 @@ function findMethod(words: readonly string[]): { readonly method: Method; readon
       indexes.push(index - 1);
       if (article) indexes.push(index - 2);
     }
-    if (METHOD_TRAILERS.has(lowerAligned(stripTrailingPunctuation(words[index + 1] ?? '')))) indexes.push(index + 1);
+    if (METHOD_TRAILERS.has(lowerAligned(stripTrailingPunctuation(words[index + 1] ?? ''))))
+      indexes.push(index + 1);
     return { method, indexes };
   }
   return null;
 }
 
-function withoutUrlAndMethod(words: readonly string[], urlAt: number, methodIndexes: readonly number[]): string {
+function withoutUrlAndMethod(
+  words: readonly string[],
+  urlAt: number,
+  methodIndexes: readonly number[],
+): string {
   const dropped = new Set(methodIndexes);
   if (urlAt >= 0) {
     dropped.add(urlAt);
@@ -136,7 +201,22 @@ const NOUN_SUFFIXES: Readonly<Record<string, string>> = {
   verify: 'verification',
   validate: 'validation',
 };
-const OBJECT_STOPS = new Set(['by', 'for', 'with', 'from', 'in', 'of', 'on', 'using', 'via', 'to', 'at', 'and', 'when', 'if']);
+const OBJECT_STOPS = new Set([
+  'by',
+  'for',
+  'with',
+  'from',
+  'in',
+  'of',
+  'on',
+  'using',
+  'via',
+  'to',
+  'at',
+  'and',
+  'when',
+  'if',
+]);
 
 /** A tool name from what it does; null when the description is too short to name anything. */
 function nameFromDescription(description: string | null): string | null {
@@ -155,9 +235,23 @@ function nameFromDescription(description: string | null): string | null {
   const object = stripDeterminers(objectWords.join(' '));
   if (object.length === 0) return null;
   const objectWordList = wordsOf(object);
-  const singular = [...objectWordList.slice(0, -1), singularize(objectWordList.at(-1) ?? '')].join(' ');
+  const singular = [...objectWordList.slice(0, -1), singularize(objectWordList.at(-1) ?? '')].join(
+    ' ',
+  );
   const suffix = NOUN_SUFFIXES[phrasal];
-  return suffix ? capitalize(`${lowerAligned(singular)} ${suffix}`) : capitalize(`${phrasal} ${singular}`);
+  return suffix
+    ? capitalize(`${lowerAligned(singular)} ${suffix}`)
+    : capitalize(`${phrasal} ${singular}`);
+}
+
+/** "https://api.acme.test/stock/{sku}" → "Stock": the last path segment that is not a variable. */
+function nameFromUrl(url: string): string | null {
+  const path = url.replace(/^https?:\/\/[^/]*/, '').split(/[?#{]/)[0] ?? '';
+  const segment = path
+    .split('/')
+    .filter((part) => /^[A-Za-z][A-Za-z0-9_-]*$/.test(part))
+    .at(-1);
+  return segment ? capitalize(segment.replace(/[-_]/g, ' ')) : null;
 }
 
 /** "looks" → "look", "fetches" → "fetch", "tries" → "try". */

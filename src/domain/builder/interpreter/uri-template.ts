@@ -27,7 +27,9 @@ interface Expression {
  * isHttpUrlTemplate('https://api.acme.test/a b'); // false
  */
 export function isHttpUrlTemplate(url: string): boolean {
-  return /^https?:\/\/[^/]/.test(url) && url.length <= MAX_URL_LENGTH && parseTemplate(url) !== null;
+  return (
+    /^https?:\/\/[^/]/.test(url) && url.length <= MAX_URL_LENGTH && parseTemplate(url) !== null
+  );
 }
 
 /**

@@ -1,0 +1,81 @@
+/**
+ * Removing router rules by the intent they route: "remove the refund questions rule",
+ * "delete the rule for refund questions", "stop routing refund questions [to Billing]".
+ */
+import type { Router, RouterRule } from '../types.js';
+import {
+  note,
+  suggest,
+  type ClauseContext,
+  type ClauseOutcome,
+  type EntityRef,
+} from './clause-context.js';
+import type { ParsedClause } from './parse-clause.js';
+import { cleanName, listNames, lowerAligned, sameName } from './phrase.js';
+
+/**
+ * Suggests router.update with `removeRuleIds` for the rules whose intent matches `intent` (and
+ * whose sub-agent is called `subAgentName`, when given), in the first router that has any.
+ *
+ * @example
+ * removeRulesByIntent(clause, ctx, 'refund questions', null);
+ * // suggests router.update { routerId: 'rtr_main', removeRuleIds: ['rul_refunds'] }
+ */
+export function removeRulesByIntent(
+  clause: ParsedClause,
+  ctx: ClauseContext,
+  intent: string,
+  subAgentName: string | null,
+): ClauseOutcome {
+  const wanted = lowerAligned(cleanName(intent));
+  if (wanted.length === 0) {
+    return note('Tell me which rule to remove, e.g. "remove the refund questions rule".');
+  }
+  for (const router of ctx.board.routers) {
+    const rules = router.rules.filter(
+      (rule) =>
+        matchesIntent(rule, wanted) && (subAgentName === null || routesTo(ctx, rule, subAgentName)),
+    );
+    if (rules.length > 0) return removeRules(clause, ctx, router, rules);
+  }
+  const intents = ctx.board.routers.flatMap((router) => router.rules.map((rule) => rule.intent));
+  const known = intents.length > 0 ? `Rules: ${listNames(intents)}.` : 'There are no rules yet.';
+  return note(`No rule matches "${cleanName(intent)}". ${known}`);
+}
+
+function removeRules(
+  clause: ParsedClause,
+  ctx: ClauseContext,
+  router: Router,
+  rules: readonly RouterRule[],
+): ClauseOutcome {
+  const ref: EntityRef = { type: 'router', id: router.id, name: router.name };
+  if (ctx.plannedIndexOf(router.id) !== null) {
+    return note(
+      `Router "${router.name}" is only created by this instruction; change that suggestion instead.`,
+      ref,
+    );
+  }
+  const intents = listNames(rules.map((rule) => rule.intent));
+  return suggest(
+    'router.update',
+    { routerId: router.id, removeRuleIds: rules.map((rule) => rule.id) },
+    clause,
+    {
+      targetId: router.id,
+      title: `Remove the ${intents} ${rules.length === 1 ? 'rule' : 'rules'} from router "${router.name}"`,
+      ref,
+    },
+  );
+}
+
+/** Intents match exactly or when one contains the other ("refund" ~ "refund questions"). */
+function matchesIntent(rule: RouterRule, wanted: string): boolean {
+  const intent = rule.intent.toLowerCase();
+  return intent === wanted || intent.includes(wanted) || wanted.includes(intent);
+}
+
+function routesTo(ctx: ClauseContext, rule: RouterRule, subAgentName: string): boolean {
+  const subAgent = ctx.board.subAgents.find((item) => item.id === rule.subAgentId);
+  return subAgent !== undefined && sameName(subAgent.name, cleanName(subAgentName));
+}

@@ -1,0 +1,258 @@
+import { writeFile } from 'node:fs/promises';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { CHECK_NAMES, isCheckName } from '../contract/check-names.js';
+import type { ContractLevel, ContractReport } from '../contract/contract-types.js';
+import { createConsoleProgress } from '../contract/reporters/console-reporter.js';
+import { formatReport, REPORTERS, type ReporterName } from '../contract/reporters/format-report.js';
+import { runContract } from '../contract/run-contract.js';
+
+/** Where the command writes, and the environment it reads (passed in, so tests own them). */
+export interface ContractCommandIo {
+  stdout: { write(chunk: string): unknown };
+  stderr: { write(chunk: string): unknown };
+  env: Record<string, string | undefined>;
+}
+
+export interface ContractCommandDeps {
+  /**
+   * Start the in-process mock when no `--base-url` is given. Injected by src/cli/index.ts, so
+   * the contract layer never imports the mock (../shared/design/style.md, import direction).
+   */
+  startMock?: () => Promise<{ url: string; close(): Promise<void> }>;
+}
+
+/** The demo owner (decisions.md "Demo data"): only ever the default against the in-process mock. */
+const MOCK_CREDENTIALS = { email: 'owner@acme.test', password: 'Passw0rd!' };
+
+const HELP_AFTER = `
+Without --base-url the mock is started in-process and checked with ${MOCK_CREDENTIALS.email}.
+Against any other backend, nothing is changed unless --project-id names a sandbox project;
+--read-only skips every mutating check.
+
+Environment: STANDIN_BASE_URL, STANDIN_PREFIX, STANDIN_EMAIL, STANDIN_PASSWORD, STANDIN_PROJECT_ID
+(flags win).
+
+Exit codes: 0 every check passed, 1 contract failures, 2 usage, config or connection error.
+
+Checks: ${CHECK_NAMES.join(', ')}
+
+Examples:
+  standin contract
+  standin contract --base-url https://staging.example.com --prefix /api/v1 --email qa@example.com --password '…'
+  standin contract --base-url "$URL" --prefix auto --read-only --reporter junit --output contract.xml
+`;
+
+/** A setup problem worth one line on stderr and exit code 2. */
+class UsageError extends Error {}
+
+/**
+ * `standin contract`: parse flags and environment (decisions.md "Commands"), start the mock when
+ * no base URL is given, run the contract and print or write the report. Resolves with the exit
+ * code: 0 every check passed, 1 contract failures, 2 usage, config or connection error.
+ *
+ * @example
+ * const code = await runContractCommand(['--base-url', 'http://127.0.0.1:4010', '--email', 'owner@acme.test', '--password', 'Passw0rd!'],
+ *   { stdout: process.stdout, stderr: process.stderr, env: process.env }, {});
+ */
+export async function runContractCommand(
+  argv: string[],
+  io: ContractCommandIo,
+  deps: ContractCommandDeps = {},
+): Promise<number> {
+  const program = createProgram(io);
+  try {
+    program.parse(argv, { from: 'user' });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    return code === 'commander.helpDisplayed' || code === 'commander.version' ? 0 : 2;
+  }
+  let server: { url: string; close(): Promise<void> } | undefined;
+  try {
+    const settings = readSettings(program.opts(), io.env);
+    if (settings.baseUrl === undefined) {
+      if (!deps.startMock)
+        throw new UsageError(
+          'no --base-url given and no in-process mock is available. Pass --base-url.',
+        );
+      server = await startMock(deps.startMock);
+    }
+    const toFile = settings.output !== undefined;
+    // Machine formats on stdout must stay parseable, so their progress goes to stderr.
+    const progressStream = settings.reporter === 'default' || toFile ? io.stdout : io.stderr;
+    const report = await runContract({
+      baseUrl: settings.baseUrl ?? server?.url ?? '',
+      prefix: settings.prefix,
+      email: settings.email,
+      password: settings.password,
+      ...(settings.projectId !== undefined ? { projectId: settings.projectId } : {}),
+      level: settings.level,
+      strict: settings.strict,
+      readOnly: settings.readOnly,
+      ...(settings.checks ? { checks: settings.checks } : {}),
+      isMock: server !== undefined,
+      onProgress: createConsoleProgress((text) => progressStream.write(text)),
+    });
+    const rendered = formatReport(report, settings.reporter);
+    if (settings.output !== undefined) {
+      await writeOutput(settings.output, rendered);
+      io.stdout.write(
+        `${verdictLine(report)} Report (${settings.reporter}) written to ${settings.output}.\n`,
+      );
+    } else {
+      io.stdout.write(rendered);
+    }
+    if (report.fatal) {
+      io.stderr.write(`standin contract: ${report.fatal.message}\n`);
+      return 2;
+    }
+    return report.ok ? 0 : 1;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr.write(`standin contract: ${error.message}\n`);
+    return 2;
+  } finally {
+    await server?.close();
+  }
+}
+
+function createProgram(io: ContractCommandIo): Command {
+  return new Command('standin contract')
+    .description(
+      'Check a backend (or the in-process mock) against openapi.yaml: statuses, schemas, auth, flows.',
+    )
+    .option(
+      '--base-url <url>',
+      'the backend to check, e.g. https://staging.example.com [default: the in-process mock]',
+    )
+    .option(
+      '--prefix <prefix>',
+      "path prefix such as /api/v1, '' for bare paths, or auto to probe [default: auto]",
+    )
+    .option('--email <email>', `sign-in e-mail [default with the mock: ${MOCK_CREDENTIALS.email}]`)
+    .option('--password <password>', 'sign-in password [default with the mock: the demo password]')
+    .option('--project-id <id>', 'a sandbox project: allows mutating checks against a real backend')
+    .addOption(
+      new Option('--level <level>', 'core: seed facts only; full: the whole document')
+        .choices(['core', 'full'])
+        .default('full'),
+    )
+    .option('--strict', 'report every undocumented response field')
+    .option('--read-only', 'skip every check that would change state')
+    .addOption(
+      new Option('--reporter <name>', 'output format').choices(REPORTERS).default('default'),
+    )
+    .option('--output <file>', 'write the report to this file instead of stdout')
+    .option('--checks <names>', 'run only these checks (comma-separated)', checkList)
+    .option('--skip-checks <names>', 'never run these checks (comma-separated)', checkList)
+    .addHelpText('after', HELP_AFTER)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      outputError: (text, write) =>
+        write(
+          `standin contract: ${text.replace(/^error: /, '').trim()} (see standin contract --help)\n`,
+        ),
+    });
+}
+
+interface Settings {
+  baseUrl?: string;
+  prefix: string;
+  email: string;
+  password: string;
+  projectId?: string;
+  level: ContractLevel;
+  strict: boolean;
+  readOnly: boolean;
+  reporter: ReporterName;
+  output?: string;
+  checks?: { include?: string[]; exclude?: string[] };
+}
+
+/** Flags win over the environment; an empty variable counts as unset. */
+function readSettings(flags: Record<string, unknown>, env: ContractCommandIo['env']): Settings {
+  const pick = (flag: unknown, variable: string): string | undefined =>
+    typeof flag === 'string' ? flag : env[variable] === '' ? undefined : env[variable];
+  const baseUrl = pick(flags.baseUrl, 'STANDIN_BASE_URL');
+  if (baseUrl !== undefined && !isHttpUrl(baseUrl)) {
+    throw new UsageError(
+      `--base-url "${baseUrl}" is not an http(s) URL, e.g. https://staging.example.com.`,
+    );
+  }
+  let email = pick(flags.email, 'STANDIN_EMAIL');
+  let password = pick(flags.password, 'STANDIN_PASSWORD');
+  if (baseUrl === undefined) {
+    email ??= MOCK_CREDENTIALS.email;
+    password ??= MOCK_CREDENTIALS.password;
+  } else if (email === undefined || password === undefined) {
+    throw new UsageError(
+      '--email and --password (or STANDIN_EMAIL and STANDIN_PASSWORD) are required with --base-url.',
+    );
+  }
+  const projectId = pick(flags.projectId, 'STANDIN_PROJECT_ID');
+  const include = flags.checks as string[] | undefined;
+  const exclude = flags.skipChecks as string[] | undefined;
+  return {
+    ...(baseUrl !== undefined ? { baseUrl } : {}),
+    prefix: pick(flags.prefix, 'STANDIN_PREFIX') ?? 'auto',
+    email,
+    password,
+    ...(projectId !== undefined ? { projectId } : {}),
+    level: flags.level as ContractLevel,
+    strict: flags.strict === true,
+    readOnly: flags.readOnly === true,
+    reporter: flags.reporter as ReporterName,
+    ...(typeof flags.output === 'string' ? { output: flags.output } : {}),
+    ...(include || exclude
+      ? { checks: { ...(include ? { include } : {}), ...(exclude ? { exclude } : {}) } }
+      : {}),
+  };
+}
+
+function checkList(value: string): string[] {
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const unknown = names.filter((name) => !isCheckName(name));
+  if (unknown.length > 0)
+    throw new InvalidArgumentError(
+      `unknown check ${unknown.join(', ')}; known: ${CHECK_NAMES.join(', ')}.`,
+    );
+  return names;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+async function startMock(start: NonNullable<ContractCommandDeps['startMock']>) {
+  try {
+    return await start();
+  } catch (error) {
+    throw new UsageError(
+      `cannot start the in-process mock: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+async function writeOutput(file: string, text: string): Promise<void> {
+  try {
+    await writeFile(file, text);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? String(error);
+    throw new UsageError(`cannot write the report to ${file} (${code}). Check --output.`);
+  }
+}
+
+function verdictLine(report: ContractReport): string {
+  if (report.fatal) return 'Stopped.';
+  const { passed, failed, skipped } = report.summary;
+  return `${report.ok ? 'PASSED' : 'FAILED'}: ${passed} passed, ${failed} failed, ${skipped} skipped.`;
+}

@@ -1,0 +1,158 @@
+/**
+ * The contract runner's vocabulary: options, HTTP outcomes as data, findings and the report.
+ * Nothing here knows about the mock: a run talks HTTP to a base URL and nothing else
+ * (../shared/design/style.md, habit 10).
+ */
+
+/** Where a fact in openapi.yaml comes from (`x-standin-source`). */
+export type FactSource = 'seed' | 'assumed';
+
+/** `core` holds a backend to seed facts only; `full` to the whole document. */
+export type ContractLevel = 'core' | 'full';
+
+/** The profile payload shapes the seed allows ("its exact shape varies by backend"). */
+export type ProfileShape = 'nested' | 'flat' | 'unknown';
+
+/** A fetch-compatible function, so tests and embedders can route requests their own way. */
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/** The options of {@link ContractOptions.checks}: names from `CHECK_NAMES`. */
+export interface CheckSelection {
+  /** Only these checks run (all when absent). */
+  include?: readonly string[];
+  /** These checks never run. */
+  exclude?: readonly string[];
+}
+
+/** What `runContract` is told to do. */
+export interface ContractOptions {
+  /** The backend, e.g. `https://staging.example.com` (no prefix). */
+  baseUrl: string;
+  /** A path prefix such as `/api/v1`, `''` for bare paths, or `auto` to probe both. */
+  prefix: string;
+  email: string;
+  password: string;
+  /** A sandbox project: allows mutating checks against a backend that is not the mock. */
+  projectId?: string;
+  level: ContractLevel;
+  /** Report every undocumented response field. */
+  strict: boolean;
+  /** Skip every check that would change state. */
+  readOnly: boolean;
+  checks?: CheckSelection;
+  /** True when the caller started the in-process mock: mutation is then harmless. */
+  isMock?: boolean;
+  /** openapi.yaml to read at run time; the package's own by default. */
+  specPath?: string;
+  fetch?: FetchLike;
+  /** Per-request time limit in milliseconds (default 10 000). */
+  timeoutMs?: number;
+  onProgress?: (event: ProgressEvent) => void;
+}
+
+/** A request as it went on the wire. */
+export interface HttpRequestRecord {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** A response as it came back; `body` is the parsed JSON, or undefined when it was not JSON. */
+export interface HttpResponseRecord {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+  text: string;
+}
+
+/** Why no response arrived. */
+export interface HttpErrorRecord {
+  /** `ECONNREFUSED`, `ENOTFOUND`, `TIMEOUT`, ... */
+  code: string;
+  message: string;
+}
+
+/** One HTTP exchange as data: never an exception for a status code (style habit 10). */
+export interface HttpOutcome {
+  request: HttpRequestRecord;
+  response?: HttpResponseRecord;
+  error?: HttpErrorRecord;
+  durationMs: number;
+}
+
+/**
+ * One way the backend differs from the contract.
+ *
+ * `pointer` is a JSON pointer into the exchange seen as `{ status, headers, body }`:
+ * `/status`, `/headers/www-authenticate`, `/body/user/email`.
+ */
+export interface Failure {
+  check: string;
+  operationId: string;
+  method: string;
+  path: string;
+  pointer: string;
+  expected: string;
+  received: string;
+  message: string;
+  /** A command that reproduces the request, with tokens and passwords redacted. */
+  curl: string;
+  /** `seed` findings fail at every level; `assumed` ones only at `--level full`. */
+  source: FactSource;
+}
+
+export type CheckStatus = 'passed' | 'failed' | 'skipped';
+
+/** One check applied to one operation (or one flow step). */
+export interface CheckResult {
+  check: string;
+  operationId: string;
+  status: CheckStatus;
+  /** Why it was skipped. */
+  reason?: string;
+  failures: Failure[];
+  /** Differences from assumed facts at `--level core`: reported, never failing. */
+  warnings: Failure[];
+}
+
+/** A run-stopping problem with the setup, not with the backend's contract (exit code 2). */
+export interface ContractFatal {
+  code: 'CONNECTION_FAILED' | 'LOGIN_REJECTED' | 'SPEC_INVALID' | 'CONFIG_INVALID';
+  message: string;
+}
+
+export interface ContractReport {
+  /** True when nothing failed and the run was not stopped. */
+  ok: boolean;
+  fatal?: ContractFatal;
+  /** A likely root cause when the failures share one, e.g. "prefix mismatch?". */
+  diagnosis?: string;
+  target: {
+    baseUrl: string;
+    prefixRequested: string;
+    prefix: string;
+    level: ContractLevel;
+    strict: boolean;
+    readOnly: boolean;
+    isMock: boolean;
+    /** Whether mutating checks ran, and why not when they did not. */
+    mutations: { allowed: boolean; reason?: string };
+  };
+  profileShape: ProfileShape;
+  startedAt: string;
+  durationMs: number;
+  summary: {
+    passed: number;
+    failed: number;
+    skipped: number;
+    failures: number;
+    warnings: number;
+    requests: number;
+  };
+  results: CheckResult[];
+}
+
+/** Streamed while the run goes, for progress lines. */
+export type ProgressEvent =
+  { type: 'phase'; message: string } | { type: 'result'; result: CheckResult };

@@ -1,0 +1,26 @@
+/**
+ * The contract runner's public surface (`standin/contract`): run the suite against any base URL
+ * and render the report. Named exports only.
+ */
+export { runContract } from './run-contract.js';
+export { CHECKS, CHECK_NAMES, isCheckName, type CheckName } from './check-names.js';
+export { createConsoleProgress, formatConsoleReport } from './reporters/console-reporter.js';
+export { formatJunitReport } from './reporters/junit-reporter.js';
+export { formatReport, REPORTERS, type ReporterName } from './reporters/format-report.js';
+export type {
+  CheckResult,
+  CheckSelection,
+  CheckStatus,
+  ContractFatal,
+  ContractLevel,
+  ContractOptions,
+  ContractReport,
+  FactSource,
+  Failure,
+  FetchLike,
+  HttpOutcome,
+  HttpRequestRecord,
+  HttpResponseRecord,
+  ProfileShape,
+  ProgressEvent,
+} from './contract-types.js';

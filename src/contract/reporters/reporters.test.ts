@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckResult, ContractReport, Failure } from '../contract-types.js';
+import { createConsoleProgress, formatConsoleReport } from './console-reporter.js';
+import { escapeXml, formatJunitReport } from './junit-reporter.js';
+import { formatReport } from './format-report.js';
+
+const failure: Failure = {
+  check: 'auth_missing_token',
+  operationId: 'getProfile',
+  method: 'GET',
+  path: '/auth/profile',
+  pointer: '/status',
+  expected: '401',
+  received: '200',
+  message: 'GET /auth/profile with no Authorization header answered 200 <&>',
+  curl: "curl -sS -X GET 'http://backend.test/auth/profile'",
+  source: 'seed',
+};
+const warning: Failure = {
+  ...failure,
+  check: 'error_body_shape',
+  pointer: '/body/code',
+  expected: 'present',
+  received: '(missing)',
+  message: 'getProfile 401: /body/code is required but missing',
+  source: 'assumed',
+};
+
+function result(overrides: Partial<CheckResult>): CheckResult {
+  return {
+    check: 'status_code_documented',
+    operationId: 'getProfile',
+    status: 'passed',
+    failures: [],
+    warnings: [],
+    ...overrides,
+  };
+}
+
+function report(overrides: Partial<ContractReport> = {}): ContractReport {
+  const results = [
+    result({}),
+    result({}),
+    result({ check: 'auth_missing_token', status: 'failed', failures: [failure] }),
+    result({ check: 'error_body_shape', warnings: [warning] }),
+    result({
+      check: 'builder_flow',
+      operationId: 'createBuilderSession',
+      status: 'skipped',
+      reason: 'changes the board (--read-only)',
+    }),
+  ];
+  return {
+    ok: false,
+    target: {
+      baseUrl: 'http://backend.test',
+      prefixRequested: 'auto',
+      prefix: '/api/v1',
+      level: 'core',
+      strict: false,
+      readOnly: true,
+      isMock: false,
+      mutations: { allowed: false, reason: '--read-only' },
+    },
+    profileShape: 'flat',
+    startedAt: '2026-01-15T00:00:00.000Z',
+    durationMs: 1234,
+    summary: { passed: 3, failed: 1, skipped: 1, failures: 1, warnings: 1, requests: 9 },
+    results,
+    ...overrides,
+  };
+}
+
+describe('console reporter', () => {
+  it('lists each failure with check, operation, pointer, expected vs received and curl', () => {
+    const text = formatConsoleReport(report());
+    expect(text).toContain('1) auth_missing_token · getProfile · GET /auth/profile [seed]');
+    expect(text).toContain('at /status: expected 401, received 200');
+    expect(text).toContain("curl -sS -X GET 'http://backend.test/auth/profile'");
+    expect(text).toContain('Warnings (1)');
+    expect(text).toContain('Profile shape: flat');
+    expect(text).toContain('Mutating checks: off — --read-only');
+    expect(text).toContain(
+      'Result: FAILED — 1 failures (3 passed, 1 failed, 1 skipped; 9 requests in 1.2 s, 1 warnings)',
+    );
+  });
+
+  it('draws operations × checks with passed/failed/skipped counts', () => {
+    const lines = formatConsoleReport(report()).split('\n');
+    const header = lines.find((line) => line.startsWith('operation'));
+    expect(header).toMatch(/operation\s+c1\s+c2\s+c3\s+c4\s+passed failed skipped$/);
+    expect(lines.find((line) => line.startsWith('getProfile '))).toMatch(
+      /✓2\s+✓1\s+✗1\s+·\s+3\s+1\s+0$/,
+    );
+    expect(lines.find((line) => line.startsWith('createBuilderSession '))).toMatch(
+      /·\s+·\s+·\s+–1\s+0\s+0\s+1$/,
+    );
+    expect(lines.find((line) => line.startsWith('Checks:'))).toBe(
+      'Checks: c1 status_code_documented, c2 error_body_shape, c3 auth_missing_token, c4 builder_flow',
+    );
+  });
+
+  it('gives the diagnosis instead of the list when the failures share one cause', () => {
+    const text = formatConsoleReport(
+      report({ diagnosis: 'prefix mismatch? 90 of 91 requests answered 404.' }),
+    );
+    expect(text).toContain('Diagnosis: prefix mismatch?');
+    expect(text).not.toContain('1) auth_missing_token');
+  });
+
+  it('says why a run stopped', () => {
+    const text = formatConsoleReport(
+      report({
+        fatal: {
+          code: 'CONNECTION_FAILED',
+          message: 'cannot reach http://backend.test (ECONNREFUSED).',
+        },
+        results: [],
+      }),
+    );
+    expect(text).toContain('Stopped: cannot reach http://backend.test (ECONNREFUSED).');
+  });
+
+  it('prints phases and failures as they happen', () => {
+    let text = '';
+    const progress = createConsoleProgress((chunk) => (text += chunk));
+    progress({ type: 'phase', message: 'Check auth_missing_token' });
+    progress({ type: 'result', result: result({}) });
+    progress({
+      type: 'result',
+      result: result({ check: 'auth_missing_token', status: 'failed', failures: [failure] }),
+    });
+    expect(text).toBe(
+      `▸ Check auth_missing_token\n  ✗ auth_missing_token · getProfile — ${failure.message}\n`,
+    );
+  });
+});
+
+describe('junit reporter', () => {
+  it('writes well-formed JUnit XML: a suite per operation, a case per check, failures with messages', () => {
+    const xml = formatJunitReport(report());
+    expectWellFormed(xml);
+    expect(xml).toContain(
+      '<testsuites name="standin contract" tests="4" failures="1" errors="0" skipped="1" time="1.234">',
+    );
+    expect(xml).toContain(
+      '<testsuite name="getProfile" tests="3" failures="1" errors="0" skipped="0">',
+    );
+    expect(xml).toContain(
+      '<testcase classname="standin.contract.getProfile" name="auth_missing_token">',
+    );
+    expect(xml).toContain(
+      '<failure message="GET /auth/profile with no Authorization header answered 200 &lt;&amp;&gt;" type="auth_missing_token">',
+    );
+    expect(xml).toContain('<skipped message="changes the board (--read-only)"/>');
+    expect(xml).toContain(
+      '<system-out>warning: getProfile 401: /body/code is required but missing',
+    );
+  });
+
+  it('turns a stopped run into an errored case', () => {
+    const xml = formatJunitReport(
+      report({ fatal: { code: 'LOGIN_REJECTED', message: 'refused "x"' }, results: [] }),
+    );
+    expectWellFormed(xml);
+    expect(xml).toContain('<error message="refused &quot;x&quot;" type="LOGIN_REJECTED"/>');
+  });
+
+  it('escapes markup and drops characters XML cannot carry', () => {
+    expect(escapeXml(`<a href="x">&'\u0001`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;');
+  });
+});
+
+describe('json reporter', () => {
+  it('is the whole report', () => {
+    const original = report();
+    expect(JSON.parse(formatReport(original, 'json'))).toEqual(original);
+  });
+});
+
+/** A small well-formedness check: balanced tags, no raw `<` or stray `&` in text or attributes. */
+function expectWellFormed(xml: string): void {
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+  const stack: string[] = [];
+  const token =
+    /<\?xml[^>]*\?>|<(\/?)([A-Za-z][\w.-]*)((?:\s+[\w.-]+="[^"<]*")*)\s*(\/?)>|([^<]+)|(<)/g;
+  for (const match of xml.matchAll(token)) {
+    const [, closing, name, , selfClosing, text, stray] = match;
+    if (stray) throw new Error(`raw "<" at ${match.index}`);
+    const content = text ?? match[3] ?? '';
+    expect(content.replace(/&(amp|lt|gt|quot|apos);/g, '')).not.toMatch(/&/);
+    if (!name) continue;
+    if (closing) expect(stack.pop()).toBe(name);
+    else if (!selfClosing) stack.push(name);
+  }
+  expect(stack).toEqual([]);
+}

@@ -15,6 +15,8 @@ export interface SeedOptions {
   now: Date;
   /** Conversations per organization (default 3000). */
   conversationsPerOrg?: number;
+  /** Base of the LINE webhook URLs on seeded boards (the mock's `webhookBase`). */
+  webhookBase?: string;
 }
 
 /**
@@ -79,7 +81,9 @@ export async function seedDb(db: Db, options: SeedOptions): Promise<void> {
   }
 
   for (const project of projects) {
-    const board = seedBoard(project.id, project.board as 'support' | 'sales' | 'empty', now);
+    const board = seedBoard(project.id, project.board as 'support' | 'sales' | 'empty', now, {
+      webhookBase: options.webhookBase,
+    });
     await db.boards.create(board);
     await db.projects.create({
       id: project.id,

@@ -1,4 +1,4 @@
-// Generated from openapi.yaml (sha256 133ae64a9a232910b1c20e7c8d4fa2a558608b55f0d2169f193f314958af036f) by scripts/generate.mjs.
+// Generated from openapi.yaml (sha256 9e5e1b367f31a95a9dbb59017d4b1821a1c5f92431fd901cf7bcb245e0903c31) by scripts/generate.mjs.
 // Do not edit: change openapi.yaml and run `npm run generate`.
 // Typed as unknown on purpose: src/spec/openapi-document.ts gives it its type, so this file imports nothing.
 export const openapiDocument: unknown = {
@@ -3684,11 +3684,9 @@ export const openapiDocument: unknown = {
             "additionalProperties": {
               "type": "object"
             }
-          },
-          "additionalProperties": {
-            "type": "boolean"
           }
         },
+        "additionalProperties": true,
         "x-standin-source": "assumed"
       },
       "Skill": {
@@ -3837,18 +3835,18 @@ export const openapiDocument: unknown = {
             "maxLength": 80
           }
         },
-        "anyOf": [
-          {
+        "if": {
+          "not": {
             "required": [
               "subAgentId"
             ]
-          },
-          {
-            "required": [
-              "subAgentName"
-            ]
           }
-        ],
+        },
+        "then": {
+          "required": [
+            "subAgentName"
+          ]
+        },
         "additionalProperties": false,
         "x-standin-source": "assumed"
       },

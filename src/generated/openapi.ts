@@ -778,7 +778,8 @@ export interface components {
             properties: {
                 [key: string]: Record<string, never>;
             };
-            additionalProperties?: boolean;
+        } & {
+            [key: string]: unknown;
         };
         Skill: {
             id: components["schemas"]["SkillId"];
@@ -802,7 +803,7 @@ export interface components {
             keywords?: string[];
             subAgentId?: string;
             subAgentName?: string;
-        } | unknown | unknown;
+        };
         RouterFallbackInput: {
             /** @enum {string} */
             action: "sub_agent" | "human";

@@ -73,7 +73,12 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
       : () => new Date(now.getTime() + (performance.now() - started)));
 
   const db = createDb();
-  await seedDb(db, { seed, now, conversationsPerOrg: options.conversationsPerOrg });
+  await seedDb(db, {
+    seed,
+    now,
+    conversationsPerOrg: options.conversationsPerOrg,
+    webhookBase: options.webhookBase,
+  });
   // Controls are filled in below, once `mock` exists; the admin handlers read them per request.
   const controls = {} as AdminControls;
   const { handlers, context, handlersFor } = createHandlers(db, {
@@ -111,7 +116,12 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
       seed = next.seed ?? seed;
       now = next.now === undefined ? now : toDate(next.now, 'now');
       clearDb(db);
-      await seedDb(db, { seed, now, conversationsPerOrg: options.conversationsPerOrg });
+      await seedDb(db, {
+        seed,
+        now,
+        conversationsPerOrg: options.conversationsPerOrg,
+        webhookBase: options.webhookBase,
+      });
       await context.persist();
       return { seed, now };
     },

@@ -1,8 +1,7 @@
 /**
  * The builder's vocabulary, taken from the generated openapi types (style.md habit 3: never
- * hand-write a shape openapi.yaml defines). Only two things here are not plain aliases: the
- * skill → input mapping (the catalogue in skills.ts is its runtime twin) and `RouterRuleInput`,
- * which openapi-typescript cannot express (see below).
+ * hand-write a shape openapi.yaml defines). The one thing here that is not a plain alias is the
+ * skill → input mapping (the catalogue in skills.ts is its runtime twin).
  */
 import type { components } from '../../generated/openapi.js';
 
@@ -25,14 +24,8 @@ export type Operation = Schemas['Operation'];
 export type SuggestionPayload = Schemas['SuggestionPayload'];
 export type RouterFallbackInput = Schemas['RouterFallbackInput'];
 
-/**
- * One rule to add to a router. openapi.yaml's `RouterRuleInput` carries
- * `anyOf: [{required: [subAgentId]}, {required: [subAgentName]}]`, which openapi-typescript
- * turns into `unknown`; this rebuilds the same fields from the generated pieces.
- */
-export type RouterRuleInput = Pick<RouterRule, 'intent'> &
-  Partial<Pick<RouterRule, 'keywords'>> &
-  Pick<RouterFallbackInput, 'subAgentId' | 'subAgentName'>;
+/** One rule to add to a router: by `subAgentId`, or `subAgentName` when an earlier suggestion creates it. */
+export type RouterRuleInput = Schemas['RouterRuleInput'];
 
 /** The input schema of every skill (decisions.md "AI builder": a Skill has an `inputSchema`). */
 export interface SkillInputs {

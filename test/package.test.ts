@@ -1,0 +1,208 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childEnv, installPacked, npm } from './support/install-packed.js';
+
+/**
+ * What `npm publish` would ship, and whether a user can install and use it. Runs against the
+ * built dist/ (`npm ci` builds it through `prepare`; `npm run build` refreshes it).
+ */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const run = promisify(execFile);
+
+interface PackageJson {
+  bin: Record<string, string>;
+  exports: Record<string, string | { types?: string; default?: string }>;
+}
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as PackageJson;
+
+function strip(path: string): string {
+  return path.replace(/^\.\//, '');
+}
+
+/** Every file the package.json points users at: each export's types and code, and the bin. */
+function promisedFiles(): string[] {
+  const files = ['package.json', 'README.md', 'openapi.yaml', ...Object.values(pkg.bin).map(strip)];
+  for (const target of Object.values(pkg.exports)) {
+    if (typeof target === 'string') files.push(strip(target));
+    else for (const file of [target.types, target.default]) if (file) files.push(strip(file));
+  }
+  for (const fixture of readdirSync(join(ROOT, 'fixtures'))) files.push(`fixtures/${fixture}`);
+  return [...new Set(files)];
+}
+
+/** What may ship. Anything else (tests, sources, tooling, stale build output) is a mistake. */
+const ALLOWED = [
+  /^package\.json$/,
+  /^README\.md$/,
+  /^LICENSE(\.md)?$/,
+  /^openapi\.yaml$/,
+  /^bin\/[\w-]+\.js$/,
+  /^fixtures\/[\w-]+\.json$/,
+  /^docs\/decisions\/[\w-]+\.md$/,
+  /^dist\/[\w/-]+\.(js|d\.ts)$/,
+];
+
+describe('npm pack', () => {
+  let shipped: string[] = [];
+  let unpackedSize = 0;
+
+  beforeAll(async () => {
+    if (!existsSync(join(ROOT, 'dist', 'index.js'))) {
+      throw new Error('dist/ is missing: run `npm run build` (npm ci does it through `prepare`).');
+    }
+    // --ignore-scripts: `prepare` would rebuild dist/ under the other test files' feet.
+    const [report] = JSON.parse(
+      await npm(['pack', '--dry-run', '--json', '--ignore-scripts'], ROOT),
+    ) as Array<{ files: Array<{ path: string }>; unpackedSize: number }>;
+    shipped = report!.files.map((file) => file.path).sort();
+    unpackedSize = report!.unpackedSize;
+  });
+
+  it('ships every file package.json promises (exports with their types, bin, spec, fixtures)', () => {
+    const missing = promisedFiles().filter((file) => !shipped.includes(file));
+    expect(missing, 'package.json points at these, but the tarball lacks them').toEqual([]);
+  });
+
+  it('ships nothing users do not need (no tests, sources, examples, benchmarks, CI)', () => {
+    const extra = shipped.filter((file) => !ALLOWED.some((pattern) => pattern.test(file)));
+    expect(extra, 'unexpected files in the tarball; narrow `files` in package.json').toEqual([]);
+    const tests = shipped.filter((file) =>
+      /\.test\.|^(src|test|contract-tests|examples|bench|scripts|\.ci)\//.test(file),
+    );
+    expect(tests).toEqual([]);
+    expect(unpackedSize).toBeLessThan(5 * 1024 * 1024);
+  });
+
+  it('ships no stale build output: every dist file comes from a current src file', () => {
+    const stale = shipped
+      .filter((file) => /^dist\/.+\.(js|d\.ts)$/.test(file))
+      .filter(
+        (file) =>
+          !existsSync(join(ROOT, file.replace(/^dist\//, 'src/').replace(/\.(d\.ts|js)$/, '.ts'))),
+      );
+    expect(stale, 'left over from deleted sources: rm -rf dist && npm run build').toEqual([]);
+  });
+});
+
+// SLOW: 15-20 s, nearly all of it `npm ci --offline` unpacking ~150 packages from the npm cache
+// (faker, swagger-ui-dist, msw). No network: see test/support/install-packed.ts.
+describe('the packed tarball, installed into a fresh app', () => {
+  let scratch = '';
+  let app = '';
+
+  beforeAll(async () => {
+    scratch = mkdtempSync(join(tmpdir(), 'standin-pack-'));
+    app = join(scratch, 'app');
+    const [packed] = JSON.parse(
+      await npm(['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], ROOT),
+    ) as Array<{ filename: string }>;
+    // A user's app: ESM, with msw (the peer dependency) next to Standin.
+    const installed = await installPacked({
+      root: ROOT,
+      tarball: join(scratch, packed!.filename),
+      app,
+      peers: ['msw'],
+    });
+    if (!installed.offline) {
+      console.warn(
+        '[package.test] the npm cache lacked a package: installed with --prefer-offline',
+      );
+    }
+  }, 120_000);
+
+  afterAll(() => {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('imports standin, standin/node, standin/client and standin/contract; startServer serves a login', async () => {
+    const script = `
+      import { createMock, DEFAULT_PREFIXES } from 'standin';
+      import { startServer } from 'standin/node';
+      import { createStandinClient } from 'standin/client';
+      import { runContract, CHECK_NAMES } from 'standin/contract';
+      const server = await startServer({ port: 0, quiet: true, conversationsPerOrg: 50 });
+      try {
+        const api = createStandinClient({ baseUrl: server.url, prefix: '/api/v1' });
+        const login = await api.POST('/auth/login', {
+          body: { email: 'owner@acme.test', password: 'Passw0rd!' },
+        });
+        const profile = await createStandinClient({
+          baseUrl: server.url,
+          prefix: '/api/v1',
+          token: login.data.accessToken,
+        }).GET('/auth/profile');
+        console.log(JSON.stringify({
+          login: login.response.status,
+          name: profile.data.user.name,
+          createMock: typeof createMock,
+          prefixes: DEFAULT_PREFIXES,
+          runContract: typeof runContract,
+          checks: CHECK_NAMES.length,
+          browser: import.meta.resolve('standin/browser').replace(/^.*node_modules/, ''),
+        }));
+      } finally {
+        await server.close();
+      }`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: app,
+      env: childEnv(),
+    });
+    const result = JSON.parse(stdout.trim().split('\n').pop()!) as Record<string, unknown>;
+    expect(result).toMatchObject({
+      login: 200,
+      name: 'Olivia Owner',
+      createMock: 'function',
+      runContract: 'function',
+      browser: '/standin/dist/browser.js',
+    });
+    expect(result.checks).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('runs the standin bin', async () => {
+    const { stdout } = await run(join(app, 'node_modules', '.bin', 'standin'), ['--help'], {
+      cwd: app,
+      env: childEnv(),
+    });
+    expect(stdout).toMatch(/serve/);
+    expect(stdout).toMatch(/contract/);
+  });
+
+  it('has declarations for every import in its .d.ts files (resolved as a user would)', () => {
+    const installed = join(app, 'node_modules', 'standin');
+    const options: ts.CompilerOptions = {
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    };
+    const unresolved: string[] = [];
+    const declarations = readdirSync(join(installed, 'dist'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.d.ts'))
+      .map((file) => join(installed, 'dist', file));
+    for (const file of declarations) {
+      const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+      for (const { fileName: specifier } of importedFiles) {
+        const { resolvedModule } = ts.resolveModuleName(
+          specifier,
+          file,
+          options,
+          ts.sys,
+          undefined,
+          undefined,
+          ts.ModuleKind.ESNext,
+        );
+        if (!resolvedModule || !/\.d\.[cm]?ts$/.test(resolvedModule.resolvedFileName)) {
+          unresolved.push(`${file.slice(installed.length + 1)}: '${specifier}'`);
+        }
+      }
+    }
+    expect(
+      unresolved,
+      'these imports have no types in a user install: ship the types as a dependency, or keep them out of the public .d.ts',
+    ).toEqual([]);
+  });
+});

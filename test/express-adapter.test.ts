@@ -46,7 +46,11 @@ async function both(path: string, init: RequestInit = {}) {
 
 describe('one handler array, in-process and over a real port', () => {
   it('answers login the same way (status, content type, body shape)', async () => {
-    const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@acme.test', password: 'Passw0rd!' }) };
+    const init = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@acme.test', password: 'Passw0rd!' }),
+    };
     const { overPort, inProcess } = await both('/api/v1/auth/login', init);
     expect(overPort.status).toBe(200);
     expect(inProcess.status).toBe(200);
@@ -60,13 +64,22 @@ describe('one handler array, in-process and over a real port', () => {
     ['a profile without a token', '/auth/profile', false],
     ['a bad login body', '/auth/login', false],
   ])('answers %s identically', async (_name, path, withToken) => {
-    const token = (await mock.context.tokens.issue({ id: 'usr_acme_owner', email: 'owner@acme.test', organizationId: 'org_acme' })).token;
-    const init: RequestInit = path === '/auth/login'
-      ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":1}' }
-      : { headers: withToken ? { authorization: `Bearer ${token}` } : {} };
+    const token = (
+      await mock.context.tokens.issue({
+        id: 'usr_acme_owner',
+        email: 'owner@acme.test',
+        organizationId: 'org_acme',
+      })
+    ).token;
+    const init: RequestInit =
+      path === '/auth/login'
+        ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":1}' }
+        : { headers: withToken ? { authorization: `Bearer ${token}` } : {} };
     const { overPort, inProcess } = await both(path, init);
     expect(overPort.status).toBe(inProcess.status);
-    expect(overPort.headers.get('www-authenticate')).toBe(inProcess.headers.get('www-authenticate'));
+    expect(overPort.headers.get('www-authenticate')).toBe(
+      inProcess.headers.get('www-authenticate'),
+    );
     expect(await overPort.json()).toEqual(await inProcess.json());
   });
 

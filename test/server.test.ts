@@ -20,7 +20,9 @@ afterAll(() => server.close());
 describe('prefixes', () => {
   it.each(['', '/api/v1'])('serves login and profile under %j by default', async (prefix) => {
     const token = await login(base, 'owner@acme.test', prefix);
-    const profile = await call<{ user: { id: string } }>(base, 'GET', `${prefix}/users/me`, { token });
+    const profile = await call<{ user: { id: string } }>(base, 'GET', `${prefix}/users/me`, {
+      token,
+    });
     expect(profile.status).toBe(200);
     expect(profile.body.user.id).toBe('usr_acme_owner');
   });
@@ -28,7 +30,13 @@ describe('prefixes', () => {
   it('serves exactly the --prefix given, and 404s with the documented body elsewhere', async () => {
     const restricted = await startTestServer({ prefixes: ['/gateway/v2'] });
     try {
-      expect((await call(restricted.url, 'POST', '/gateway/v2/auth/login', { body: { email: 'owner@acme.test', password: 'Passw0rd!' } })).status).toBe(200);
+      expect(
+        (
+          await call(restricted.url, 'POST', '/gateway/v2/auth/login', {
+            body: { email: 'owner@acme.test', password: 'Passw0rd!' },
+          })
+        ).status,
+      ).toBe(200);
       for (const path of ['/auth/login', '/api/v1/auth/login', '/x/gateway/v2/auth/login']) {
         const answer = await call<ErrorAnswer>(restricted.url, 'POST', path, { body: {} });
         expect(answer.status, path).toBe(404);
@@ -55,11 +63,15 @@ describe('CORS', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'authorization',
+    );
   });
 
   it('exposes WWW-Authenticate on a cross-origin 401', async () => {
-    const response = await fetch(`${base}/users/me`, { headers: { Origin: 'http://localhost:5173' } });
+    const response = await fetch(`${base}/users/me`, {
+      headers: { Origin: 'http://localhost:5173' },
+    });
     expect(response.status).toBe(401);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(response.headers.get('access-control-expose-headers')).toContain('WWW-Authenticate');
@@ -84,7 +96,9 @@ describe('limits and validation', () => {
   });
 
   it('answers 400 listing every problem before the handler runs', async () => {
-    const answer = await call<ErrorAnswer>(base, 'POST', '/auth/login', { body: { email: 'nope', password: '' } });
+    const answer = await call<ErrorAnswer>(base, 'POST', '/auth/login', {
+      body: { email: 'nope', password: '' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('VALIDATION_FAILED');
     expect(answer.body.message).toHaveLength(2);
@@ -100,21 +114,29 @@ describe('limits and validation', () => {
 describe('Prefer', () => {
   it('answers Prefer: code=401 with the documented 401 example, whatever the token', async () => {
     const token = await login(base);
-    const answer = await call<ErrorAnswer>(base, 'GET', '/api/v1/auth/profile', { token, headers: { Prefer: 'code=401' } });
+    const answer = await call<ErrorAnswer>(base, 'GET', '/api/v1/auth/profile', {
+      token,
+      headers: { Prefer: 'code=401' },
+    });
     expect(answer.status).toBe(401);
     expect(answer.body.code).toBe('TOKEN_EXPIRED');
     expect(answer.headers.get('preference-applied')).toBe('code=401');
   });
 
   it('answers 400 for a status the operation does not document, when it documents 400', async () => {
-    const answer = await call<ErrorAnswer>(base, 'POST', '/auth/login', { body: {}, headers: { Prefer: 'code=418' } });
+    const answer = await call<ErrorAnswer>(base, 'POST', '/auth/login', {
+      body: {},
+      headers: { Prefer: 'code=418' },
+    });
     expect(answer.status).toBe(400);
     expect(String(answer.body.message)).toContain('418');
   });
 
   it('delays one response with Prefer: delay', async () => {
     const started = performance.now();
-    const answer = await call(base, 'GET', '/api/v1/users/me', { headers: { Prefer: 'delay=250' } });
+    const answer = await call(base, 'GET', '/api/v1/users/me', {
+      headers: { Prefer: 'delay=250' },
+    });
     expect(answer.status).toBe(401);
     expect(performance.now() - started).toBeGreaterThanOrEqual(240);
   });
@@ -126,7 +148,9 @@ describe('the drift guard', () => {
     try {
       // A handler that forgets the organization and sends a numeric e-mail.
       drifting.mock.use(http.get('*/users/me', () => HttpResponse.json({ user: { email: 42 } })));
-      const answer = await call<ErrorAnswer>(drifting.url, 'GET', '/users/me', { token: await login(drifting.url) });
+      const answer = await call<ErrorAnswer>(drifting.url, 'GET', '/users/me', {
+        token: await login(drifting.url),
+      });
       expect(answer.status).toBe(500);
       expect(answer.body.code).toBe('MOCK_DRIFT');
       expect(String(answer.body.message)).toContain('getCurrentUser');
@@ -150,24 +174,31 @@ describe('the drift guard', () => {
 
 describe('admin API', () => {
   it('reports health', async () => {
-    const answer = await call<{ status: string; seed: number; prefixes: string[] }>(base, 'GET', '/__standin/health');
+    const answer = await call<{ status: string; seed: number; prefixes: string[] }>(
+      base,
+      'GET',
+      '/__standin/health',
+    );
     expect(answer.body).toMatchObject({ status: 'ok', seed: 1, prefixes: ['', '/api/v1'] });
   });
 
   it('keeps a bounded journal with secrets redacted', async () => {
     const token = await login(base);
     await call(base, 'GET', '/api/v1/users/me', { token });
-    const journal = await call<{ limit: number; items: Array<{ path: string; requestBody: unknown; requestHeaders: Record<string, string> }> }>(
-      base,
-      'GET',
-      '/__standin/requests',
-    );
+    const journal = await call<{
+      limit: number;
+      items: Array<{ path: string; requestBody: unknown; requestHeaders: Record<string, string> }>;
+    }>(base, 'GET', '/__standin/requests');
     expect(journal.body.limit).toBe(500);
     expect(journal.text).not.toContain('Passw0rd!');
     expect(journal.text).not.toContain(token);
-    const loginEntry = journal.body.items.filter((item) => item.path === '/api/v1/auth/login').at(-1);
+    const loginEntry = journal.body.items
+      .filter((item) => item.path === '/api/v1/auth/login')
+      .at(-1);
     expect(loginEntry?.requestBody).toEqual({ email: 'owner@acme.test', password: '[REDACTED]' });
-    const profileEntry = journal.body.items.filter((item) => item.path === '/api/v1/users/me').at(-1);
+    const profileEntry = journal.body.items
+      .filter((item) => item.path === '/api/v1/users/me')
+      .at(-1);
     expect(profileEntry?.requestHeaders.authorization).toBe('Bearer [REDACTED]');
   });
 
@@ -175,7 +206,11 @@ describe('admin API', () => {
     const small = await startTestServer({ journalLimit: 5 });
     try {
       for (let i = 0; i < 12; i += 1) await call(small.url, 'GET', '/__standin/health');
-      const journal = await call<{ items: Array<{ id: number }> }>(small.url, 'GET', '/__standin/requests');
+      const journal = await call<{ items: Array<{ id: number }> }>(
+        small.url,
+        'GET',
+        '/__standin/requests',
+      );
       expect(journal.body.items).toHaveLength(5);
       expect(journal.body.items.at(-1)?.id).toBe(12);
     } finally {
@@ -209,13 +244,19 @@ describe('admin API', () => {
       const answer = await fetch(`${base}${asset}`);
       expect(answer.status, asset).toBe(200);
     }
-    expect((await call(base, 'GET', '/__standin/docs/assets/..%2F..%2Fpackage.json')).status).toBe(404);
+    expect((await call(base, 'GET', '/__standin/docs/assets/..%2F..%2Fpackage.json')).status).toBe(
+      404,
+    );
   });
 
   it('exports the state and imports it back', async () => {
     const isolated = await startTestServer();
     try {
-      const exported = await call<{ projects: Array<{ id: string; name: string }> }>(isolated.url, 'GET', '/__standin/state');
+      const exported = await call<{ projects: Array<{ id: string; name: string }> }>(
+        isolated.url,
+        'GET',
+        '/__standin/state',
+      );
       expect(exported.status).toBe(200);
       const renamed = structuredClone(exported.body);
       const first = renamed.projects[0];
@@ -223,17 +264,31 @@ describe('admin API', () => {
       first.name = 'Renamed by import';
       const imported = await call(isolated.url, 'PUT', '/__standin/state', { body: renamed });
       expect(imported.status).toBe(200);
-      const projects = await call<{ items: Array<{ name: string }> }>(isolated.url, 'GET', '/projects', {
-        token: await login(isolated.url),
-      });
+      const projects = await call<{ items: Array<{ name: string }> }>(
+        isolated.url,
+        'GET',
+        '/projects',
+        {
+          token: await login(isolated.url),
+        },
+      );
       expect(projects.body.items.map((p) => p.name)).toContain('Renamed by import');
-      const bad = await call<ErrorAnswer>(isolated.url, 'PUT', '/__standin/state', { body: { version: 2 } });
-      expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
-      const reset = await call<{ status: string }>(isolated.url, 'POST', '/__standin/reset', { body: {} });
-      expect(reset.body.status).toBe('reset');
-      const again = await call<{ items: Array<{ name: string }> }>(isolated.url, 'GET', '/projects', {
-        token: await login(isolated.url),
+      const bad = await call<ErrorAnswer>(isolated.url, 'PUT', '/__standin/state', {
+        body: { version: 2 },
       });
+      expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      const reset = await call<{ status: string }>(isolated.url, 'POST', '/__standin/reset', {
+        body: {},
+      });
+      expect(reset.body.status).toBe('reset');
+      const again = await call<{ items: Array<{ name: string }> }>(
+        isolated.url,
+        'GET',
+        '/projects',
+        {
+          token: await login(isolated.url),
+        },
+      );
       expect(again.body.items.map((p) => p.name)).not.toContain('Renamed by import');
     } finally {
       await isolated.close();
@@ -246,7 +301,11 @@ describe('--state-file', () => {
     const folder = await mkdtemp(join(tmpdir(), 'standin-state-'));
     const stateFile = join(folder, 'state.json');
     const first = await startTestServer({ stateFile });
-    const exported = await call<{ projects: Array<{ name: string }> }>(first.url, 'GET', '/__standin/state');
+    const exported = await call<{ projects: Array<{ name: string }> }>(
+      first.url,
+      'GET',
+      '/__standin/state',
+    );
     const changed = structuredClone(exported.body);
     (changed.projects[0] as { name: string }).name = 'Survives restarts';
     expect((await call(first.url, 'PUT', '/__standin/state', { body: changed })).status).toBe(200);
@@ -256,9 +315,14 @@ describe('--state-file', () => {
 
     const second = await startTestServer({ stateFile });
     try {
-      const projects = await call<{ items: Array<{ name: string }> }>(second.url, 'GET', '/projects', {
-        token: await login(second.url),
-      });
+      const projects = await call<{ items: Array<{ name: string }> }>(
+        second.url,
+        'GET',
+        '/projects',
+        {
+          token: await login(second.url),
+        },
+      );
       expect(projects.body.items.map((p) => p.name)).toContain('Survives restarts');
     } finally {
       await second.close();

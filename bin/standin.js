@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { main } from '../dist/cli/index.js';
+import { main } from '../dist/bundle/cli.js';
 
 main(process.argv.slice(2)).then(
   (code) => {

@@ -78,7 +78,7 @@ describe('npm pack', () => {
       /\.test\.|^(src|test|contract-tests|examples|bench|scripts|\.ci)\//.test(file),
     );
     expect(tests).toEqual([]);
-    expect(unpackedSize).toBeLessThan(8 * 1024 * 1024);
+    expect(unpackedSize).toBeLessThan(5 * 1024 * 1024);
   });
 
   it('ships no stale build output: every dist file comes from a current src file', () => {

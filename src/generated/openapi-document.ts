@@ -1,4 +1,4 @@
-// Generated from openapi.yaml (sha256 9e5e1b367f31a95a9dbb59017d4b1821a1c5f92431fd901cf7bcb245e0903c31) by scripts/generate.mjs.
+// Generated from openapi.yaml (sha256 02af01db5b2a05b6019e8b75f0bf55a4c09288b51ad88b2b06902e5dd3c49b2f) by scripts/generate.mjs.
 // Do not edit: change openapi.yaml and run `npm run generate`.
 // Typed as unknown on purpose: src/spec/openapi-document.ts gives it its type, so this file imports nothing.
 export const openapiDocument: unknown = {
@@ -2625,6 +2625,7 @@ export const openapiDocument: unknown = {
       },
       "ConversationMetrics": {
         "type": "object",
+        "description": "Counts, message totals and the first-response and reply averages are over conversations\ncreated in the range; `resolutionsCount` and `avgResolutionTime` over conversations resolved\nin the range (docs/decisions/0007-report-cohorts-and-query-defaults.md).\n",
         "required": [
           "conversationsCount",
           "incomingMessagesCount",
@@ -2827,6 +2828,7 @@ export const openapiDocument: unknown = {
       },
       "EntityMetrics": {
         "type": "object",
+        "description": "One agent, label, inbox or team: conversations created in the range that belong to it, and\nhow many of those are now resolved; averages over the same conversations.\n",
         "required": [
           "id",
           "name",
@@ -2997,6 +2999,7 @@ export const openapiDocument: unknown = {
       },
       "BotMetrics": {
         "type": "object",
+        "description": "Over conversations the bot took part in that were created in the range; rates are shares of those.",
         "required": [
           "conversationsCount",
           "messagesCount",

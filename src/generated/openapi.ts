@@ -538,6 +538,11 @@ export interface components {
         };
         CountSeries: components["schemas"]["TimeseriesPoint"][];
         DurationSeries: components["schemas"]["DurationTimeseriesPoint"][];
+        /**
+         * @description Counts, message totals and the first-response and reply averages are over conversations
+         *     created in the range; `resolutionsCount` and `avgResolutionTime` over conversations resolved
+         *     in the range (docs/decisions/0007-report-cohorts-and-query-defaults.md).
+         */
         ConversationMetrics: {
             conversationsCount: components["schemas"]["Count"];
             incomingMessagesCount: components["schemas"]["Count"];
@@ -585,6 +590,10 @@ export interface components {
             })[];
             timeseries: components["schemas"]["CountSeries"];
         };
+        /**
+         * @description One agent, label, inbox or team: conversations created in the range that belong to it, and
+         *     how many of those are now resolved; averages over the same conversations.
+         */
         EntityMetrics: {
             id: string;
             name: string;
@@ -619,6 +628,7 @@ export interface components {
             range: components["schemas"]["DateRange"];
             items: components["schemas"]["EntityMetrics"][];
         };
+        /** @description Over conversations the bot took part in that were created in the range; rates are shares of those. */
         BotMetrics: {
             conversationsCount: components["schemas"]["Count"];
             messagesCount: components["schemas"]["Count"];

@@ -19,6 +19,38 @@ export interface ReportingData {
 }
 
 /**
+ * Report data per organization, built on first use: generating thousands of conversations and
+ * their index is most of what seeding costs, and a server that never serves a report (or serves
+ * one organization's) need not pay it at start-up. Built data is kept until `clear()`.
+ */
+export class ReportingStore {
+  readonly #factories = new Map<string, () => ReportingData>();
+  readonly #built = new Map<string, ReportingData>();
+
+  /** Registers how to build an organization's data (deterministic: same factory, same data). */
+  set(orgId: string, factory: () => ReportingData): void {
+    this.#factories.set(orgId, factory);
+    this.#built.delete(orgId);
+  }
+
+  get(orgId: string): ReportingData | undefined {
+    let data = this.#built.get(orgId);
+    if (!data) {
+      const factory = this.#factories.get(orgId);
+      if (!factory) return undefined;
+      data = factory();
+      this.#built.set(orgId, data);
+    }
+    return data;
+  }
+
+  clear(): void {
+    this.#factories.clear();
+    this.#built.clear();
+  }
+}
+
+/**
  * The in-memory store: @msw/data collections for records the API reads and writes, and the
  * reporting worlds, which are read-only, large and kept in a time index instead
  * (docs/decisions/0005-reporting-data-outside-collections.md).
@@ -32,7 +64,7 @@ export interface Db {
   sessions: Collection<typeof sessionSchema>;
   messages: Collection<typeof messageSchema>;
   suggestions: Collection<typeof suggestionSchema>;
-  reporting: Map<string, ReportingData>;
+  reporting: ReportingStore;
 }
 
 /**
@@ -52,7 +84,7 @@ export function createDb(): Db {
     sessions: new Collection({ schema: sessionSchema }),
     messages: new Collection({ schema: messageSchema }),
     suggestions: new Collection({ schema: suggestionSchema }),
-    reporting: new Map(),
+    reporting: new ReportingStore(),
   };
 }
 

@@ -45,19 +45,27 @@ export async function seedDb(db: Db, options: SeedOptions): Promise<void> {
       });
     }
 
-    const world = generateReportingWorld({
+    const worldOptions = {
       orgId: organization.id,
       slug: organization.slug,
       seed,
       now,
-      conversations: options.conversationsPerOrg,
       domain: organization.emailDomain,
       fixedAgents: demoUsers.map(({ id, name, email }) => ({ id, name, email })),
+    };
+    // The conversations are generated on the first report (ReportingStore); the entities, which
+    // seeding needs for the agents' user records, are the same with or without them.
+    const entities = generateReportingWorld({ ...worldOptions, conversations: 0 });
+    db.reporting.set(organization.id, () => {
+      const world = generateReportingWorld({
+        ...worldOptions,
+        conversations: options.conversationsPerOrg,
+      });
+      return { world, index: createConversationIndex(world) };
     });
-    db.reporting.set(organization.id, { world, index: createConversationIndex(world) });
 
     // Generated agents are users too (they cannot sign in), so agent reports and profiles agree.
-    for (const agent of world.agents) {
+    for (const agent of entities.agents) {
       if (demoUsers.some((user) => user.id === agent.id)) continue;
       await db.users.create({
         id: agent.id,

@@ -30,6 +30,31 @@ function notAvailable(what: string): Response {
   );
 }
 
+const ADMIN_PREFIX = '/__standin/';
+
+/**
+ * msw's leading `*` matches any origin and also any path before `/__standin/`: answer only at the
+ * root, as decisions.md says, so `/api/v1/__standin/reset` is an unknown route (404) instead of a
+ * second admin API that skipped request validation (a bad snapshot there was a 500).
+ */
+function atRoot<R>(resolver: R): R {
+  // R is left unconstrained so msw types the resolver's parameters at the call site.
+  const call = resolver as (info: { request: Request }) => unknown;
+  const wrapped = (info: { request: Request }) =>
+    new URL(info.request.url).pathname.startsWith(ADMIN_PREFIX) ? call(info) : undefined;
+  return wrapped as R;
+}
+
+/** The controls throw a RangeError for a `now` they cannot serve: the caller's mistake, a 400. */
+async function rangeChecked<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    if (error instanceof RangeError) throw httpError(400, 'VALIDATION_FAILED', [error.message]);
+    throw error;
+  }
+}
+
 /**
  * The mock controls under `/__standin/` (decisions.md "Mock controls"): mock only, outside every
  * prefix, never part of the contract.
@@ -42,57 +67,87 @@ export function createAdminHandlers(
   controls: AdminControls,
 ): RequestHandler[] {
   return [
-    http.get('*/__standin/health', () => HttpResponse.json(controls.health())),
-    http.post('*/__standin/reset', async ({ request }) => {
-      const body = ((await readJsonBody(request, { maxBytes: ctx.options.maxBodyBytes })) ??
-        {}) as {
-        seed?: number;
-        now?: string;
-      };
-      const { seed, now } = await controls.reset(body);
-      return HttpResponse.json({ status: 'reset', seed, now: now.toISOString() });
-    }),
-    http.get('*/__standin/state', () => HttpResponse.json(controls.exportState())),
-    http.put('*/__standin/state', async ({ request }) => {
-      const snapshot = (await readJsonBody(request, {
-        maxBytes: ctx.options.maxBodyBytes,
-      })) as StateSnapshot;
-      const problems = await controls.importState(snapshot);
-      if (problems.length > 0) throw httpError(400, 'VALIDATION_FAILED', problems);
-      await ctx.persist();
-      return HttpResponse.json({
-        status: 'imported',
-        seed: snapshot.seed,
-        now: snapshot.now,
-        counts: {
-          projects: snapshot.projects.length,
-          sessions: snapshot.sessions.length,
-          messages: snapshot.messages.length,
-          suggestions: snapshot.suggestions.length,
-        },
-      });
-    }),
-    http.post('*/__standin/tokens/expire', () =>
-      HttpResponse.json({ status: 'expired', expiredBefore: ctx.tokens.expireAll().toISOString() }),
+    http.get(
+      '*/__standin/health',
+      atRoot(() => HttpResponse.json(controls.health())),
     ),
-    http.get('*/__standin/requests', () =>
-      controls.journal
-        ? HttpResponse.json(controls.journal())
-        : notAvailable('The request journal'),
+    http.post(
+      '*/__standin/reset',
+      atRoot(async ({ request }) => {
+        const body = ((await readJsonBody(request, { maxBytes: ctx.options.maxBodyBytes })) ??
+          {}) as {
+          seed?: number;
+          now?: string;
+        };
+        const { seed, now } = await rangeChecked(() => controls.reset(body));
+        return HttpResponse.json({ status: 'reset', seed, now: now.toISOString() });
+      }),
     ),
-    http.get('*/__standin/openapi.yaml', async () =>
-      controls.openapiYaml
-        ? new HttpResponse(await controls.openapiYaml(), {
-            headers: { 'Content-Type': 'application/yaml' },
-          })
-        : notAvailable('openapi.yaml'),
+    http.get(
+      '*/__standin/state',
+      atRoot(() => HttpResponse.json(controls.exportState())),
     ),
-    http.get('*/__standin/docs', () =>
-      controls.docs ? HttpResponse.html(controls.docs.page()) : notAvailable('The API reference'),
+    http.put(
+      '*/__standin/state',
+      atRoot(async ({ request }) => {
+        const snapshot = (await readJsonBody(request, {
+          maxBytes: ctx.options.maxBodyBytes,
+        })) as StateSnapshot;
+        const problems = await rangeChecked(() => controls.importState(snapshot));
+        if (problems.length > 0) throw httpError(400, 'VALIDATION_FAILED', problems);
+        await ctx.persist();
+        return HttpResponse.json({
+          status: 'imported',
+          seed: snapshot.seed,
+          now: snapshot.now,
+          counts: {
+            projects: snapshot.projects.length,
+            sessions: snapshot.sessions.length,
+            messages: snapshot.messages.length,
+            suggestions: snapshot.suggestions.length,
+          },
+        });
+      }),
     ),
-    http.get('*/__standin/docs/assets/:file', async ({ params }) => {
-      const asset = controls.docs ? await controls.docs.asset(String(params.file)) : undefined;
-      return asset ?? httpError(404, 'NOT_FOUND', `No docs asset ${String(params.file)}.`);
-    }),
+    http.post(
+      '*/__standin/tokens/expire',
+      atRoot(() =>
+        HttpResponse.json({
+          status: 'expired',
+          expiredBefore: ctx.tokens.expireAll().toISOString(),
+        }),
+      ),
+    ),
+    http.get(
+      '*/__standin/requests',
+      atRoot(() =>
+        controls.journal
+          ? HttpResponse.json(controls.journal())
+          : notAvailable('The request journal'),
+      ),
+    ),
+    http.get(
+      '*/__standin/openapi.yaml',
+      atRoot(async () =>
+        controls.openapiYaml
+          ? new HttpResponse(await controls.openapiYaml(), {
+              headers: { 'Content-Type': 'application/yaml' },
+            })
+          : notAvailable('openapi.yaml'),
+      ),
+    ),
+    http.get(
+      '*/__standin/docs',
+      atRoot(() =>
+        controls.docs ? HttpResponse.html(controls.docs.page()) : notAvailable('The API reference'),
+      ),
+    ),
+    http.get(
+      '*/__standin/docs/assets/:file',
+      atRoot(async ({ params }) => {
+        const asset = controls.docs ? await controls.docs.asset(String(params.file)) : undefined;
+        return asset ?? httpError(404, 'NOT_FOUND', `No docs asset ${String(params.file)}.`);
+      }),
+    ),
   ];
 }

@@ -108,12 +108,17 @@ export function createGateHandler(ctx: HandlerContext): RequestHandler {
         `No ${operation.tag} resource at ${url.pathname.slice(0, 300)}.`,
       );
     }
-    if (problems.length > 0)
-      throw httpError(
-        400,
-        'VALIDATION_FAILED',
-        problems.map((p) => p.message),
-      );
+    // Rules openapi.yaml cannot state (end before start, a real time zone) come from the
+    // operation's own query rules; together with the schema's, every problem is listed at once.
+    const ruled = ctx.queryRules.get(operation.operationId)?.(url.searchParams) ?? [];
+    const ruledParams = new Set(ruled.map((message) => message.split(/\s/)[0]));
+    const messages = [
+      ...problems
+        .filter((p) => !ruledParams.has(p.pointer.replace(/^query\//, '')))
+        .map((p) => p.message),
+      ...ruled,
+    ];
+    if (messages.length > 0) throw httpError(400, 'VALIDATION_FAILED', messages);
     return undefined;
   });
 }

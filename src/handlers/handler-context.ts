@@ -37,4 +37,10 @@ export interface HandlerContext {
   persist: () => Promise<void>;
   /** Builds ids: deterministic in tests, random-looking in use. */
   newId: (prefix: string) => string;
+  /**
+   * Query rules beyond openapi.yaml, by operationId (e.g. a report's end before its start): each
+   * returns problem messages that start with the parameter's name. Handlers register them; the
+   * gate applies them with the schema's checks.
+   */
+  queryRules: Map<string, (query: URLSearchParams) => string[]>;
 }

@@ -38,6 +38,13 @@ async function report<K extends ReportKind>(
  */
 export function createReportsHandlers(ctx: HandlerContext): RequestHandler[] {
   const http = createOpenApiHttp<paths>({ baseUrl: '*' });
+  const rules = (query: URLSearchParams) => {
+    const parsed = parseReportQuery(query, { now: ctx.clock() });
+    return parsed.ok ? [] : parsed.problems;
+  };
+  for (const operation of ctx.spec.operations) {
+    if (operation.path.startsWith('/reports/')) ctx.queryRules.set(operation.operationId, rules);
+  }
   return [
     http.get(
       '/reports/overview',

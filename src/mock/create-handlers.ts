@@ -72,6 +72,7 @@ export function createHandlerContext(db: Db, options: CreateHandlersOptions = {}
     },
     persist: options.persist ?? (async () => {}),
     newId: (prefix) => `${prefix}_${randomToken(9).replace(/[-_]/g, 'x').toLowerCase()}`,
+    queryRules: new Map(),
   };
 }
 

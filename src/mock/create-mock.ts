@@ -44,11 +44,23 @@ function startOfTodayUtc(): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
+// The data's "now" must leave room for 90 days of history before it and year-long session and
+// token lifetimes after it, all written as ISO dates with four-digit years; a negative JWT `iat`
+// (before 1970) is refused by many clients. Outside this range sessions and tokens failed with 500s.
+const EARLIEST_NOW = Date.UTC(1970, 0, 1);
+const LATEST_NOW = Date.UTC(9000, 0, 1);
+
 function toDate(value: Date | string, name: string): Date {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) {
     throw new Error(
       `Failed to start the mock: ${name} "${String(value)}" is not a date. Use an ISO 8601 date-time such as 2026-01-15T00:00:00Z.`,
+    );
+  }
+  if (date.getTime() < EARLIEST_NOW || date.getTime() >= LATEST_NOW) {
+    // A RangeError, so the admin API can answer 400 for it (src/handlers/admin.ts).
+    throw new RangeError(
+      `${name} ${date.toISOString()} is out of range: use a date-time from 1970-01-01T00:00:00Z to before 9000-01-01T00:00:00Z.`,
     );
   }
   return date;
@@ -113,8 +125,10 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
       return now;
     },
     async reset(next = {}) {
+      // Check the new clock before changing anything: a refused reset leaves the mock as it was.
+      const nextNow = next.now === undefined ? now : toDate(next.now, 'now');
       seed = next.seed ?? seed;
-      now = next.now === undefined ? now : toDate(next.now, 'now');
+      now = nextNow;
       clearDb(db);
       await seedDb(db, {
         seed,

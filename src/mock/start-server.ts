@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { STATUS_CODES, type Server } from 'node:http';
 import { createLogger, silentLogger, type Logger } from '../logger.js';
 import { resolveOperation } from '../handlers/gate.js';
 import { createApp } from '../server/create-app.js';
-import { errorBody } from '../spec/error-body.js';
+import { errorBody, type ErrorCode } from '../spec/error-body.js';
 import type { StateSnapshot } from '../db/snapshot.js';
 import { createMock, MAX_BODY_BYTES, type Mock, type MockOptions } from './create-mock.js';
 import { createJournal } from './journal.js';
@@ -41,6 +42,44 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
   });
+
+/** The code of an answer the adapter gives before any handler ran (body-parser, routing). */
+const FAILURE_CODES: Partial<Record<number, ErrorCode>> = {
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/**
+ * Node's HTTP parser answers a request it cannot parse (an unknown method, headers over 16 KiB,
+ * broken chunking) itself, with a bare status line and no body; this answers with the documented
+ * error body instead (decisions.md "Errors"), then closes the connection as Node would.
+ */
+function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const body = JSON.stringify(
+    errorBody(
+      status,
+      'VALIDATION_FAILED',
+      status === 431
+        ? 'The request line and headers are over the 16 KiB limit. Send a shorter URL or fewer headers.'
+        : `The request is not valid HTTP/1.1 (${error.code ?? 'parse error'}).`,
+    ),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
 
 const OPENAPI_PATH = new URL('../../openapi.yaml', import.meta.url);
 
@@ -114,36 +153,30 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         ),
       );
     },
-    failure: (status, error) =>
-      status === 413
-        ? json(
-            413,
-            errorBody(
-              413,
-              'PAYLOAD_TOO_LARGE',
-              `The request body is over the ${MAX_BODY_BYTES}-byte limit.`,
-            ),
-          )
-        : status < 500
-          ? json(
-              status,
-              errorBody(
-                status === 404 ? 404 : 400,
-                status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
-                `The request could not be read: ${(error as Error).message}`,
-              ),
-            )
-          : (logger.error(
-              `a request failed inside the mock: ${(error as Error).stack ?? String(error)}`,
-            ),
-            json(
-              500,
-              errorBody(
-                500,
-                'INTERNAL_ERROR',
-                'The mock failed to answer; this is a bug in Standin. The server log has the details.',
-              ),
-            )),
+    failure: (status, error) => {
+      if (status >= 500) {
+        logger.error(
+          `a request failed inside the mock: ${(error as Error).stack ?? String(error)}`,
+        );
+        return json(
+          500,
+          errorBody(
+            500,
+            'INTERNAL_ERROR',
+            'The mock failed to answer; this is a bug in Standin. The server log has the details.',
+          ),
+        );
+      }
+      // The body's statusCode and code follow the HTTP status (a 415 from body-parser for an
+      // unknown Content-Encoding used to say statusCode 400 / VALIDATION_FAILED).
+      const message =
+        status === 413
+          ? `The request body is over the ${MAX_BODY_BYTES}-byte limit.`
+          : status === 404
+            ? (error as Error).message
+            : `The request could not be read: ${(error as Error).message}`;
+      return json(status, errorBody(status, FAILURE_CODES[status] ?? 'VALIDATION_FAILED', message));
+    },
     transform: validateResponses
       ? async (request, response) => {
           const found = operationOf(request);
@@ -191,6 +224,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     listening.once('error', reject);
   });
   server.keepAliveTimeout = 5_000;
+  server.on('clientError', answerUnparsable);
   const { port, address } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
   return {

@@ -2,6 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { components } from '../generated/openapi.js';
 import type { StateSnapshot } from '../db/snapshot.js';
 import type { HandlerContext } from './handler-context.js';
+import { served } from './gate.js';
 import { httpError } from './http-error.js';
 import { readJsonBody } from './read-json-body.js';
 
@@ -34,8 +35,8 @@ const ADMIN_PREFIX = '/__standin/';
 
 /**
  * msw's leading `*` matches any origin and also any path before `/__standin/`: answer only at the
- * root, as decisions.md says, so `/api/v1/__standin/reset` is an unknown route (404) instead of a
- * second admin API that skipped request validation (a bad snapshot there was a 500).
+ * root, as decisions.md says, so `/api/v1/__standin/…` is an unknown route (404). The documented
+ * admin operations get this from `served`; the docs assets, which openapi.yaml does not list, here.
  */
 function atRoot<R>(resolver: R): R {
   // R is left unconstrained so msw types the resolver's parameters at the call site.
@@ -69,11 +70,11 @@ export function createAdminHandlers(
   return [
     http.get(
       '*/__standin/health',
-      atRoot(() => HttpResponse.json(controls.health())),
+      served(ctx, () => HttpResponse.json(controls.health())),
     ),
     http.post(
       '*/__standin/reset',
-      atRoot(async ({ request }) => {
+      served(ctx, async ({ request }) => {
         const body = ((await readJsonBody(request, { maxBytes: ctx.options.maxBodyBytes })) ??
           {}) as {
           seed?: number;
@@ -85,11 +86,11 @@ export function createAdminHandlers(
     ),
     http.get(
       '*/__standin/state',
-      atRoot(() => HttpResponse.json(controls.exportState())),
+      served(ctx, () => HttpResponse.json(controls.exportState())),
     ),
     http.put(
       '*/__standin/state',
-      atRoot(async ({ request }) => {
+      served(ctx, async ({ request }) => {
         const snapshot = (await readJsonBody(request, {
           maxBytes: ctx.options.maxBodyBytes,
         })) as StateSnapshot;
@@ -111,7 +112,7 @@ export function createAdminHandlers(
     ),
     http.post(
       '*/__standin/tokens/expire',
-      atRoot(() =>
+      served(ctx, () =>
         HttpResponse.json({
           status: 'expired',
           expiredBefore: ctx.tokens.expireAll().toISOString(),
@@ -120,7 +121,7 @@ export function createAdminHandlers(
     ),
     http.get(
       '*/__standin/requests',
-      atRoot(() =>
+      served(ctx, () =>
         controls.journal
           ? HttpResponse.json(controls.journal())
           : notAvailable('The request journal'),
@@ -128,7 +129,7 @@ export function createAdminHandlers(
     ),
     http.get(
       '*/__standin/openapi.yaml',
-      atRoot(async () =>
+      served(ctx, async () =>
         controls.openapiYaml
           ? new HttpResponse(await controls.openapiYaml(), {
               headers: { 'Content-Type': 'application/yaml' },
@@ -138,7 +139,7 @@ export function createAdminHandlers(
     ),
     http.get(
       '*/__standin/docs',
-      atRoot(() =>
+      served(ctx, () =>
         controls.docs ? HttpResponse.html(controls.docs.page()) : notAvailable('The API reference'),
       ),
     ),

@@ -29,7 +29,7 @@ function profileOf(ctx: HandlerContext, { user, organization }: AuthContext): Pr
  * Paths are matched on any origin; the gate handler restricts them to the configured prefixes.
  *
  * @example
- * setupServer(createGateHandler(ctx), ...createAuthHandlers(ctx));
+ * setupServer(...createAuthHandlers(ctx));
  */
 export function createAuthHandlers(ctx: HandlerContext): RequestHandler[] {
   const http = createOpenApiHttp<paths>({ baseUrl: '*' });

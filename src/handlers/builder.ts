@@ -41,7 +41,7 @@ function notFound(what: string): Response {
  * same as one that does not exist. Board changes run one at a time per project.
  *
  * @example
- * setupServer(createGateHandler(ctx), ...createBuilderHandlers(ctx));
+ * setupServer(...createBuilderHandlers(ctx));
  */
 export function createBuilderHandlers(ctx: HandlerContext): RequestHandler[] {
   const http = createOpenApiHttp<paths>({ baseUrl: '*' });

@@ -34,7 +34,7 @@ async function report<K extends ReportKind>(
  * The seven `GET /reports/*` handlers, each scoped to the token's organization.
  *
  * @example
- * setupServer(createGateHandler(ctx), ...createReportsHandlers(ctx));
+ * setupServer(...createReportsHandlers(ctx));
  */
 export function createReportsHandlers(ctx: HandlerContext): RequestHandler[] {
   const http = createOpenApiHttp<paths>({ baseUrl: '*' });

@@ -6,7 +6,7 @@ import { createTokenService } from '../domain/auth/tokens.js';
 import { createAdminHandlers, type AdminControls } from '../handlers/admin.js';
 import { createAuthHandlers } from '../handlers/auth.js';
 import { createBuilderHandlers } from '../handlers/builder.js';
-import { createGateHandler, resolveOperation } from '../handlers/gate.js';
+import { resolveOperation } from '../handlers/gate.js';
 import type { HandlerContext, ProfileShape } from '../handlers/handler-context.js';
 import { createReportsHandlers } from '../handlers/reports.js';
 import { createValidators } from '../spec/create-validators.js';
@@ -77,7 +77,7 @@ export function createHandlerContext(db: Db, options: CreateHandlersOptions = {}
 }
 
 /**
- * Every handler over a store you seeded yourself, gate first. The same array runs under
+ * Every handler over a store you seeded yourself. The same array runs under
  * `setupServer`, `setupWorker` and the express adapter.
  *
  * @example
@@ -96,17 +96,16 @@ export function createHandlers(
   handlersFor: (request: Request) => RequestHandler[];
 } {
   const context = createHandlerContext(db, options);
-  const gate = createGateHandler(context);
   const operationHandlers = [
     ...createAuthHandlers(context),
     ...createReportsHandlers(context),
     ...createBuilderHandlers(context),
     ...(options.admin ? createAdminHandlers(context, options.admin) : []),
   ];
-  const handlers = [gate, ...operationHandlers];
+  const handlers = [...operationHandlers];
 
   // msw tries handlers one by one, parsing the request for each; on the server we know the
-  // operation from the compiled matcher, so only its handler needs to run (see bench/RESULTS.md).
+  // operation from the compiled matcher, so only its handler needs to run (bench/PROFILE.md).
   const byKey = new Map(operationHandlers.map((handler) => [`${handler.info.header}`, handler]));
   const byOperation = new Map<string, RequestHandler>();
   for (const operation of context.spec.operations) {
@@ -117,7 +116,7 @@ export function createHandlers(
   const handlersFor = (request: Request): RequestHandler[] => {
     const resolved = resolveOperation(context, request.method, new URL(request.url).pathname);
     const handler = resolved && byOperation.get(resolved.operation.operationId);
-    return handler ? [gate, handler] : handlers;
+    return handler ? [handler] : handlers;
   };
   return { handlers, context, handlersFor };
 }

@@ -182,14 +182,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           const found = operationOf(request);
           const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
           if (!found || type !== 'application/json') return response;
-          const body: unknown = await response.clone().json();
+          // Read the body once (no clone, no tee) and send the same bytes on.
+          const text = await response.text();
           const problems = mock.context.spec.validators.validateResponse(
             found.operation,
             response.status,
             type,
-            body,
+            JSON.parse(text) as unknown,
           );
-          if (problems.length === 0) return response;
+          if (problems.length === 0) {
+            return new Response(text, {
+              status: response.status,
+              statusText: response.statusText,
+              headers: response.headers,
+            });
+          }
           const message = problems
             .slice(0, 10)
             .map((p) => `${found.operation.operationId} ${response.status} ${p.message}`);

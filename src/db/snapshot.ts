@@ -28,11 +28,11 @@ export function exportSnapshot(
 }
 
 /**
- * Replaces the builder state with a snapshot's. Store-only fields a hand-written snapshot may
- * lack (a session's organization, a message's instruction) are derived, never guessed blank.
- * Returns problems instead of importing when the snapshot's records do not hold together.
+ * Why a snapshot's records do not hold together (a project of an unknown organization, a
+ * session of an unknown project, ...); empty when it can be imported. Reads only organizations,
+ * which every seed has alike, so it can run before a reseed.
  */
-export async function importSnapshot(db: Db, snapshot: StateSnapshot): Promise<string[]> {
+export function snapshotProblems(db: Db, snapshot: StateSnapshot): string[] {
   const problems: string[] = [];
   const projects = new Map(snapshot.projects.map((p) => [p.id, p]));
   const organizations = new Set(db.organizations.all().map((o) => o.id));
@@ -54,7 +54,19 @@ export async function importSnapshot(db: Db, snapshot: StateSnapshot): Promise<s
     if (!sessions.has(item.sessionId))
       problems.push(`${item.id} names unknown session ${item.sessionId}`);
   }
+  return problems;
+}
+
+/**
+ * Replaces the builder state with a snapshot's. Store-only fields a hand-written snapshot may
+ * lack (a session's organization, a message's instruction) are derived, never guessed blank.
+ * Returns problems instead of importing when the snapshot's records do not hold together.
+ */
+export async function importSnapshot(db: Db, snapshot: StateSnapshot): Promise<string[]> {
+  const problems = snapshotProblems(db, snapshot);
   if (problems.length > 0) return problems;
+  const projects = new Map(snapshot.projects.map((p) => [p.id, p]));
+  const sessions = new Map(snapshot.sessions.map((s) => [s.id, s]));
 
   for (const collection of [db.projects, db.boards, db.sessions, db.messages, db.suggestions])
     collection.clear();

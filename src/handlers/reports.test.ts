@@ -11,9 +11,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../generated/openapi.js';
 import { dayNumberFromIsoDate, formatDayNumber } from '../domain/reports/civil-date.js';
 import type { ReportingWorld } from '../domain/reports/world-types.js';
-// Tests drive the handlers through the composition root, as a user would; the layer rule is for
-// library code (the lead may exempt *.test.ts in eslint.config.js, then this line can go).
-// eslint-disable-next-line no-restricted-imports
 import { createMock, type Mock } from '../mock/create-mock.js';
 import { inProcess, signIn } from '../../test/support/in-process.js';
 

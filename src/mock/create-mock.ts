@@ -1,7 +1,12 @@
 import type { RequestHandler } from 'msw';
 import { clearDb, createDb, type Db } from '../db/create-db.js';
 import { seedDb } from '../db/seed-db.js';
-import { exportSnapshot, importSnapshot, type StateSnapshot } from '../db/snapshot.js';
+import {
+  exportSnapshot,
+  importSnapshot,
+  snapshotProblems,
+  type StateSnapshot,
+} from '../db/snapshot.js';
 import type { AdminControls } from '../handlers/admin.js';
 import type { HandlerContext } from '../handlers/handler-context.js';
 import { createHandlers, DEFAULT_PREFIXES, type CreateHandlersOptions } from './create-handlers.js';
@@ -26,7 +31,11 @@ export interface Mock {
   handlers: RequestHandler[];
   /** The handlers that can answer this request (what the standalone server runs). */
   handlersFor(request: Request): RequestHandler[];
-  /** Prepends handlers that take precedence (like msw's `server.use`), e.g. to override one endpoint. */
+  /**
+   * Prepends handlers that take precedence (like msw's `server.use`), e.g. to override one
+   * endpoint. An override replaces the operation entirely: no auth or validation runs before it
+   * unless it wraps its resolver with `served`. The drift guard still checks what it answers.
+   */
   use(...overrides: RequestHandler[]): void;
   /** Drops the handlers added with `use`. */
   resetHandlers(): void;
@@ -53,12 +62,13 @@ const LATEST_NOW = Date.UTC(9000, 0, 1);
 function toDate(value: Date | string, name: string): Date {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) {
-    throw new Error(
-      `Failed to start the mock: ${name} "${String(value)}" is not a date. Use an ISO 8601 date-time such as 2026-01-15T00:00:00Z.`,
+    // A RangeError, so the admin API answers 400 (a leap second, 23:59:60, passes the schema's
+    // date-time format but is no Date; it was a 500).
+    throw new RangeError(
+      `${name} "${String(value)}" is not a date: use an ISO 8601 date-time such as 2026-01-15T00:00:00Z.`,
     );
   }
   if (date.getTime() < EARLIEST_NOW || date.getTime() >= LATEST_NOW) {
-    // A RangeError, so the admin API can answer 400 for it (src/handlers/admin.ts).
     throw new RangeError(
       `${name} ${date.toISOString()} is out of range: use a date-time from 1970-01-01T00:00:00Z to before 9000-01-01T00:00:00Z.`,
     );
@@ -100,18 +110,29 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   });
   const overrides: RequestHandler[] = [];
 
+  async function reseed(next: { seed?: number; now?: string | Date }): Promise<void> {
+    // Check the new clock before changing anything: a refused reset leaves the mock as it was.
+    const nextNow = next.now === undefined ? now : toDate(next.now, 'now');
+    seed = next.seed ?? seed;
+    now = nextNow;
+    clearDb(db);
+    await seedDb(db, {
+      seed,
+      now,
+      conversationsPerOrg: options.conversationsPerOrg,
+      webhookBase: options.webhookBase,
+    });
+  }
+
   const mock: Mock = {
     handlers,
     handlersFor: (request) => {
       const selected = handlersFor(request);
-      // Overrides run after the gate (prefixes, auth, validation) and before the operation.
-      return overrides.length === 0
-        ? selected
-        : [handlers[0] as RequestHandler, ...overrides, ...selected.slice(1)];
+      return overrides.length === 0 ? selected : [...overrides, ...selected];
     },
     use: (...added) => {
       overrides.unshift(...added);
-      handlers.splice(1, 0, ...added);
+      handlers.unshift(...added);
     },
     resetHandlers: () => {
       for (const handler of overrides.splice(0)) handlers.splice(handlers.indexOf(handler), 1);
@@ -125,24 +146,18 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
       return now;
     },
     async reset(next = {}) {
-      // Check the new clock before changing anything: a refused reset leaves the mock as it was.
-      const nextNow = next.now === undefined ? now : toDate(next.now, 'now');
-      seed = next.seed ?? seed;
-      now = nextNow;
-      clearDb(db);
-      await seedDb(db, {
-        seed,
-        now,
-        conversationsPerOrg: options.conversationsPerOrg,
-        webhookBase: options.webhookBase,
-      });
+      await reseed(next);
       await context.persist();
       return { seed, now };
     },
     exportState: () => exportSnapshot(db, { seed, now, exportedAt: clock() }),
     importState: async (snapshot) => {
+      // Check first, then reseed: a refused snapshot used to leave the mock reseeded and its
+      // builder state gone. No persist in between: a crash mid-import keeps the old state file.
+      const problems = snapshotProblems(db, snapshot);
+      if (problems.length > 0) return problems;
       if (snapshot.seed !== seed || snapshot.now !== now.toISOString()) {
-        await mock.reset({ seed: snapshot.seed, now: snapshot.now });
+        await reseed({ seed: snapshot.seed, now: snapshot.now });
       }
       return importSnapshot(db, snapshot);
     },

@@ -1,5 +1,5 @@
 import type { components } from '../generated/openapi.js';
-import { redactHeaders, redactJson } from '../spec/redact.js';
+import { redactHeaders, redactJson, redactText } from '../spec/redact.js';
 
 type JournalEntry = components['schemas']['JournalEntry'];
 
@@ -13,6 +13,33 @@ export interface Journal {
     body: string;
   }): void;
   list(): JournalEntry[];
+}
+
+/** Kept per body at most, so 500 entries stay within a few MB however large the bodies were. */
+const MAX_BODY_CHARS = 4096;
+
+function shorten(text: string): string {
+  return text.length > MAX_BODY_CHARS
+    ? `${text.slice(0, MAX_BODY_CHARS)}… (${text.length} characters in all)`
+    : text;
+}
+
+/**
+ * The body as the journal keeps it: JSON redacted by key, other text redacted by pattern, and
+ * either cut to MAX_BODY_CHARS (a 1 MiB body used to be kept whole, 500 of them half a GB; a
+ * malformed JSON body used to keep its password).
+ */
+function storedBody(body: string): unknown {
+  if (body.length === 0) return null;
+  try {
+    const redacted = redactJson(JSON.parse(body));
+    const text = JSON.stringify(redacted);
+    return text.length > MAX_BODY_CHARS ? shorten(text) : redacted;
+  } catch {
+    // Not JSON, or JSON nested too deep to walk (a stack overflow here, after the answer was
+    // sent, would be an unhandled rejection that stops `standin serve`): keep redacted text.
+    return shorten(redactText(body));
+  }
 }
 
 /**
@@ -29,14 +56,7 @@ export function createJournal(limit = 500, clock: () => Date = () => new Date())
     limit,
     record({ request, status, durationMs, operationId, body }) {
       const url = new URL(request.url);
-      let requestBody: unknown = null;
-      if (body.length > 0) {
-        try {
-          requestBody = redactJson(JSON.parse(body));
-        } catch {
-          requestBody = body.length > 1024 ? `${body.slice(0, 1024)}…` : body;
-        }
-      }
+      const requestBody = storedBody(body);
       ring.push({
         id: next++,
         at: clock().toISOString(),

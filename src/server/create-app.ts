@@ -36,9 +36,32 @@ export interface CreateAppOptions {
 
 const EXPOSED_HEADERS = ['WWW-Authenticate', 'Retry-After', 'Preference-Applied', 'Content-Length'];
 
+/**
+ * The request's absolute URL. An origin-form target (`/path?query`) is always a path: resolving
+ * it against a base would read `//evil.test/auth/login` as host evil.test and path /auth/login, and
+ * throw for `///`. A Host header that is not a plain host[:port] is ignored, so it cannot move
+ * the path either (`Host: x/auth/login#`).
+ */
+function requestUrl(req: ExpressRequest): URL {
+  const host = /^[A-Za-z0-9.-]*(\[[0-9A-Fa-f:.]+\])?(:\d{1,5})?$/.test(req.headers.host ?? '')
+    ? (req.headers.host as string)
+    : '127.0.0.1';
+  const target = req.originalUrl;
+  try {
+    return target.startsWith('/')
+      ? new URL(`http://${host || '127.0.0.1'}${target}`)
+      : new URL(target, `http://${host || '127.0.0.1'}`);
+  } catch {
+    throw Object.assign(
+      new Error(`The request target ${JSON.stringify(target.slice(0, 200))} is not a URL.`),
+      { status: 400 },
+    );
+  }
+}
+
 /** Express request → Fetch Request (absolute URL, every header, the raw body). */
 export function toFetchRequest(req: ExpressRequest): Request {
-  const url = new URL(req.originalUrl, `http://${req.headers.host ?? '127.0.0.1'}`);
+  const url = requestUrl(req);
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i] as string;
@@ -79,6 +102,23 @@ export async function sendFetchResponse(response: Response, res: ExpressResponse
   });
 }
 
+// The Fetch API refuses to build a Request with these methods, so no handler can ever see one:
+// answer them as an unknown route instead of failing in toFetchRequest (found by the fuzz suite).
+const FETCH_FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/**
+ * msw decodes path parameters with decodeURIComponent, which throws on a malformed escape such as
+ * `%` or `%ZZ`; such a path names no resource, so it is an unknown route (404), not a failure.
+ */
+function pathDecodes(url: string): boolean {
+  try {
+    decodeURIComponent(new URL(url).pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * An express app that answers with msw handlers via `getResponse`. Our own adapter rather than
  * `@mswjs/http-middleware`, which breaks with msw 3 (docs/decisions/0003-own-express-adapter.md).
@@ -105,9 +145,22 @@ export function createApp(options: CreateAppOptions): Express {
 
   app.use(async (req, res, next) => {
     const startedAt = performance.now();
+    if (FETCH_FORBIDDEN_METHODS.has(req.method.toUpperCase())) {
+      next(
+        Object.assign(
+          new Error(
+            `No route for ${req.method} ${req.path.slice(0, 200)}: the mock serves no ${req.method} requests.`,
+          ),
+          { status: 404 },
+        ),
+      );
+      return;
+    }
     try {
       const request = toFetchRequest(req);
-      const answered = await getResponse([...handlers(request)], request.clone());
+      const answered = pathDecodes(request.url)
+        ? await getResponse([...handlers(request)], request.clone())
+        : undefined;
       const response = answered ?? options.notFound(request);
       const final = options.transform ? await options.transform(request, response) : response;
       await sendFetchResponse(final, res);

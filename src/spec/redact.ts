@@ -19,6 +19,20 @@ export function redactJson(value: unknown): unknown {
   );
 }
 
+/**
+ * Redacts `"key": "value"`, `key=value` and `key: value` pairs under a secret-looking key in text
+ * that is not JSON (a truncated JSON body, a form body), where {@link redactJson} cannot look.
+ *
+ * @example
+ * redactText('{"email":"a@b.test","password":"x'); // '{"email":"a@b.test","password":"[REDACTED]"'
+ */
+export function redactText(text: string): string {
+  return text.replace(
+    /((?:pass(?:word)?|secret|token|authorization|cookie|api[-_]?key)[^:=&\s]*\s*[:=]\s*)("(?:[^"\\]|\\.)*"?|'[^']*'?|[^&\s,;}]*)/gi,
+    `$1"${REDACTED}"`,
+  );
+}
+
 /** Headers as a plain object with credentials redacted (`Authorization: Bearer [REDACTED]`). */
 export function redactHeaders(headers: Headers): Record<string, string> {
   const out: Record<string, string> = {};

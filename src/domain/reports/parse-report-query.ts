@@ -257,7 +257,21 @@ function applyDefaults(
   return { startDay: today - span, endDay: today };
 }
 
+/**
+ * Dates are written `YYYY-MM-DD`: a date-time near the ends of that range can fall on a day past
+ * them in `timezone` (9999-12-31T23:00Z is 10000-01-01 in Pacific/Kiritimati), which no report
+ * can name; refuse it as input instead of failing later (found by the fuzz suite).
+ */
+const FIRST_DAY = dayNumberFromFields({ year: 1, month: 1, day: 1 }) as number;
+const LAST_DAY = dayNumberFromFields({ year: 9999, month: 12, day: 31 }) as number;
+
 function checkRange({ startDay, endDay }: DayRange, problems: string[]): void {
+  if (startDay < FIRST_DAY || endDay > LAST_DAY) {
+    problems.push(
+      `startDate and endDate must fall between 0001-01-01 and 9999-12-31 in the requested timezone`,
+    );
+    return;
+  }
   const startDate = formatDayNumber(startDay);
   const endDate = formatDayNumber(endDay);
   if (endDay < startDay) {

@@ -204,7 +204,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           return json(500, errorBody(500, 'MOCK_DRIFT', message));
         }
       : undefined,
-    onExchange: ({ request, response, startedAt }) => {
+    onExchange: ({ request, response, startedAt, body }) => {
       const durationMs = performance.now() - startedAt;
       const url = new URL(request.url);
       if (!options.quiet)
@@ -213,12 +213,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         );
       if (url.pathname.startsWith('/__standin/requests')) return;
       const operationId = operationOf(request)?.operation.operationId ?? null;
-      void request.text().then(
-        (body) =>
-          journal.record({ request, status: response.status, durationMs, operationId, body }),
-        () =>
-          journal.record({ request, status: response.status, durationMs, operationId, body: '' }),
-      );
+      journal.record({ request, status: response.status, durationMs, operationId, body });
     },
   });
 

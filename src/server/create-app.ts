@@ -14,6 +14,8 @@ export interface Exchange {
   request: Request;
   response: Response;
   startedAt: number;
+  /** The raw request body as received ('' when there was none). */
+  body: string;
 }
 
 export interface CreateAppOptions {
@@ -80,7 +82,11 @@ export function toFetchRequest(req: ExpressRequest): Request {
   });
 }
 
-/** Fetch Response → express response: status, every header (repeated ones too), the body streamed. */
+// Bodies a handler builds in memory (JSON, text, YAML, HTML) are sent in one write with a
+// Content-Length; piping them through a web stream cost more than the handler (bench/PROFILE.md).
+const IN_MEMORY_TYPES = /^(application\/(json|yaml)|text\/)/;
+
+/** Fetch Response → express response: status, every header (repeated ones too), the body. */
 export async function sendFetchResponse(response: Response, res: ExpressResponse): Promise<void> {
   res.status(response.status);
   const cookies = response.headers.getSetCookie();
@@ -93,6 +99,13 @@ export async function sendFetchResponse(response: Response, res: ExpressResponse
     res.end();
     return;
   }
+  if (IN_MEMORY_TYPES.test(response.headers.get('content-type') ?? '')) {
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    res.setHeader('content-length', bytes.byteLength);
+    res.end(bytes);
+    return;
+  }
+  // Anything else (files, streams) is streamed.
   await new Promise<void>((resolve, reject) => {
     Readable.fromWeb(response.body as unknown as NodeReadableStream)
       .on('error', reject)
@@ -158,13 +171,17 @@ export function createApp(options: CreateAppOptions): Express {
     }
     try {
       const request = toFetchRequest(req);
+      const raw: unknown = req.body;
+      const body = Buffer.isBuffer(raw) ? raw.toString('utf8') : '';
+      // A request without a body is handed over as it is; one with a body is cloned, so hooks
+      // after the handler can still read it.
       const answered = pathDecodes(request.url)
-        ? await getResponse([...handlers(request)], request.clone())
+        ? await getResponse([...handlers(request)], request.body ? request.clone() : request)
         : undefined;
       const response = answered ?? options.notFound(request);
       const final = options.transform ? await options.transform(request, response) : response;
       await sendFetchResponse(final, res);
-      options.onExchange?.({ request, response: final, startedAt });
+      options.onExchange?.({ request, response: final, startedAt, body });
     } catch (error) {
       next(error);
     }

@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: 'forks',
+    // One worker per core (vitest's default leaves one core idle on these 2-core machines).
+    maxWorkers: 2,
   },
 });

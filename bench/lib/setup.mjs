@@ -1,0 +1,89 @@
+// What the benchmark needs before it starts: a fresh dist/ and the Prism peer.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** Newest modification time (ms) of the files under `dir` that `keep` accepts. */
+function newestMtime(dir, keep) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    if (keep(path)) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds dist/ when any compiled input is newer than the newest emitted file: a benchmark of
+ * stale code would measure the wrong thing. tsc emits even when an unrelated file has type
+ * errors, so a failed build only stops us when the entry point is missing.
+ */
+export function ensureBuilt(root, log) {
+  const dist = join(root, 'dist');
+  // What bin/standin.js loads (the bundled command line) and what the scale section imports.
+  const entries = [join(dist, 'bundle', 'cli.js'), join(dist, 'domain', 'reports', 'index.js')];
+  const inputs = Math.max(
+    newestMtime(join(root, 'src'), (path) => path.endsWith('.ts') && !path.endsWith('.test.ts')),
+    newestMtime(join(root, 'scripts'), (path) => /bundle/.test(path)),
+    ...['tsconfig.json', 'tsconfig.build.json', 'package.json', 'openapi.yaml'].map(
+      (file) => statSync(join(root, file)).mtimeMs,
+    ),
+  );
+  const outputs = existsSync(dist) ? newestMtime(dist, (path) => path.endsWith('.js')) : 0;
+  if (entries.every((entry) => existsSync(entry)) && outputs >= inputs) {
+    log('dist/ is fresh; not rebuilding');
+    return;
+  }
+  log('building dist/ (npm run build)');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const build = spawnSync(npm, ['run', 'build', '--silent'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) {
+    const firstErrors = `${build.stdout}${build.stderr}`.trim().split('\n').slice(0, 5).join('\n');
+    const missing = entries.filter((entry) => !existsSync(entry));
+    if (missing.length > 0) {
+      throw new Error(
+        `npm run build failed and ${missing.map((m) => relative(root, m)).join(', ')} is missing:\n${firstErrors}`,
+      );
+    }
+    log(
+      `warning: npm run build reported errors; benchmarking the code it emitted anyway:\n${firstErrors}`,
+    );
+  }
+}
+
+export const PRISM_VERSION = '5.14.2';
+
+/**
+ * Installs Stoplight Prism into bench/.peers/ (gitignored) on first use. 5.14.2 is the newest
+ * 5.x whose engines allow Node 20 (5.15 and later need Node 24); it is a benchmark peer only,
+ * never a dependency of Standin.
+ */
+export function ensurePrism(root, log) {
+  const peers = join(root, 'bench', '.peers');
+  const manifest = join(peers, 'node_modules', '@stoplight', 'prism-cli', 'package.json');
+  if (!existsSync(manifest)) {
+    log(`installing @stoplight/prism-cli@${PRISM_VERSION} into ${relative(root, peers)}/`);
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const install = spawnSync(
+      npm,
+      [
+        'install',
+        '--prefix',
+        peers,
+        `@stoplight/prism-cli@${PRISM_VERSION}`,
+        '--no-audit',
+        '--no-fund',
+      ],
+      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    if (install.status !== 0 || !existsSync(manifest)) {
+      throw new Error(`Failed to install Prism into bench/.peers: ${install.stderr.slice(-800)}`);
+    }
+  }
+  const { version, bin } = JSON.parse(readFileSync(manifest, 'utf8'));
+  return {
+    version,
+    script: join(peers, 'node_modules', '@stoplight', 'prism-cli', bin.prism ?? bin),
+  };
+}

@@ -1,4 +1,4 @@
-// Generated from openapi.yaml (sha256 02af01db5b2a05b6019e8b75f0bf55a4c09288b51ad88b2b06902e5dd3c49b2f) by scripts/generate.mjs.
+// Generated from openapi.yaml (sha256 1688c3552d44c500a4b3ac2a0cae0715ff731d8d7284cf73ce00c58d4257d7d8) by scripts/generate.mjs.
 // Do not edit: change openapi.yaml and run `npm run generate`.
 // Typed as unknown on purpose: src/spec/openapi-document.ts gives it its type, so this file imports nothing.
 export const openapiDocument: unknown = {
@@ -2584,7 +2584,8 @@ export const openapiDocument: unknown = {
         "properties": {
           "date": {
             "type": "string",
-            "format": "date"
+            "format": "date",
+            "description": "First day of the bucket (day, Monday-start week, month), clipped to startDate."
           },
           "value": {
             "$ref": "#/components/schemas/Count"
@@ -2601,7 +2602,8 @@ export const openapiDocument: unknown = {
         "properties": {
           "date": {
             "type": "string",
-            "format": "date"
+            "format": "date",
+            "description": "First day of the bucket (day, Monday-start week, month), clipped to startDate."
           },
           "value": {
             "$ref": "#/components/schemas/Seconds"
@@ -2685,6 +2687,7 @@ export const openapiDocument: unknown = {
           },
           "live": {
             "type": "object",
+            "description": "As of now, over the whole organization, whatever the range; unattended = open and never answered, unassigned = open without an assignee.",
             "required": [
               "open",
               "unattended",
@@ -2742,6 +2745,7 @@ export const openapiDocument: unknown = {
       },
       "StatusCounts": {
         "type": "object",
+        "description": "Conversations created in the range, by their status now; total = open + pending + resolved + snoozed.",
         "required": [
           "total",
           "open",
@@ -2801,6 +2805,7 @@ export const openapiDocument: unknown = {
           },
           "byChannel": {
             "type": "array",
+            "description": "One row per channel type of the organization's inboxes, sorted by channelType; the rows add up to totals.",
             "items": {
               "allOf": [
                 {

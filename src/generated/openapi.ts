@@ -527,12 +527,18 @@ export interface components {
         Rate: number | null;
         Count: number;
         TimeseriesPoint: {
-            /** Format: date */
+            /**
+             * Format: date
+             * @description First day of the bucket (day, Monday-start week, month), clipped to startDate.
+             */
             date: string;
             value: components["schemas"]["Count"];
         };
         DurationTimeseriesPoint: {
-            /** Format: date */
+            /**
+             * Format: date
+             * @description First day of the bucket (day, Monday-start week, month), clipped to startDate.
+             */
             date: string;
             value: components["schemas"]["Seconds"];
         };
@@ -557,6 +563,7 @@ export interface components {
             groupBy: components["schemas"]["GroupBy"];
             summary: components["schemas"]["ConversationMetrics"];
             previous: components["schemas"]["ConversationMetrics"];
+            /** @description As of now, over the whole organization, whatever the range; unattended = open and never answered, unassigned = open without an assignee. */
             live: {
                 open: components["schemas"]["Count"];
                 unattended: components["schemas"]["Count"];
@@ -572,6 +579,7 @@ export interface components {
                 avgReplyTime: components["schemas"]["DurationSeries"];
             };
         };
+        /** @description Conversations created in the range, by their status now; total = open + pending + resolved + snoozed. */
         StatusCounts: {
             total: components["schemas"]["Count"];
             open: components["schemas"]["Count"];
@@ -585,6 +593,7 @@ export interface components {
             range: components["schemas"]["DateRange"];
             groupBy: components["schemas"]["GroupBy"];
             totals: components["schemas"]["StatusCounts"];
+            /** @description One row per channel type of the organization's inboxes, sorted by channelType; the rows add up to totals. */
             byChannel: (components["schemas"]["StatusCounts"] & {
                 channelType: components["schemas"]["ChannelType"];
             })[];

@@ -47,7 +47,10 @@ const DOC_ID = 'https://standin.local/openapi.json';
  * ajv.getSchema(`${DOC_ID}#/components/schemas/User`);
  */
 export function createSpecAjv(doc: OpenApiDocument): Ajv2020 {
+  // validateSchema off: openapi.yaml's schemas are checked in npm test; building the 2020-12
+  // meta-schema here cost ~40 ms of the first answer after start-up.
   const ajv = new Ajv2020({
+    validateSchema: false,
     allErrors: true,
     strict: true,
     strictTypes: false,

@@ -9,17 +9,8 @@ import {
   failedPairs,
   routeOf,
   tokenKeeper,
+  REPORT_OPERATIONS,
 } from './support/contract-case.js';
-
-const REPORT_OPERATIONS = [
-  'getAgentsReport',
-  'getBotReport',
-  'getConversationsReport',
-  'getInboxesReport',
-  'getLabelsReport',
-  'getOverviewReport',
-  'getTeamsReport',
-];
 
 describe('broken backends: auth and errors', () => {
   it('serves under a prefix nobody asked for → "prefix mismatch?" instead of a list', async () => {

@@ -9,18 +9,9 @@ import {
   queryOf,
   routeOf,
   warnedPairs,
+  REPORT_OPERATIONS,
 } from './support/contract-case.js';
 import type { ProxiedResponse } from './support/broken-backend.js';
-
-const REPORT_OPERATIONS = [
-  'getAgentsReport',
-  'getBotReport',
-  'getConversationsReport',
-  'getInboxesReport',
-  'getLabelsReport',
-  'getOverviewReport',
-  'getTeamsReport',
-];
 
 /** Change the JSON body of a 200 from one route. */
 function on200(route: string, change: (body: Record<string, unknown>) => void) {

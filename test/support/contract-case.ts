@@ -9,6 +9,17 @@ import {
 } from './broken-backend.js';
 import { startTestServer } from './http.js';
 
+/** The seven report operations of openapi.yaml, sorted as reports list them. */
+export const REPORT_OPERATIONS = [
+  'getAgentsReport',
+  'getBotReport',
+  'getConversationsReport',
+  'getInboxesReport',
+  'getLabelsReport',
+  'getOverviewReport',
+  'getTeamsReport',
+];
+
 /**
  * Run the contract against a fresh mock broken in one way by a proxy, and hand back the report.
  * The proxy sits in front of a mock, so mutating flows are harmless (`isMock`).

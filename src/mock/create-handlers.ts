@@ -7,6 +7,8 @@ import { createAdminHandlers, type AdminControls } from '../handlers/admin.js';
 import { createAuthHandlers } from '../handlers/auth.js';
 import { createBuilderHandlers } from '../handlers/builder.js';
 import { resolveOperation } from '../handlers/gate.js';
+
+export type ResolvedOperation = NonNullable<ReturnType<typeof resolveOperation>>;
 import type { HandlerContext, ProfileShape } from '../handlers/handler-context.js';
 import { createReportsHandlers } from '../handlers/reports.js';
 import { createValidators } from '../spec/create-validators.js';
@@ -92,8 +94,10 @@ export function createHandlers(
 ): {
   handlers: RequestHandler[];
   context: HandlerContext;
-  /** The few handlers that can answer a request: the gate and its operation's handler. */
+  /** The handler that can answer a request (its operation's), or all of them. */
   handlersFor: (request: Request) => RequestHandler[];
+  /** The documented operation a request addresses under a served prefix, resolved once per request. */
+  operationOf: (request: Request) => ResolvedOperation | undefined;
 } {
   const context = createHandlerContext(db, options);
   const operationHandlers = [
@@ -102,7 +106,7 @@ export function createHandlers(
     ...createBuilderHandlers(context),
     ...(options.admin ? createAdminHandlers(context, options.admin) : []),
   ];
-  const handlers = [...operationHandlers];
+  const handlers = operationHandlers;
 
   // msw tries handlers one by one, parsing the request for each; on the server we know the
   // operation from the compiled matcher, so only its handler needs to run (bench/PROFILE.md).
@@ -113,10 +117,20 @@ export function createHandlers(
     const handler = byKey.get(`${operation.method.toUpperCase()} *${path}`);
     if (handler) byOperation.set(operation.operationId, handler);
   }
+  // Handler selection, the drift guard and the journal all ask for a request's operation:
+  // resolve it once per request.
+  const resolved = new WeakMap<Request, ResolvedOperation | null>();
+  const operationOf = (request: Request): ResolvedOperation | undefined => {
+    if (!resolved.has(request)) {
+      const found = resolveOperation(context, request.method, new URL(request.url).pathname);
+      resolved.set(request, found ?? null);
+    }
+    return resolved.get(request) ?? undefined;
+  };
   const handlersFor = (request: Request): RequestHandler[] => {
-    const resolved = resolveOperation(context, request.method, new URL(request.url).pathname);
-    const handler = resolved && byOperation.get(resolved.operation.operationId);
+    const found = operationOf(request);
+    const handler = found && byOperation.get(found.operation.operationId);
     return handler ? [handler] : handlers;
   };
-  return { handlers, context, handlersFor };
+  return { handlers, context, handlersFor, operationOf };
 }

@@ -9,7 +9,12 @@ import {
 } from '../db/snapshot.js';
 import type { AdminControls } from '../handlers/admin.js';
 import type { HandlerContext } from '../handlers/handler-context.js';
-import { createHandlers, DEFAULT_PREFIXES, type CreateHandlersOptions } from './create-handlers.js';
+import {
+  createHandlers,
+  DEFAULT_PREFIXES,
+  type CreateHandlersOptions,
+  type ResolvedOperation,
+} from './create-handlers.js';
 
 export { DEFAULT_PREFIXES, MAX_BODY_BYTES } from './create-handlers.js';
 export const VERSION = '0.1.0';
@@ -31,6 +36,8 @@ export interface Mock {
   handlers: RequestHandler[];
   /** The handlers that can answer this request (what the standalone server runs). */
   handlersFor(request: Request): RequestHandler[];
+  /** The documented operation a request addresses, resolved once per request. */
+  operationOf(request: Request): ResolvedOperation | undefined;
   /**
    * Prepends handlers that take precedence (like msw's `server.use`), e.g. to override one
    * endpoint. An override replaces the operation entirely: no auth or validation runs before it
@@ -103,7 +110,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   });
   // Controls are filled in below, once `mock` exists; the admin handlers read them per request.
   const controls = {} as AdminControls;
-  const { handlers, context, handlersFor } = createHandlers(db, {
+  const { handlers, context, handlersFor, operationOf } = createHandlers(db, {
     ...options,
     clock,
     admin: controls,
@@ -126,6 +133,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
 
   const mock: Mock = {
     handlers,
+    operationOf,
     handlersFor: (request) => {
       const selected = handlersFor(request);
       return overrides.length === 0 ? selected : [...overrides, ...selected];

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { STATUS_CODES, type Server } from 'node:http';
 import { createLogger, silentLogger, type Logger } from '../logger.js';
-import { resolveOperation } from '../handlers/gate.js';
 import { createApp } from '../server/create-app.js';
 import { errorBody, type ErrorCode } from '../spec/error-body.js';
 import type { StateSnapshot } from '../db/snapshot.js';
@@ -125,17 +124,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
 
   const validateResponses = options.validateResponses ?? true;
-  // The drift guard and the journal both need the request's operation: resolve it once.
-  const resolved = new WeakMap<Request, ReturnType<typeof resolveOperation> | null>();
-  const operationOf = (request: Request) => {
-    if (!resolved.has(request)) {
-      resolved.set(
-        request,
-        resolveOperation(mock.context, request.method, new URL(request.url).pathname) ?? null,
-      );
-    }
-    return resolved.get(request) ?? undefined;
-  };
+
   const app = createApp({
     handlers: (request) => mock.handlersFor(request),
     maxBodyBytes: MAX_BODY_BYTES,
@@ -179,7 +168,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
     transform: validateResponses
       ? async (request, response) => {
-          const found = operationOf(request);
+          const found = mock.operationOf(request);
           const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
           if (!found || type !== 'application/json') return response;
           // Read the body once (no clone, no tee) and send the same bytes on.
@@ -212,7 +201,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           `${request.method} ${url.pathname} ${response.status} ${durationMs.toFixed(1)}ms`,
         );
       if (url.pathname.startsWith('/__standin/requests')) return;
-      const operationId = operationOf(request)?.operation.operationId ?? null;
+      const operationId = mock.operationOf(request)?.operation.operationId ?? null;
       journal.record({ request, status: response.status, durationMs, operationId, body });
     },
   });

@@ -2,7 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { components } from '../generated/openapi.js';
 import type { StateSnapshot } from '../db/snapshot.js';
 import type { HandlerContext } from './handler-context.js';
-import { served } from './gate.js';
+import { served } from './msw-handlers.js';
 import { httpError } from './http-error.js';
 import { readJsonBody } from './read-json-body.js';
 

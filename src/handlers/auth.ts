@@ -1,12 +1,9 @@
-import type { RequestHandler } from 'msw';
-import { createOpenApiHttp } from 'openapi-msw';
-import type { components, paths } from '../generated/openapi.js';
+import type { components } from '../generated/openapi.js';
 import { verifyPassword } from '../domain/auth/password.js';
 import type { HandlerContext } from './handler-context.js';
-import { served } from './gate.js';
-import { httpError } from './http-error.js';
-import { readJsonBody } from './read-json-body.js';
-import { requireAuth, type AuthContext } from './require-auth.js';
+import { replyError } from './http-error.js';
+import { callerOf, defineOperation, type OperationTable } from './operation-call.js';
+import type { AuthContext } from './require-auth.js';
 import { toApiMembership, toApiOrganization, toApiUser } from './to-api.js';
 
 type Profile = components['schemas']['Profile'];
@@ -25,30 +22,26 @@ function profileOf(ctx: HandlerContext, { user, organization }: AuthContext): Pr
 }
 
 /**
- * `POST /auth/login`, `GET /auth/profile` and `GET /users/me` (seed "Authentication endpoints").
- * Paths are matched on any origin; the gate handler restricts them to the configured prefixes.
+ * `POST /auth/login`, `GET /auth/profile` and `GET /users/me` (seed "Authentication endpoints";
+ * docs/product/auth.md). The gate has read and checked the body and verified the token.
  *
  * @example
- * setupServer(...createAuthHandlers(ctx));
+ * const table = createAuthOperations(ctx);
  */
-export function createAuthHandlers(ctx: HandlerContext): RequestHandler[] {
-  const http = createOpenApiHttp<paths>({ baseUrl: '*' });
-
-  return [
-    http.post(
-      '/auth/login',
-      served(ctx, async ({ request, response }) => {
-        const body = await readJsonBody(request, { maxBytes: ctx.options.maxBodyBytes });
+export function createAuthOperations(ctx: HandlerContext): OperationTable {
+  return {
+    login: defineOperation('login', {
+      resolve: async ({ body }) => {
         const { email, password } = (body ?? {}) as { email?: unknown; password?: unknown };
         if (typeof email !== 'string' || typeof password !== 'string') {
-          throw httpError(400, 'VALIDATION_FAILED', [
+          throw replyError(400, 'VALIDATION_FAILED', [
             ...(typeof email === 'string' ? [] : ['email must be a string']),
             ...(typeof password === 'string' ? [] : ['password must be a string']),
           ]);
         }
         const retryAfter = ctx.throttle.retryAfter(email);
         if (retryAfter > 0) {
-          throw httpError(
+          throw replyError(
             429,
             'RATE_LIMITED',
             `Too many failed sign-ins for this e-mail. Try again in ${retryAfter} seconds.`,
@@ -63,30 +56,27 @@ export function createAuthHandlers(ctx: HandlerContext): RequestHandler[] {
         const valid = await verifyPassword(password, user?.passwordHash ?? null);
         if (!user || !valid) {
           ctx.throttle.recordFailure(email);
-          throw httpError(401, 'INVALID_CREDENTIALS', 'Invalid e-mail or password.');
+          throw replyError(401, 'INVALID_CREDENTIALS', 'Invalid e-mail or password.');
         }
         ctx.throttle.recordSuccess(email);
         const { token, expiresIn } = await ctx.tokens.issue(user);
-        return response(200).json({
-          accessToken: token,
-          tokenType: 'Bearer',
-          expiresIn,
-          user: toApiUser(user),
-        });
-      }),
-    ),
+        return {
+          status: 200 as const,
+          body: {
+            accessToken: token,
+            tokenType: 'Bearer' as const,
+            expiresIn,
+            user: toApiUser(user),
+          },
+        };
+      },
+    }),
     // Two paths, one payload: the seed names both and says clients use either.
-    http.get(
-      '/auth/profile',
-      served(ctx, async ({ request, response }) =>
-        response(200).json(profileOf(ctx, await requireAuth(ctx, request))),
-      ),
-    ),
-    http.get(
-      '/users/me',
-      served(ctx, async ({ request, response }) =>
-        response(200).json(profileOf(ctx, await requireAuth(ctx, request))),
-      ),
-    ),
-  ];
+    getProfile: defineOperation('getProfile', {
+      resolve: (call) => ({ status: 200 as const, body: profileOf(ctx, callerOf(call)) }),
+    }),
+    getCurrentUser: defineOperation('getCurrentUser', {
+      resolve: (call) => ({ status: 200 as const, body: profileOf(ctx, callerOf(call)) }),
+    }),
+  };
 }

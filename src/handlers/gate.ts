@@ -1,22 +1,33 @@
-import { delay as wait } from 'msw';
 import { exampleFor, type Operation } from '../spec/operations.js';
+import { ReplyError, type IncomingCall, type OperationId, type Reply } from '../spec/reply.js';
 import type { HandlerContext } from './handler-context.js';
-import { httpError } from './http-error.js';
+import { replyError } from './http-error.js';
+import type { AnyOperationDefinition, OperationCall } from './operation-call.js';
 import { readJsonBody } from './read-json-body.js';
 import { requireAuth } from './require-auth.js';
 
 const ADMIN_PREFIX = '/__standin/';
 const MAX_PREFER_DELAY_MS = 60_000;
 
+/** An operation found for a request: which one, its path parameters, the prefix it came under. */
+export interface ResolvedOperation {
+  operation: Operation;
+  pathParams: Record<string, string>;
+  prefix: string;
+}
+
 /**
  * Finds the operation a URL path addresses: admin paths as they are, every other path only
- * under one of the served prefixes (decisions.md "Prefix": `--prefix` restricts exactly).
+ * under one of the served prefixes (docs/product/prefixes.md: `--prefix` restricts exactly).
+ *
+ * @example
+ * resolveOperation(ctx, 'GET', '/api/v1/reports/overview')?.operation.operationId; // 'getOverviewReport'
  */
 export function resolveOperation(
   ctx: HandlerContext,
   method: string,
   pathname: string,
-): { operation: Operation; pathParams: Record<string, string>; prefix: string } | undefined {
+): ResolvedOperation | undefined {
   if (pathname.startsWith(ADMIN_PREFIX)) {
     const found = ctx.spec.match(method, pathname);
     return found?.operation.mockOnly ? { ...found, prefix: '' } : undefined;
@@ -31,7 +42,8 @@ export function resolveOperation(
 
 function parsePrefer(header: string | null): { code?: number; delay?: number } {
   const prefer: { code?: number; delay?: number } = {};
-  for (const part of (header ?? '').split(/[,;]/)) {
+  if (!header) return prefer;
+  for (const part of header.split(/[,;]/)) {
     const [key, value] = part.split('=').map((s) => s.trim().toLowerCase());
     if (key === 'code' && value && /^\d{3}$/.test(value)) prefer.code = Number(value);
     if (key === 'delay' && value && /^\d+$/.test(value))
@@ -47,66 +59,80 @@ function configuredDelay(ctx: HandlerContext): number {
   return min + Math.floor(Math.random() * (max - min + 1));
 }
 
+/** The documented example for `Prefer: code=N`, or undefined when the operation has none. */
+function preferredExample(ctx: HandlerContext, operation: Operation, code: number): Reply {
+  const example = exampleFor(ctx.spec.doc, operation, String(code));
+  if (!example) {
+    const documented = Object.keys(operation.responses).join(', ');
+    throw replyError(400, 'VALIDATION_FAILED', [
+      `Prefer: code=${code} is not a documented status of ${operation.operationId} (documented: ${documented})`,
+    ]);
+  }
+  const headers: Record<string, string> = {
+    'Content-Type': example.contentType,
+    'Preference-Applied': `code=${code}`,
+  };
+  if (code === 401) headers['WWW-Authenticate'] = 'Bearer realm="standin", error="invalid_token"';
+  if (code === 429) headers['Retry-After'] = '60';
+  return { status: code, text: JSON.stringify(example.value), headers };
+}
+
 /**
- * What every operation shares, run before its resolver wherever the handlers run (browser,
+ * What every operation shares, run once before its resolver wherever the handlers run (browser,
  * `setupServer`, the standalone server): the mock controls (`Prefer: code=`, `Prefer: delay=`,
- * `--delay`), the auth guard for protected operations, and request validation against
- * openapi.yaml plus the operation's query rules. Returns a response that ends the request early
- * (a `Prefer: code=` example) or nothing; throws the documented error response.
+ * `--delay`), the token check for protected operations, reading the body, and request
+ * validation against openapi.yaml plus the operation's own query rules. Returns either a reply
+ * that ends the request early (a `Prefer: code=` example) or the call the resolver gets; throws
+ * the documented error as a ReplyError.
+ *
+ * @example
+ * const prepared = await prepareCall(ctx, incoming, resolved, definition.parseQuery);
  */
-async function gate(
+export async function prepareCall(
   ctx: HandlerContext,
-  request: Request,
-  url: URL,
-  { operation, pathParams }: { operation: Operation; pathParams: Record<string, string> },
-): Promise<Response | undefined> {
-  const prefer = parsePrefer(request.headers.get('prefer'));
+  incoming: IncomingCall,
+  { operation, pathParams }: ResolvedOperation,
+  parseQuery?: AnyOperationDefinition['parseQuery'],
+): Promise<{ reply: Reply } | { call: OperationCall<OperationId, unknown> }> {
+  const prefer = parsePrefer(incoming.header('prefer'));
   const delayMs = prefer.delay ?? configuredDelay(ctx);
-  if (delayMs > 0) await wait(delayMs);
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
 
   if (prefer.code !== undefined && !operation.mockOnly) {
-    const example = exampleFor(ctx.spec.doc, operation, String(prefer.code));
-    if (example) {
-      const headers: Record<string, string> = {
-        'Content-Type': example.contentType,
-        'Preference-Applied': `code=${prefer.code}`,
-      };
-      if (prefer.code === 401)
-        headers['WWW-Authenticate'] = 'Bearer realm="standin", error="invalid_token"';
-      if (prefer.code === 429) headers['Retry-After'] = '60';
-      return new Response(JSON.stringify(example.value), { status: prefer.code, headers });
-    }
-    if (operation.responses['400']) {
-      const documented = Object.keys(operation.responses).join(', ');
-      throw httpError(400, 'VALIDATION_FAILED', [
-        `Prefer: code=${prefer.code} is not a documented status of ${operation.operationId} (documented: ${documented})`,
-      ]);
-    }
+    // An undocumented code is a 400 only where the operation documents 400; elsewhere the
+    // header is ignored, as any unknown preference is.
+    if (exampleFor(ctx.spec.doc, operation, String(prefer.code)) || operation.responses['400'])
+      return { reply: preferredExample(ctx, operation, prefer.code) };
   }
 
   // Guards before validation, as a NestJS backend does: a bad token is 401 whatever the input.
-  if (operation.secured) await requireAuth(ctx, request);
+  const auth = operation.secured
+    ? await requireAuth(ctx, incoming.header('authorization'))
+    : undefined;
 
   const body = operation.requestBody
-    ? await readJsonBody(request.clone(), { maxBytes: ctx.options.maxBodyBytes })
+    ? await readJsonBody(incoming, { maxBytes: ctx.options.maxBodyBytes })
     : undefined;
+  const query = incoming.url.searchParams;
   const problems = ctx.spec.validators.validateRequest(operation, {
     pathParams,
-    query: url.searchParams,
+    query,
     contentType: '',
     body,
   });
   if (problems.some((p) => p.pointer.startsWith('path/'))) {
     // An id that cannot exist is simply not found (every operation with an id documents 404).
-    throw httpError(
+    throw replyError(
       404,
       'NOT_FOUND',
-      `No ${operation.tag} resource at ${url.pathname.slice(0, 300)}.`,
+      `No ${operation.tag} resource at ${incoming.url.pathname.slice(0, 300)}.`,
     );
   }
-  // Rules openapi.yaml cannot state (end before start, a real time zone) come from the
-  // operation's own query rules; together with the schema's, every problem is listed at once.
-  const ruled = ctx.queryRules.get(operation.operationId)?.(url.searchParams) ?? [];
+  const now = ctx.clock();
+  // Rules openapi.yaml cannot state come from the operation's own parser; together with the
+  // schema's, every problem is listed at once.
+  const parsed = parseQuery?.(query, now);
+  const ruled = parsed && !parsed.ok ? parsed.problems : [];
   const ruledParams = new Set(ruled.map((message) => message.split(/\s/)[0]));
   const messages = [
     ...problems
@@ -114,27 +140,39 @@ async function gate(
       .map((p) => p.message),
     ...ruled,
   ];
-  if (messages.length > 0) throw httpError(400, 'VALIDATION_FAILED', messages);
-  return undefined;
+  if (messages.length > 0) throw replyError(400, 'VALIDATION_FAILED', messages);
+  return {
+    call: {
+      operation,
+      pathParams: pathParams as never,
+      query: parsed?.ok ? parsed.query : query,
+      body: body as never,
+      auth,
+      now,
+    },
+  };
 }
 
 /**
- * Wraps an operation's resolver: it answers only under a served prefix (operation handlers match
- * on any origin, `*`, which would otherwise also match `/x/auth/login` or a prefix that `--prefix`
- * left out), and only after the gate. Folding the gate into each resolver, rather than running it
- * as a handler of its own, means msw runs one handler per request, not two.
+ * Runs one operation for a request already resolved to it: the gate, then the resolver. Every
+ * documented error, thrown by either, comes back as the reply. The msw handlers and the
+ * standalone server both call this, so they answer alike.
  *
  * @example
- * http.post('/auth/login', served(ctx, async ({ request }) => ...));
+ * const reply = await runOperation(ctx, table.getOverviewReport, incoming, resolved);
  */
-export function served<R>(ctx: HandlerContext, resolver: R): R {
-  // R is left unconstrained so the resolver's parameters are typed by the (openapi-msw) call site.
-  const call = resolver as (info: { request: Request }) => unknown;
-  const wrapped = async (info: { request: Request }) => {
-    const url = new URL(info.request.url);
-    const resolved = resolveOperation(ctx, info.request.method, url.pathname);
-    if (!resolved) return undefined;
-    return (await gate(ctx, info.request, url, resolved)) ?? call(info);
-  };
-  return wrapped as R;
+export async function runOperation(
+  ctx: HandlerContext,
+  definition: AnyOperationDefinition,
+  incoming: IncomingCall,
+  resolved: ResolvedOperation,
+): Promise<Reply> {
+  try {
+    const prepared = await prepareCall(ctx, incoming, resolved, definition.parseQuery);
+    if ('reply' in prepared) return prepared.reply;
+    return await definition.resolve(prepared.call);
+  } catch (error) {
+    if (error instanceof ReplyError) return error.reply;
+    throw error;
+  }
 }

@@ -7,6 +7,15 @@ import type { Operation, OperationMatcher } from '../spec/operations.js';
 
 export type ProfileShape = 'nested' | 'flat';
 
+/** How much builder history each project keeps; older records are pruned. */
+export interface BuilderLimits {
+  /** A session is dropped, with its messages and suggestions, this long after it expired. */
+  retentionSeconds: number;
+  maxSessionsPerProject: number;
+  maxMessagesPerProject: number;
+  maxSuggestionsPerProject: number;
+}
+
 /** What the handlers share: passed in, never reached for (style.md habit 2). */
 export interface HandlerContext {
   db: Db;
@@ -32,15 +41,11 @@ export interface HandlerContext {
     delay: number | [number, number];
     /** Request bodies over this many bytes are 413. */
     maxBodyBytes: number;
+    /** How much builder history a project keeps (docs/decisions/0021-bounded-memory.md). */
+    builderLimits: BuilderLimits;
   };
   /** Called after every acknowledged change, before the response is sent (the state file). */
   persist: () => Promise<void>;
-  /** Builds ids: deterministic in tests, random-looking in use. */
+  /** Builds ids for records made at run time: a sequence that follows the seed. */
   newId: (prefix: string) => string;
-  /**
-   * Query rules beyond openapi.yaml, by operationId (e.g. a report's end before its start): each
-   * returns problem messages that start with the parameter's name. Handlers register them; the
-   * gate applies them with the schema's checks.
-   */
-  queryRules: Map<string, (query: URLSearchParams) => string[]>;
 }

@@ -1,7 +1,20 @@
-import { httpError } from './http-error.js';
+import type { IncomingCall } from '../spec/reply.js';
+import { replyError } from './http-error.js';
 
-export function mediaType(request: Request): string {
-  return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+type BodySource = Request | Pick<IncomingCall, 'header' | 'text'>;
+
+function headerOf(source: BodySource, name: string): string | null {
+  return 'header' in source ? source.header(name) : source.headers.get(name);
+}
+
+/**
+ * The request's media type, lower-case, without parameters ('' when absent).
+ *
+ * @example
+ * mediaType(new Request('http://x', { headers: { 'content-type': 'Application/JSON; charset=utf-8' } })); // 'application/json'
+ */
+export function mediaType(source: BodySource): string {
+  return (headerOf(source, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
 function isJsonMediaType(type: string): boolean {
@@ -10,23 +23,28 @@ function isJsonMediaType(type: string): boolean {
 
 /**
  * Reads a JSON request body: `undefined` when there is none, 415 when it is not JSON, 400 when it
- * does not parse, 413 when it is over the limit.
+ * does not parse, 413 when it is over the limit (each thrown as a ReplyError).
  *
  * @example
  * const body = await readJsonBody(request, { maxBytes: 1_048_576 });
  */
 export async function readJsonBody(
-  request: Request,
+  source: BodySource,
   options: { maxBytes: number },
 ): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
+  const declared = Number(headerOf(source, 'content-length') ?? '0');
   if (declared > options.maxBytes) throw tooLarge(options.maxBytes);
-  const text = await request.text();
+  const text = await source.text();
   if (text.length === 0) return undefined;
-  if (new TextEncoder().encode(text).length > options.maxBytes) throw tooLarge(options.maxBytes);
-  const type = mediaType(request);
+  // A UTF-8 character is at most 3 bytes per UTF-16 unit: only a long text needs encoding.
+  if (
+    text.length * 3 > options.maxBytes &&
+    new TextEncoder().encode(text).length > options.maxBytes
+  )
+    throw tooLarge(options.maxBytes);
+  const type = mediaType(source);
   if (!isJsonMediaType(type)) {
-    throw httpError(
+    throw replyError(
       415,
       'UNSUPPORTED_MEDIA_TYPE',
       `The request body must be application/json (got ${type || 'no Content-Type'}). Send JSON with Content-Type: application/json.`,
@@ -35,14 +53,14 @@ export async function readJsonBody(
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw httpError(400, 'VALIDATION_FAILED', [
+    throw replyError(400, 'VALIDATION_FAILED', [
       `body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
     ]);
   }
 }
 
-function tooLarge(maxBytes: number): Response {
-  return httpError(
+function tooLarge(maxBytes: number) {
+  return replyError(
     413,
     'PAYLOAD_TOO_LARGE',
     `The request body is over the ${maxBytes}-byte limit.`,

@@ -1,92 +1,61 @@
-import type { RequestHandler } from 'msw';
-import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '../generated/openapi.js';
 import { aggregateReport } from '../domain/reports/aggregate-report.js';
 import { parseReportQuery } from '../domain/reports/parse-report-query.js';
-import type { ReportByKind, ReportKind } from '../domain/reports/report-types.js';
-import { served } from './gate.js';
+import type { ReportKind, ReportQuery } from '../domain/reports/report-types.js';
+import type { OperationId } from '../spec/reply.js';
 import type { HandlerContext } from './handler-context.js';
-import { httpError } from './http-error.js';
-import { requireAuth } from './require-auth.js';
+import { replyError } from './http-error.js';
+import {
+  callerOf,
+  defineOperation,
+  type OperationCall,
+  type OperationTable,
+} from './operation-call.js';
+
+/** The report query rules openapi.yaml cannot state (docs/product/reports.md): parsed once. */
+const parseQuery = (query: URLSearchParams, now: Date) => parseReportQuery(query, { now });
 
 /**
- * Computes one report for the caller's organization (seed "Report endpoints"; decisions.md
- * "Reports"): the auth guard, the query rules, then the aggregation over the seeded world.
- * openapi-msw types `response(200).json(...)` from the generated schemas, so a domain report
- * that drifts from openapi.yaml is a type error.
+ * One report as an operation: the token's organization, the query the gate parsed, the
+ * aggregation over the seeded world. Assigning it to its operationId checks the domain's report
+ * shape against openapi.yaml's (a drift is a type error).
  */
-async function report<K extends ReportKind>(
-  ctx: HandlerContext,
-  kind: K,
-  request: Request,
-): Promise<ReportByKind[K]> {
-  const { organization } = await requireAuth(ctx, request);
-  const now = ctx.clock();
-  const parsed = parseReportQuery(new URL(request.url).searchParams, { now });
-  if (!parsed.ok) throw httpError(400, 'VALIDATION_FAILED', parsed.problems);
-  const data = ctx.db.reporting.get(organization.id);
-  if (!data)
-    throw httpError(404, 'NOT_FOUND', `Organization ${organization.id} has no report data.`);
-  return aggregateReport(kind, data.index, parsed.query, { now });
+function reportOperation<K extends ReportKind>(ctx: HandlerContext, kind: K) {
+  return {
+    parseQuery,
+    resolve: (
+      call: Pick<OperationCall<OperationId, ReportQuery>, 'auth' | 'operation' | 'query' | 'now'>,
+    ) => {
+      const { organization } = callerOf(call);
+      const data = ctx.db.reporting.get(organization.id);
+      if (!data)
+        throw replyError(404, 'NOT_FOUND', `Organization ${organization.id} has no report data.`);
+      return {
+        status: 200 as const,
+        body: aggregateReport(kind, data.index, call.query, { now: call.now }),
+      };
+    },
+  };
 }
 
 /**
- * The seven `GET /reports/*` handlers, each scoped to the token's organization.
+ * The seven `GET /reports/*` operations (seed "Report endpoints"; docs/product/reports.md), each
+ * scoped to the token's organization: the numbers come from the seeded world, never per request.
  *
  * @example
- * setupServer(...createReportsHandlers(ctx));
+ * const table = createReportsOperations(ctx);
+ * table.getOverviewReport; // { parseQuery, resolve }
  */
-export function createReportsHandlers(ctx: HandlerContext): RequestHandler[] {
-  const http = createOpenApiHttp<paths>({ baseUrl: '*' });
-  const rules = (query: URLSearchParams) => {
-    const parsed = parseReportQuery(query, { now: ctx.clock() });
-    return parsed.ok ? [] : parsed.problems;
+export function createReportsOperations(ctx: HandlerContext): OperationTable {
+  return {
+    getOverviewReport: defineOperation('getOverviewReport', reportOperation(ctx, 'overview')),
+    getConversationsReport: defineOperation(
+      'getConversationsReport',
+      reportOperation(ctx, 'conversations'),
+    ),
+    getAgentsReport: defineOperation('getAgentsReport', reportOperation(ctx, 'agents')),
+    getLabelsReport: defineOperation('getLabelsReport', reportOperation(ctx, 'labels')),
+    getInboxesReport: defineOperation('getInboxesReport', reportOperation(ctx, 'inboxes')),
+    getTeamsReport: defineOperation('getTeamsReport', reportOperation(ctx, 'teams')),
+    getBotReport: defineOperation('getBotReport', reportOperation(ctx, 'bot')),
   };
-  for (const operation of ctx.spec.operations) {
-    if (operation.path.startsWith('/reports/')) ctx.queryRules.set(operation.operationId, rules);
-  }
-  return [
-    http.get(
-      '/reports/overview',
-      served(ctx, async ({ request, response }) =>
-        response(200).json(await report(ctx, 'overview', request)),
-      ),
-    ),
-    http.get(
-      '/reports/conversations',
-      served(ctx, async ({ request, response }) =>
-        response(200).json(await report(ctx, 'conversations', request)),
-      ),
-    ),
-    http.get(
-      '/reports/agents',
-      served(ctx, async ({ request, response }) =>
-        response(200).json(await report(ctx, 'agents', request)),
-      ),
-    ),
-    http.get(
-      '/reports/labels',
-      served(ctx, async ({ request, response }) =>
-        response(200).json(await report(ctx, 'labels', request)),
-      ),
-    ),
-    http.get(
-      '/reports/inboxes',
-      served(ctx, async ({ request, response }) =>
-        response(200).json(await report(ctx, 'inboxes', request)),
-      ),
-    ),
-    http.get(
-      '/reports/teams',
-      served(ctx, async ({ request, response }) =>
-        response(200).json(await report(ctx, 'teams', request)),
-      ),
-    ),
-    http.get(
-      '/reports/bot',
-      served(ctx, async ({ request, response }) =>
-        response(200).json(await report(ctx, 'bot', request)),
-      ),
-    ),
-  ];
 }

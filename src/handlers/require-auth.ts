@@ -1,7 +1,8 @@
 import type { OrganizationRecord, UserRecord } from '../db/schemas.js';
 import type { TokenClaims } from '../domain/auth/tokens.js';
+import type { ReplyError } from '../spec/reply.js';
 import type { HandlerContext } from './handler-context.js';
-import { httpError } from './http-error.js';
+import { replyError } from './http-error.js';
 
 export interface AuthContext {
   claims: TokenClaims;
@@ -12,24 +13,28 @@ export interface AuthContext {
 function unauthorized(
   code: 'TOKEN_MISSING' | 'TOKEN_EXPIRED' | 'TOKEN_INVALID',
   message: string,
-): Response {
+): ReplyError {
   // RFC 6750 §3: `error="invalid_token"` only when a token was sent.
   const challenge =
     code === 'TOKEN_MISSING'
       ? 'Bearer realm="standin"'
       : `Bearer realm="standin", error="invalid_token", error_description="${message.replace(/"/g, "'")}"`;
-  return httpError(401, code, message, { 'WWW-Authenticate': challenge });
+  return replyError(401, code, message, { 'WWW-Authenticate': challenge });
 }
 
 /**
  * The one guard every protected handler calls (seed "Authentication": missing, expired or invalid
- * token → 401). Throws the 401 response; returns the caller's user and organization.
+ * token → 401). The gate calls it once per request, with the Authorization header. Throws the
+ * 401 as a ReplyError; returns the caller's user and organization.
  *
  * @example
- * const { user, organization } = await requireAuth(ctx, request);
+ * const { user, organization } = await requireAuth(ctx, request.headers.get('authorization'));
  */
-export async function requireAuth(ctx: HandlerContext, request: Request): Promise<AuthContext> {
-  const header = request.headers.get('authorization');
+export async function requireAuth(
+  ctx: HandlerContext,
+  authorization: string | null,
+): Promise<AuthContext> {
+  const header = authorization;
   if (!header) {
     throw unauthorized(
       'TOKEN_MISSING',

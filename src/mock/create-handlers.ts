@@ -1,19 +1,19 @@
 import type { RequestHandler } from 'msw';
 import type { Db } from '../db/create-db.js';
 import { createLoginThrottle } from '../domain/auth/login-throttle.js';
-import { randomToken } from '../domain/auth/password.js';
 import { createTokenService } from '../domain/auth/tokens.js';
 import { createAdminHandlers, type AdminControls } from '../handlers/admin.js';
-import { createAuthHandlers } from '../handlers/auth.js';
-import { createBuilderHandlers } from '../handlers/builder.js';
-import { resolveOperation } from '../handlers/gate.js';
-
-export type ResolvedOperation = NonNullable<ReturnType<typeof resolveOperation>>;
-import type { HandlerContext, ProfileShape } from '../handlers/handler-context.js';
-import { createReportsHandlers } from '../handlers/reports.js';
+import { createAuthOperations } from '../handlers/auth.js';
+import { createBuilderOperations } from '../handlers/builder.js';
+import { DEFAULT_BUILDER_LIMITS } from '../handlers/builder/prune-builder-history.js';
+import type { BuilderLimits, HandlerContext, ProfileShape } from '../handlers/handler-context.js';
+import { toMswHandlers } from '../handlers/msw-handlers.js';
+import type { OperationTable } from '../handlers/operation-call.js';
+import { createReportsOperations } from '../handlers/reports.js';
 import { createValidators } from '../spec/create-validators.js';
 import { getOpenApiDocument } from '../spec/openapi-document.js';
 import { createOperationMatcher, listOperations } from '../spec/operations.js';
+import { createIdSequence } from './id-sequence.js';
 
 export const DEFAULT_PREFIXES = ['', '/api/v1'];
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -36,6 +36,10 @@ export interface CreateHandlersOptions {
   webhookBase?: string;
   /** The admin API's controls; without them, only `tokens/expire` and `health`-less routes answer. */
   admin?: AdminControls;
+  /** Ids for records made at run time. Default: a sequence seeded with 1. */
+  newId?: (prefix: string) => string;
+  /** How much builder history each project keeps (docs/decisions/0021-bounded-memory.md). */
+  builderLimits?: Partial<BuilderLimits>;
 }
 
 /**
@@ -48,6 +52,7 @@ export function createHandlerContext(db: Db, options: CreateHandlersOptions = {}
   const clock = options.clock ?? (() => new Date());
   const doc = getOpenApiDocument();
   const operations = listOperations(doc);
+  const ids = createIdSequence(1);
   return {
     db,
     tokens: createTokenService({
@@ -71,10 +76,25 @@ export function createHandlerContext(db: Db, options: CreateHandlersOptions = {}
       webhookBase: options.webhookBase ?? 'https://hooks.standin.test',
       delay: options.delay ?? 0,
       maxBodyBytes: MAX_BODY_BYTES,
+      builderLimits: { ...DEFAULT_BUILDER_LIMITS, ...options.builderLimits },
     },
     persist: options.persist ?? (async () => {}),
-    newId: (prefix) => `${prefix}_${randomToken(9).replace(/[-_]/g, 'x').toLowerCase()}`,
-    queryRules: new Map(),
+    newId: options.newId ?? ((prefix) => ids.next(prefix)),
+  };
+}
+
+/**
+ * Every operation's definition, keyed by operationId: what the msw handlers wrap and what the
+ * standalone server calls directly.
+ *
+ * @example
+ * const table = createOperationTable(createHandlerContext(db));
+ */
+export function createOperationTable(context: HandlerContext): OperationTable {
+  return {
+    ...createAuthOperations(context),
+    ...createReportsOperations(context),
+    ...createBuilderOperations(context),
   };
 }
 
@@ -94,43 +114,14 @@ export function createHandlers(
 ): {
   handlers: RequestHandler[];
   context: HandlerContext;
-  /** The handler that can answer a request (its operation's), or all of them. */
-  handlersFor: (request: Request) => RequestHandler[];
-  /** The documented operation a request addresses under a served prefix, resolved once per request. */
-  operationOf: (request: Request) => ResolvedOperation | undefined;
+  /** The operations by operationId (the standalone server calls them without msw). */
+  table: OperationTable;
 } {
   const context = createHandlerContext(db, options);
-  const operationHandlers = [
-    ...createAuthHandlers(context),
-    ...createReportsHandlers(context),
-    ...createBuilderHandlers(context),
+  const table = createOperationTable(context);
+  const handlers = [
+    ...toMswHandlers(context, table),
     ...(options.admin ? createAdminHandlers(context, options.admin) : []),
   ];
-  const handlers = operationHandlers;
-
-  // msw tries handlers one by one, parsing the request for each; on the server we know the
-  // operation from the compiled matcher, so only its handler needs to run (bench/PROFILE.md).
-  const byKey = new Map(operationHandlers.map((handler) => [`${handler.info.header}`, handler]));
-  const byOperation = new Map<string, RequestHandler>();
-  for (const operation of context.spec.operations) {
-    const path = operation.path.replace(/\{([^}]+)\}/g, ':$1');
-    const handler = byKey.get(`${operation.method.toUpperCase()} *${path}`);
-    if (handler) byOperation.set(operation.operationId, handler);
-  }
-  // Handler selection, the drift guard and the journal all ask for a request's operation:
-  // resolve it once per request.
-  const resolved = new WeakMap<Request, ResolvedOperation | null>();
-  const operationOf = (request: Request): ResolvedOperation | undefined => {
-    if (!resolved.has(request)) {
-      const found = resolveOperation(context, request.method, new URL(request.url).pathname);
-      resolved.set(request, found ?? null);
-    }
-    return resolved.get(request) ?? undefined;
-  };
-  const handlersFor = (request: Request): RequestHandler[] => {
-    const found = operationOf(request);
-    const handler = found && byOperation.get(found.operation.operationId);
-    return handler ? [handler] : handlers;
-  };
-  return { handlers, context, handlersFor, operationOf };
+  return { handlers, context, table };
 }

@@ -9,12 +9,9 @@ import {
 } from '../db/snapshot.js';
 import type { AdminControls } from '../handlers/admin.js';
 import type { HandlerContext } from '../handlers/handler-context.js';
-import {
-  createHandlers,
-  DEFAULT_PREFIXES,
-  type CreateHandlersOptions,
-  type ResolvedOperation,
-} from './create-handlers.js';
+import { createHandlers, DEFAULT_PREFIXES, type CreateHandlersOptions } from './create-handlers.js';
+import { createDispatcher, type Dispatcher } from './dispatch-request.js';
+import { createIdSequence, stringsIn } from './id-sequence.js';
 
 export { DEFAULT_PREFIXES, MAX_BODY_BYTES } from './create-handlers.js';
 export const VERSION = '0.1.0';
@@ -34,10 +31,11 @@ export interface MockOptions extends Omit<CreateHandlersOptions, 'admin'> {
 export interface Mock {
   /** The msw handlers: pass them to setupServer, setupWorker or the express adapter. */
   handlers: RequestHandler[];
-  /** The handlers that can answer this request (what the standalone server runs). */
-  handlersFor(request: Request): RequestHandler[];
-  /** The documented operation a request addresses, resolved once per request. */
-  operationOf(request: Request): ResolvedOperation | undefined;
+  /**
+   * Answers one request the way the standalone server does: straight to the operation's
+   * resolver, or through msw while overrides are installed.
+   */
+  dispatch: Dispatcher;
   /**
    * Prepends handlers that take precedence (like msw's `server.use`), e.g. to override one
    * endpoint. An override replaces the operation entirely: no auth or validation runs before it
@@ -108,14 +106,8 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     conversationsPerOrg: options.conversationsPerOrg,
     webhookBase: options.webhookBase,
   });
-  // Controls are filled in below, once `mock` exists; the admin handlers read them per request.
-  const controls = {} as AdminControls;
-  const { handlers, context, handlersFor, operationOf } = createHandlers(db, {
-    ...options,
-    clock,
-    admin: controls,
-  });
-  const overrides: RequestHandler[] = [];
+  const ids = createIdSequence(seed);
+  const persist = options.persist ?? (async () => {});
 
   async function reseed(next: { seed?: number; now?: string | Date }): Promise<void> {
     // Check the new clock before changing anything: a refused reset leaves the mock as it was.
@@ -123,6 +115,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     seed = next.seed ?? seed;
     now = nextNow;
     clearDb(db);
+    ids.reset(seed);
     await seedDb(db, {
       seed,
       now,
@@ -131,13 +124,58 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     });
   }
 
-  const mock: Mock = {
+  async function reset(next: { seed?: number; now?: string | Date } = {}) {
+    await reseed(next);
+    await persist();
+    return { seed, now };
+  }
+  const exportState = () => exportSnapshot(db, { seed, now, exportedAt: clock() });
+  async function importState(snapshot: StateSnapshot): Promise<string[]> {
+    // Check first, then reseed: a refused snapshot used to leave the mock reseeded and its
+    // builder state gone. No persist in between: a crash mid-import keeps the old state file.
+    const problems = snapshotProblems(db, snapshot);
+    if (problems.length > 0) return problems;
+    if (snapshot.seed !== seed || snapshot.now !== now.toISOString()) {
+      await reseed({ seed: snapshot.seed, now: snapshot.now });
+    }
+    const imported = await importSnapshot(db, snapshot);
+    // The id sequence starts over and steps around every id the snapshot holds.
+    ids.reset(seed, stringsIn(snapshot));
+    return imported;
+  }
+
+  const controls: AdminControls = {
+    health: () => ({
+      status: 'ok' as const,
+      version: VERSION,
+      uptimeSeconds: Math.round(performance.now() - started) / 1000,
+      seed,
+      now: now.toISOString(),
+      prefixes: options.prefixes ?? DEFAULT_PREFIXES,
+      profileShape: options.profileShape ?? 'nested',
+    }),
+    reset,
+    exportState,
+    importState,
+    ...options.admin,
+  };
+  const { handlers, context, table } = createHandlers(db, {
+    ...options,
+    clock,
+    persist,
+    admin: controls,
+    newId: (prefix) => ids.next(prefix),
+  });
+  const overrides: RequestHandler[] = [];
+
+  return {
     handlers,
-    operationOf,
-    handlersFor: (request) => {
-      const selected = handlersFor(request);
-      return overrides.length === 0 ? selected : [...overrides, ...selected];
-    },
+    dispatch: createDispatcher({
+      context,
+      table,
+      handlers,
+      hasOverrides: () => overrides.length > 0,
+    }),
     use: (...added) => {
       overrides.unshift(...added);
       handlers.unshift(...added);
@@ -153,38 +191,8 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     get now() {
       return now;
     },
-    async reset(next = {}) {
-      await reseed(next);
-      await context.persist();
-      return { seed, now };
-    },
-    exportState: () => exportSnapshot(db, { seed, now, exportedAt: clock() }),
-    importState: async (snapshot) => {
-      // Check first, then reseed: a refused snapshot used to leave the mock reseeded and its
-      // builder state gone. No persist in between: a crash mid-import keeps the old state file.
-      const problems = snapshotProblems(db, snapshot);
-      if (problems.length > 0) return problems;
-      if (snapshot.seed !== seed || snapshot.now !== now.toISOString()) {
-        await reseed({ seed: snapshot.seed, now: snapshot.now });
-      }
-      return importSnapshot(db, snapshot);
-    },
+    reset,
+    exportState,
+    importState,
   };
-
-  Object.assign(controls, {
-    health: () => ({
-      status: 'ok' as const,
-      version: VERSION,
-      uptimeSeconds: Math.round(performance.now() - started) / 1000,
-      seed,
-      now: now.toISOString(),
-      prefixes: options.prefixes ?? DEFAULT_PREFIXES,
-      profileShape: context.options.profileShape,
-    }),
-    reset: (next: { seed?: number; now?: string }) => mock.reset(next),
-    exportState: mock.exportState,
-    importState: mock.importState,
-    ...options.admin,
-  } satisfies AdminControls);
-  return mock;
 }

@@ -6,7 +6,9 @@ type JournalEntry = components['schemas']['JournalEntry'];
 export interface Journal {
   readonly limit: number;
   record(entry: {
-    request: Request;
+    method: string;
+    url: URL;
+    headers: Pick<Headers, 'forEach'>;
     status: number;
     durationMs: number;
     operationId: string | null;
@@ -54,19 +56,18 @@ export function createJournal(limit = 500, clock: () => Date = () => new Date())
   let next = 1;
   return {
     limit,
-    record({ request, status, durationMs, operationId, body }) {
-      const url = new URL(request.url);
+    record({ method, url, headers, status, durationMs, operationId, body }) {
       const requestBody = storedBody(body);
       ring.push({
         id: next++,
         at: clock().toISOString(),
-        method: request.method,
+        method,
         path: url.pathname,
         query: url.search,
         status,
         durationMs: Math.round(durationMs * 100) / 100,
         operationId,
-        requestHeaders: redactHeaders(request.headers),
+        requestHeaders: redactHeaders(headers),
         requestBody: requestBody as JournalEntry['requestBody'],
       });
       if (ring.length > limit) ring.splice(0, ring.length - limit);

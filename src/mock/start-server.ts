@@ -1,13 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { STATUS_CODES, type Server } from 'node:http';
+import { createServer, STATUS_CODES } from 'node:http';
 import { createLogger, silentLogger, type Logger } from '../logger.js';
-import { createApp } from '../server/create-app.js';
-import { errorBody, type ErrorCode } from '../spec/error-body.js';
+import { createListener } from '../server/create-listener.js';
+import type { ServerCall } from '../server/node-call.js';
+import { errorBody } from '../spec/error-body.js';
 import type { StateSnapshot } from '../db/snapshot.js';
+import { createAccessLog } from './access-log.js';
+import { createAdapterFailure } from './adapter-failure.js';
 import { createMock, MAX_BODY_BYTES, type Mock, type MockOptions } from './create-mock.js';
+import { createDriftGuard } from './drift-guard.js';
 import { createJournal } from './journal.js';
+import { routeNotFound } from './route-not-found.js';
 import { renderDocsPage, serveDocsAsset } from './docs-page.js';
 import { createStateWriter, loadStateFile } from './state-file.js';
 
@@ -26,7 +31,12 @@ export interface ServerOptions extends MockOptions {
   logger?: Logger;
   /** Size of the request journal. Default 500. */
   journalLimit?: number;
+  /** Open connections at most; more are refused (docs/decisions/0021-bounded-memory.md). */
+  maxConnections?: number;
 }
+
+/** Enough for any load test of a mock on one machine, and a ceiling on sockets and memory. */
+export const DEFAULT_MAX_CONNECTIONS = 1024;
 
 export interface RunningServer {
   /** e.g. `http://127.0.0.1:4010` */
@@ -36,24 +46,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-
-/** The code of an answer the adapter gives before any handler ran (body-parser, routing). */
-const FAILURE_CODES: Partial<Record<number, ErrorCode>> = {
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-};
-
 /**
  * Node's HTTP parser answers a request it cannot parse (an unknown method, headers over 16 KiB,
  * broken chunking) itself, with a bare status line and no body; this answers with the documented
- * error body instead (decisions.md "Errors"), then closes the connection as Node would.
+ * error body instead (docs/product/errors.md), then closes the connection as Node would.
  */
 function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
@@ -83,8 +79,8 @@ function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
 const OPENAPI_PATH = new URL('../../openapi.yaml', import.meta.url);
 
 /**
- * Starts the standalone mock: the handlers behind the express adapter, with the journal, the drift
- * guard, the access log and the state file.
+ * Starts the standalone mock: the operations behind a plain `node:http` listener, with the drift
+ * guard, the journal and access log, the state file and a cap on connections.
  *
  * @example
  * const server = await startServer({ port: 0, quiet: true });
@@ -95,127 +91,58 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const logger = options.logger ?? (options.quiet ? silentLogger : createLogger());
   const journal = createJournal(options.journalLimit ?? 500);
   const openapiYaml = await readFile(OPENAPI_PATH, 'utf8');
-  let persist: () => Promise<void> = async () => {};
+  // Every acknowledged change reaches the state file; `mock` is read only when a change happens.
+  const persist = options.stateFile
+    ? createStateWriter(options.stateFile, () => mock.exportState())
+    : undefined;
 
-  const mock = await createMock({
+  const mock: Mock = await createMock({
     ...options,
-    persist: () => persist(),
+    persist: persist ? () => persist() : undefined,
     admin: {
       journal: () => ({ limit: journal.limit, items: journal.list() }),
       openapiYaml: async () => openapiYaml,
       docs: { page: renderDocsPage, asset: serveDocsAsset },
     },
   });
+  if (options.stateFile) await restoreState(mock, options.stateFile, persist);
 
-  if (options.stateFile) {
-    const saved = await loadStateFile(options.stateFile);
-    if (saved !== undefined) {
-      const problems = mock.context.spec.validators.validateSchema('StateSnapshot', saved);
-      const imported = problems.length === 0 ? await mock.importState(saved as StateSnapshot) : [];
-      const all = [...problems.map((p) => p.message), ...imported];
-      if (all.length > 0) {
-        throw new Error(
-          `Failed to load the state file ${options.stateFile}: ${all.slice(0, 3).join('; ')}. It was left untouched; fix or delete it, or pass another --state-file.`,
-        );
-      }
-    }
-    persist = createStateWriter(options.stateFile, () => mock.exportState());
-    if (saved === undefined) await persist();
-  }
-
-  const validateResponses = options.validateResponses ?? true;
-
-  const app = createApp({
-    handlers: (request) => mock.handlersFor(request),
+  const driftGuard =
+    options.validateResponses === false
+      ? undefined
+      : createDriftGuard(mock.context.spec.validators, logger);
+  const operationIds = new WeakMap<ServerCall, string>();
+  const listener = createListener({
     maxBodyBytes: MAX_BODY_BYTES,
-    notFound: (request) => {
-      const url = new URL(request.url);
-      const served = mock.context.options.prefixes
-        .map((p) => (p === '' ? "'' (bare)" : p))
-        .join(', ');
-      return json(
-        404,
-        errorBody(
-          404,
-          'NOT_FOUND',
-          `No route for ${request.method} ${url.pathname.slice(0, 200)}. Served prefixes: ${served}; admin under /__standin/.`,
-        ),
-      );
+    failure: createAdapterFailure(logger, MAX_BODY_BYTES),
+    answer: async (call) => {
+      const { resolved, answer } = await mock.dispatch(call, () => call.toFetchRequest());
+      if (!answer)
+        return routeNotFound(call.method, call.url.pathname, mock.context.options.prefixes);
+      if (!resolved) return answer;
+      operationIds.set(call, resolved.operation.operationId);
+      return driftGuard ? driftGuard(resolved.operation, answer) : answer;
     },
-    failure: (status, error) => {
-      if (status >= 500) {
-        logger.error(
-          `a request failed inside the mock: ${(error as Error).stack ?? String(error)}`,
-        );
-        return json(
-          500,
-          errorBody(
-            500,
-            'INTERNAL_ERROR',
-            'The mock failed to answer; this is a bug in Standin. The server log has the details.',
-          ),
-        );
-      }
-      // The body's statusCode and code follow the HTTP status (a 415 from body-parser for an
-      // unknown Content-Encoding used to say statusCode 400 / VALIDATION_FAILED).
-      const message =
-        status === 413
-          ? `The request body is over the ${MAX_BODY_BYTES}-byte limit.`
-          : status === 404
-            ? (error as Error).message
-            : `The request could not be read: ${(error as Error).message}`;
-      return json(status, errorBody(status, FAILURE_CODES[status] ?? 'VALIDATION_FAILED', message));
-    },
-    transform: validateResponses
-      ? async (request, response) => {
-          const found = mock.operationOf(request);
-          const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
-          if (!found || type !== 'application/json') return response;
-          // Read the body once (no clone, no tee) and send the same bytes on.
-          const text = await response.text();
-          const problems = mock.context.spec.validators.validateResponse(
-            found.operation,
-            response.status,
-            type,
-            JSON.parse(text) as unknown,
-          );
-          if (problems.length === 0) {
-            return new Response(text, {
-              status: response.status,
-              statusText: response.statusText,
-              headers: response.headers,
-            });
-          }
-          const message = problems
-            .slice(0, 10)
-            .map((p) => `${found.operation.operationId} ${response.status} ${p.message}`);
-          logger.warn(`response drifted from openapi.yaml: ${message.join('; ')}`);
-          return json(500, errorBody(500, 'MOCK_DRIFT', message));
-        }
-      : undefined,
-    onExchange: ({ request, response, startedAt, body }) => {
-      const durationMs = performance.now() - startedAt;
-      const url = new URL(request.url);
-      if (!options.quiet)
-        logger.info(
-          `${request.method} ${url.pathname} ${response.status} ${durationMs.toFixed(1)}ms`,
-        );
-      if (url.pathname.startsWith('/__standin/requests')) return;
-      const operationId = mock.operationOf(request)?.operation.operationId ?? null;
-      journal.record({ request, status: response.status, durationMs, operationId, body });
-    },
+    onExchange: createAccessLog({
+      logger,
+      journal,
+      quiet: options.quiet ?? false,
+      operationIdOf: ({ call }) => operationIds.get(call) ?? null,
+    }),
   });
 
-  const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(
-      options.port ?? 4010,
-      options.host ?? '127.0.0.1',
-      (error?: Error) => (error ? reject(error) : resolve(listening)),
-    );
-    listening.once('error', reject);
-  });
+  const server = createServer(listener);
   server.keepAliveTimeout = 5_000;
+  // A load test cannot open sockets without bound (docs/decisions/0021-bounded-memory.md).
+  server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
   server.on('clientError', answerUnparsable);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4010, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port, address } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
   return {
@@ -228,4 +155,25 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         server.closeAllConnections();
       }),
   };
+}
+
+/** Restores the state file, or writes the first one; a file that does not load stops the start. */
+async function restoreState(
+  mock: Mock,
+  stateFile: string,
+  persist: (() => Promise<void>) | undefined,
+): Promise<void> {
+  const saved = await loadStateFile(stateFile);
+  if (saved === undefined) {
+    await persist?.();
+    return;
+  }
+  const problems = mock.context.spec.validators.validateSchema('StateSnapshot', saved);
+  const imported = problems.length === 0 ? await mock.importState(saved as StateSnapshot) : [];
+  const all = [...problems.map((p) => p.message), ...imported];
+  if (all.length > 0) {
+    throw new Error(
+      `Failed to load the state file ${stateFile}: ${all.slice(0, 3).join('; ')}. It was left untouched; fix or delete it, or pass another --state-file.`,
+    );
+  }
 }

@@ -34,7 +34,7 @@ export function redactText(text: string): string {
 }
 
 /** Headers as a plain object with credentials redacted (`Authorization: Bearer [REDACTED]`). */
-export function redactHeaders(headers: Headers): Record<string, string> {
+export function redactHeaders(headers: Pick<Headers, 'forEach'>): Record<string, string> {
   const out: Record<string, string> = {};
   headers.forEach((value, name) => {
     if (name === 'authorization') out[name] = value.replace(/^(\w+)\s.*$/s, `$1 ${REDACTED}`);

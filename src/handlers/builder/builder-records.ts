@@ -1,0 +1,31 @@
+import type { components } from '../../generated/openapi.js';
+import type { SessionRecord, SuggestionRecord } from '../../db/schemas.js';
+
+type Schemas = components['schemas'];
+
+/**
+ * The API shape of a stored suggestion: store-only fields (the project) stay inside.
+ *
+ * @example
+ * toApiSuggestion(db.suggestions.findFirst((q) => q.where({ id }))!);
+ */
+export function toApiSuggestion(record: SuggestionRecord): Schemas['Suggestion'] {
+  const { projectId: _projectId, ...suggestion } = record;
+  return structuredClone(suggestion);
+}
+
+/**
+ * The API shape of a stored session; one past its expiry reads `expired`.
+ *
+ * @example
+ * toApiSession(session, new Date()).status; // 'active' | 'expired'
+ */
+export function toApiSession(record: SessionRecord, now: Date): Schemas['BuilderSession'] {
+  return {
+    id: record.id,
+    projectId: record.projectId,
+    status: new Date(record.expiresAt) <= now ? 'expired' : record.status,
+    createdAt: record.createdAt,
+    expiresAt: record.expiresAt,
+  };
+}

@@ -1,0 +1,97 @@
+import type { Db } from '../../db/create-db.js';
+import type { BuilderLimits } from '../handler-context.js';
+
+/** Prune a project at most once per this many new records, or this much time. */
+const PRUNE_EVERY_RECORDS = 50;
+const PRUNE_EVERY_MS = 60_000;
+
+/**
+ * The defaults: generous for one person's work on a board, and a ceiling a load test cannot lift
+ * (docs/decisions/0021-bounded-memory.md).
+ */
+export const DEFAULT_BUILDER_LIMITS: BuilderLimits = {
+  retentionSeconds: 3600,
+  maxSessionsPerProject: 200,
+  maxMessagesPerProject: 1000,
+  maxSuggestionsPerProject: 2000,
+};
+
+function oldest<T>(records: T[], keep: number): T[] {
+  return records.length > keep ? records.slice(0, records.length - keep) : [];
+}
+
+/**
+ * Removes one project's old builder history: sessions expired for longer than the retention,
+ * with their messages and suggestions, then the oldest sessions, messages and suggestions over
+ * each cap. Returns how many records went.
+ *
+ * @example
+ * pruneProjectHistory(db, 'prj_acme_support', new Date(), DEFAULT_BUILDER_LIMITS);
+ */
+export function pruneProjectHistory(
+  db: Db,
+  projectId: string,
+  now: Date,
+  limits: BuilderLimits,
+): number {
+  const retainedUntil = now.getTime() - limits.retentionSeconds * 1000;
+  // Records come back in the order they were created, so the oldest are first.
+  const sessions = db.sessions.findMany((q) => q.where({ projectId }));
+  const stale = sessions.filter((s) => Date.parse(s.expiresAt) <= retainedUntil);
+  const kept = sessions.filter((s) => Date.parse(s.expiresAt) > retainedUntil);
+  const goneSessions = new Set(
+    [...stale, ...oldest(kept, limits.maxSessionsPerProject)].map((s) => s.id),
+  );
+  let removed = 0;
+  if (goneSessions.size > 0) {
+    removed += db.suggestions.deleteMany((q) =>
+      q.where({ projectId, sessionId: (id) => goneSessions.has(id) }),
+    ).length;
+    removed += db.messages.deleteMany((q) =>
+      q.where({ projectId, sessionId: (id) => goneSessions.has(id) }),
+    ).length;
+    removed += db.sessions.deleteMany((q) => q.where({ id: (id) => goneSessions.has(id) })).length;
+  }
+  const messages = db.messages.findMany((q) => q.where({ projectId }));
+  const goneMessages = new Set(oldest(messages, limits.maxMessagesPerProject).map((m) => m.id));
+  if (goneMessages.size > 0) {
+    removed += db.suggestions.deleteMany((q) =>
+      q.where({ projectId, messageId: (id) => goneMessages.has(id) }),
+    ).length;
+    removed += db.messages.deleteMany((q) => q.where({ id: (id) => goneMessages.has(id) })).length;
+  }
+  const suggestions = db.suggestions.findMany((q) => q.where({ projectId }));
+  const goneSuggestions = new Set(
+    oldest(suggestions, limits.maxSuggestionsPerProject).map((s) => s.id),
+  );
+  if (goneSuggestions.size > 0) {
+    removed += db.suggestions.deleteMany((q) =>
+      q.where({ id: (id) => goneSuggestions.has(id) }),
+    ).length;
+  }
+  return removed;
+}
+
+/**
+ * Decides when a project's history is pruned: every PRUNE_EVERY_RECORDS new records or
+ * PRUNE_EVERY_MS of the mock's clock, so a create stays cheap and a cap is overshot by at most
+ * PRUNE_EVERY_RECORDS records.
+ *
+ * @example
+ * const history = createHistoryPruner(db, DEFAULT_BUILDER_LIMITS);
+ * history.recordCreated(projectId, now, 1);
+ */
+export function createHistoryPruner(db: Db, limits: BuilderLimits) {
+  const pending = new Map<string, { records: number; lastMs: number }>();
+  return {
+    recordCreated(projectId: string, now: Date, records: number): void {
+      const state = pending.get(projectId) ?? { records: 0, lastMs: now.getTime() };
+      state.records += records;
+      pending.set(projectId, state);
+      if (state.records < PRUNE_EVERY_RECORDS && now.getTime() - state.lastMs < PRUNE_EVERY_MS)
+        return;
+      pending.set(projectId, { records: 0, lastMs: now.getTime() });
+      pruneProjectHistory(db, projectId, now, limits);
+    },
+  };
+}

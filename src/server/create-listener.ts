@@ -1,0 +1,150 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import bodyParser from 'body-parser';
+import cors from 'cors';
+import { replyHeaders, replyText, type Reply } from '../spec/reply.js';
+import { toServerCall, type ServerCall } from './node-call.js';
+
+/** What the listener knows of a request once it is answered (for journals and access logs). */
+export interface ServerExchange {
+  call: ServerCall;
+  status: number;
+  startedAt: number;
+}
+
+export interface CreateListenerOptions {
+  /** The answer to one request: a reply, or a Fetch Response (from msw). */
+  answer: (call: ServerCall) => Promise<Reply | Response>;
+  /** Bodies over this many bytes are refused before anything else sees them. */
+  maxBodyBytes: number;
+  /** The answer to a request that failed before or outside `answer` (status 4xx or 500). */
+  failure: (status: number, error: unknown) => Reply;
+  /** Called after each answer is sent. */
+  onExchange?: (exchange: ServerExchange) => void;
+  /** Allow browser frontends on any origin, with credentials and Authorization (default on). */
+  cors?: boolean;
+}
+
+const EXPOSED_HEADERS = ['WWW-Authenticate', 'Retry-After', 'Preference-Applied', 'Content-Length'];
+
+// The Fetch API refuses to build a Request with these methods, so no handler can ever see one:
+// they are an unknown route (found by the fuzz suite).
+const FETCH_FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+type Middleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+function run(middleware: Middleware, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return new Promise((resolve, reject) => {
+    middleware(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
+  });
+}
+
+/** A reply written in one go, with its Content-Length. */
+function sendReply(reply: Reply, res: ServerResponse): void {
+  const bytes = Buffer.from(replyText(reply));
+  const headers = replyHeaders(reply);
+  res.statusCode = reply.status;
+  for (const name in headers) res.setHeader(name, headers[name] as string);
+  res.setHeader('content-length', bytes.byteLength);
+  res.end(bytes);
+}
+
+// Bodies built in memory (JSON, text, YAML, HTML) are sent in one write with a Content-Length;
+// piping them through a web stream cost more than the handler (bench/PROFILE.md).
+const IN_MEMORY_TYPES = /^(application\/(json|yaml)|text\/)/;
+
+/** A Fetch Response (from msw) written to Node: status, every header (repeated ones too), body. */
+async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
+  res.statusCode = response.status;
+  const cookies = response.headers.getSetCookie();
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  });
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  if (IN_MEMORY_TYPES.test(response.headers.get('content-type') ?? '')) {
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    res.setHeader('content-length', bytes.byteLength);
+    res.end(bytes);
+    return;
+  }
+  await new Promise<void>((resolve, reject) => {
+    Readable.fromWeb(response.body as unknown as NodeReadableStream)
+      .on('error', reject)
+      .pipe(res)
+      .on('finish', resolve)
+      .on('error', reject);
+  });
+}
+
+function statusOf(error: unknown): number {
+  const { status, type } = error as { status?: number; type?: string };
+  if (type === 'entity.too.large') return 413;
+  return status !== undefined && status >= 400 && status < 600 ? status : 500;
+}
+
+/**
+ * The standalone server's request listener on plain `node:http`: CORS and the body limit
+ * (the `cors` and `body-parser` middleware), then one call to `answer`, written straight to the
+ * socket. No router and no Fetch objects on the way unless `answer` asks for them
+ * (docs/decisions/0016-one-request-path.md).
+ *
+ * @example
+ * http.createServer(createListener({ answer, maxBodyBytes: 1_048_576, failure })).listen(4010);
+ */
+export function createListener(options: CreateListenerOptions): RequestListener {
+  const corsMiddleware: Middleware | undefined =
+    options.cors === false
+      ? undefined
+      : (cors({
+          origin: true,
+          credentials: true,
+          exposedHeaders: EXPOSED_HEADERS,
+          maxAge: 600,
+        }) as Middleware);
+  const rawBody = bodyParser.raw({ type: () => true, limit: options.maxBodyBytes }) as Middleware;
+
+  return (req, res) => {
+    const startedAt = performance.now();
+    void (async () => {
+      let call: ServerCall | undefined;
+      try {
+        if (corsMiddleware) {
+          await run(corsMiddleware, req, res);
+          // A preflight is answered by the middleware.
+          if (res.writableEnded) return;
+        }
+        if (FETCH_FORBIDDEN_METHODS.has((req.method ?? '').toUpperCase())) {
+          throw Object.assign(
+            new Error(
+              `No route for ${req.method} ${(req.url ?? '').slice(0, 200)}: the mock serves no ${req.method} requests.`,
+            ),
+            { status: 404 },
+          );
+        }
+        await run(rawBody, req, res);
+        const body = (req as { body?: unknown }).body;
+        call = toServerCall(req, Buffer.isBuffer(body) ? body : undefined);
+        const answer = await options.answer(call);
+        if (answer instanceof Response) await sendResponse(answer, res);
+        else sendReply(answer, res);
+        options.onExchange?.({ call, status: res.statusCode, startedAt });
+      } catch (error) {
+        if (res.headersSent) {
+          res.destroy(error as Error);
+          return;
+        }
+        sendReply(options.failure(statusOf(error), error), res);
+        if (call) options.onExchange?.({ call, status: res.statusCode, startedAt });
+      }
+    })();
+  };
+}

@@ -122,6 +122,8 @@ export function createListener(options: CreateListenerOptions): RequestListener 
           // A preflight is answered by the middleware.
           if (res.writableEnded) return;
         }
+        // The body limit first: an oversized body is 413 whatever the method.
+        await run(rawBody, req, res);
         if (FETCH_FORBIDDEN_METHODS.has((req.method ?? '').toUpperCase())) {
           throw Object.assign(
             new Error(
@@ -130,7 +132,6 @@ export function createListener(options: CreateListenerOptions): RequestListener 
             { status: 404 },
           );
         }
-        await run(rawBody, req, res);
         const body = (req as { body?: unknown }).body;
         call = toServerCall(req, Buffer.isBuffer(body) ? body : undefined);
         const answer = await options.answer(call);

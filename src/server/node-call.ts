@@ -36,9 +36,12 @@ function requestUrl(req: IncomingMessage): URL {
   }
 }
 
-function headerValue(value: string | string[] | undefined): string | null {
-  if (value === undefined) return null;
-  return Array.isArray(value) ? value.join(', ') : value;
+/**
+ * Every value of a header joined with ', ', as the Fetch API reads it. `req.headers` would keep
+ * only the first of two Authorization headers; two must read as one invalid credential.
+ */
+function headerValue(values: string[] | undefined): string | null {
+  return values === undefined ? null : values.join(', ');
 }
 
 /**
@@ -56,12 +59,13 @@ export function toServerCall(req: IncomingMessage, body: Buffer | undefined): Se
     method,
     url,
     rawBody,
-    header: (name) => headerValue(req.headers[name]),
+    header: (name) => headerValue(req.headersDistinct[name]),
     text: () => Promise.resolve(rawBody),
     headers: {
       forEach(callback: (value: string, name: string, parent: Headers) => void) {
-        for (const name of Object.keys(req.headers).sort()) {
-          const value = headerValue(req.headers[name]);
+        const all = req.headersDistinct;
+        for (const name of Object.keys(all).sort()) {
+          const value = headerValue(all[name]);
           if (value !== null) callback(value, name, undefined as unknown as Headers);
         }
       },

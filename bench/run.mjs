@@ -9,6 +9,7 @@
 //   npm run bench -- --rate 200 --scale-rate 100  # fixed request rates of the latency sections
 //   npm run bench -- --entry path/to/standin.js  # A/B: another build of the CLI
 //   npm run bench -- --serve-args=--no-validate-responses  # extra flags for standin serve
+//   npm run bench -- --rss-requests 300000 --rss-sessions 30000  # a shorter RSS section
 //
 // Every server is a child process (`standin serve` exactly as users start it, Prism's CLI, the
 // ceilings in bench/); the load generator (autocannon) runs here. Both share the machine's
@@ -47,7 +48,8 @@ const { values: flags } = parseArgs({
     'scale-duration': { type: 'string' },
     rate: { type: 'string', default: '200' },
     'scale-rate': { type: 'string', default: '100' },
-    'rss-requests': { type: 'string', default: '200000' },
+    'rss-requests': { type: 'string', default: '900000' },
+    'rss-sessions': { type: 'string', default: '100000' },
     skip: { type: 'string', default: '' },
     'no-build': { type: 'boolean', default: false },
     // A/B runs: benchmark another build of the CLI (e.g. a bundled or patched copy).
@@ -90,6 +92,7 @@ const options = {
     .filter(Boolean)
     .map((n) => Math.round(positive('scale', n))),
   rssRequests: Math.round(positive('rss-requests', flags['rss-requests'])),
+  rssSessions: Math.round(positive('rss-sessions', flags['rss-sessions'])),
   rate: Math.round(positive('rate', flags.rate)),
   scaleRate: Math.round(positive('scale-rate', flags['scale-rate'])),
 };
@@ -142,6 +145,8 @@ async function startPrism() {
     name: 'prism',
     cwd: ROOT,
     port,
+    // Prism 5.16 runs on its own supported runtime, Node 24 from the npm `node` package.
+    execPath: prism.node,
     // -v warn: no per-request log lines, the same courtesy as Standin's --quiet.
     args: [
       prism.script,
@@ -288,7 +293,7 @@ const results = {
     autocannon: JSON.parse(
       readFileSync(join(ROOT, 'node_modules', 'autocannon', 'package.json'), 'utf8'),
     ).version,
-    prism: prism?.version ?? null,
+    prism: prism ? `${prism.version} on Node ${prism.nodeVersion}` : null,
     ...options,
   },
   startup: [],
@@ -455,36 +460,58 @@ if (!skip.has('scale')) {
   }
 }
 
+/** Starts `count` builder sessions and abandons them, `parallel` at a time. */
+async function abandonSessions(base, token, count, parallel = 4) {
+  let next = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (next < count) {
+      next += 1;
+      try {
+        await openSession(base, '/api/v1', token);
+      } catch {
+        failed += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return { sessions: count, failed };
+}
+
 if (!skip.has('rss')) {
   const server = await startStandin();
   try {
     const token = await signIn(server.url, '/api/v1');
     const [overview] = targets(server.url, '/api/v1', token, 'x');
-    const first = Math.min(50_000, options.rssRequests);
+    // A tenth of the run warms up (JIT, heap, the per-project history caps filling); RSS is then
+    // compared between the end of the warm-up and the end of the run.
+    const firstRequests = Math.round(options.rssRequests / 10);
+    const firstSessions = Math.round(options.rssSessions / 10);
     log(
-      `rss: ${first} then ${options.rssRequests - first} requests of GET /api/v1/reports/overview`,
+      `rss: ${options.rssRequests} requests of GET /api/v1/reports/overview with ${options.rssSessions} abandoned builder sessions alongside`,
     );
     const startMb = server.rssMb();
-    const a = await measure(overview, { connections: options.connections, amount: first });
-    // A short pause lets the last responses flush; the sample is of the steady state, not of a
-    // request in flight.
-    await sleep(500);
-    const at50k = server.rssMb();
-    const rest = options.rssRequests - first;
-    const b =
-      rest > 0
-        ? await measure(overview, { connections: options.connections, amount: rest })
-        : { requests: 0, non2xx: 0 };
-    await sleep(500);
-    const atEnd = server.rssMb();
+    const phase = async (requests, sessions) => {
+      const [load, abandoned] = await Promise.all([
+        measure(overview, { connections: options.connections, amount: requests }),
+        abandonSessions(server.url, token, sessions),
+      ]);
+      // A short pause lets the last responses flush; the sample is of the steady state.
+      await sleep(500);
+      return { ...load, sessionsFailed: abandoned.failed, rssMb: server.rssMb() };
+    };
+    const a = await phase(firstRequests, firstSessions);
+    const b = await phase(options.rssRequests - firstRequests, options.rssSessions - firstSessions);
     results.rss = {
       startMb,
-      firstRequests: a.requests,
-      afterFirstMb: at50k,
-      totalRequests: a.requests + b.requests,
-      afterAllMb: atEnd,
-      changePercent: at50k && atEnd ? Math.round(((atEnd - at50k) / at50k) * 1000) / 10 : null,
-      non2xx: a.non2xx + b.non2xx,
+      firstRequests: a.requests + firstSessions,
+      afterFirstMb: a.rssMb,
+      totalRequests: a.requests + b.requests + options.rssSessions,
+      sessions: options.rssSessions,
+      afterAllMb: b.rssMb,
+      changePercent:
+        a.rssMb && b.rssMb ? Math.round(((b.rssMb - a.rssMb) / a.rssMb) * 1000) / 10 : null,
+      non2xx: a.non2xx + b.non2xx + a.sessionsFailed + b.sessionsFailed,
     };
   } finally {
     await server.stop();
@@ -511,6 +538,14 @@ function target(name, measured, threshold, pass) {
 if (standinBare && prismOverview) {
   const r = standinBare.rps / prismOverview.rps;
   target('GET /reports/overview req/s vs Prism (bare paths)', `${r.toFixed(2)}×`, '≥ 2×', r >= 2);
+}
+for (const key of ['login', 'message']) {
+  const ours = row('standin', key, 'bare');
+  const theirs = row('prism', key);
+  if (ours && theirs) {
+    const r = ours.rps / theirs.rps;
+    target(`${ours.name} req/s vs Prism`, `${r.toFixed(2)}×`, '≥ 1×', r >= 1);
+  }
 }
 if (standinV1) {
   target(
@@ -651,7 +686,7 @@ if (results.scale.length > 0) {
 if (results.rss) {
   const r = results.rss;
   sections.push(
-    '### RSS over a long run (GET /api/v1/reports/overview)',
+    `### RSS over a long run (GET /api/v1/reports/overview, with ${int(r.sessions)} builder sessions created and abandoned alongside; requests counted include the sessions)`,
     table(
       [
         'at start MB',

@@ -140,7 +140,7 @@ const STEPS: Step[] = [
     method: 'POST',
     path: `${PROJECT}/builder/message`,
     token: 'acme',
-    body: (memory) => ({
+    body: (memory: Memory) => ({
       sessionId: memory.sessionId,
       instruction:
         'add a sub-agent called Billing that handles refunds and add an HTTP tool that looks up orders',
@@ -157,7 +157,7 @@ const STEPS: Step[] = [
     method: 'POST',
     path: `${PROJECT}/builder/message`,
     token: 'acme',
-    body: (memory) => ({ sessionId: memory.sessionId, instruction: 'turn on test mode' }),
+    body: (memory: Memory) => ({ sessionId: memory.sessionId, instruction: 'turn on test mode' }),
     remember: (body, memory) => {
       memory.suggestionIds = [
         ...(memory.suggestionIds ?? []),
@@ -181,27 +181,27 @@ const STEPS: Step[] = [
   {
     operationId: 'listBuilderSuggestions',
     method: 'GET',
-    path: (memory) => `${PROJECT}/builder/suggestions?sessionId=${memory.sessionId}&status=pending`,
+    path: (memory: Memory) => `${PROJECT}/builder/suggestions?sessionId=${memory.sessionId}&status=pending`,
     token: 'acme',
   },
   {
     operationId: 'applyBuilderSuggestion',
     method: 'POST',
-    path: (memory) => `${PROJECT}/builder/suggestions/${memory.suggestionIds?.[0]}/apply`,
+    path: (memory: Memory) => `${PROJECT}/builder/suggestions/${memory.suggestionIds?.[0]}/apply`,
     token: 'acme',
     body: {},
   },
   {
     operationId: 'applyBuilderSuggestion',
     method: 'POST',
-    path: (memory) => `${PROJECT}/builder/suggestions/${memory.suggestionIds?.[0]}/apply`,
+    path: (memory: Memory) => `${PROJECT}/builder/suggestions/${memory.suggestionIds?.[0]}/apply`,
     token: 'acme',
     body: {},
   },
   {
     operationId: 'rejectBuilderSuggestion',
     method: 'POST',
-    path: (memory) => `${PROJECT}/builder/suggestions/${memory.suggestionIds?.at(-1)}/reject`,
+    path: (memory: Memory) => `${PROJECT}/builder/suggestions/${memory.suggestionIds?.at(-1)}/reject`,
     token: 'acme',
     body: { reason: 'not now' },
   },
@@ -223,7 +223,7 @@ const STEPS: Step[] = [
     operationId: 'adminImportState',
     method: 'PUT',
     path: '/__standin/state',
-    body: (memory) => memory.snapshot,
+    body: (memory: Memory) => memory.snapshot,
   },
   {
     operationId: 'adminListRequests',

@@ -158,6 +158,7 @@ export function cpuMs(pid) {
  * @param {string[]} [options.nodeOptions] flags for the child's node, e.g. --cpu-prof
  * @param {string} [options.cwd]
  * @param {number} [options.timeoutMs]
+ * @param {string} [options.execPath] the node binary (default: the one running the benchmark)
  */
 export async function startServer(options) {
   const {
@@ -168,11 +169,12 @@ export async function startServer(options) {
     readyHeaders = {},
     readyStatus = 200,
     nodeOptions = [],
+    execPath = process.execPath,
     cwd,
     timeoutMs = 120_000,
   } = options;
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeOptions, ...args], {
+  const child = spawn(execPath, [...nodeOptions, ...args], {
     cwd,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },

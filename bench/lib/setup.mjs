@@ -52,18 +52,24 @@ export function ensureBuilt(root, log) {
   }
 }
 
-export const PRISM_VERSION = '5.14.2';
+export const PRISM_VERSION = '5.16.0';
+/** Prism 5.16 declares `node >=24.18`: it runs on Node 24 from the npm `node` package. */
+export const PRISM_NODE = 'node@24';
 
 /**
- * Installs Stoplight Prism into bench/.peers/ (gitignored) on first use. 5.14.2 is the newest
- * 5.x whose engines allow Node 20 (5.15 and later need Node 24); it is a benchmark peer only,
- * never a dependency of Standin.
+ * Installs Stoplight Prism and the Node 24 it runs on (the npm `node` package) into
+ * bench/.peers/ (gitignored) on first use. Both are benchmark peers only, never dependencies of
+ * Standin; Standin itself runs on the Node that runs the benchmark.
  */
 export function ensurePrism(root, log) {
   const peers = join(root, 'bench', '.peers');
   const manifest = join(peers, 'node_modules', '@stoplight', 'prism-cli', 'package.json');
-  if (!existsSync(manifest)) {
-    log(`installing @stoplight/prism-cli@${PRISM_VERSION} into ${relative(root, peers)}/`);
+  const node = join(peers, 'node_modules', '.bin', 'node');
+  const installed = existsSync(manifest) && existsSync(node);
+  if (!installed || JSON.parse(readFileSync(manifest, 'utf8')).version !== PRISM_VERSION) {
+    log(
+      `installing @stoplight/prism-cli@${PRISM_VERSION} and ${PRISM_NODE} into ${relative(root, peers)}/`,
+    );
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const install = spawnSync(
       npm,
@@ -72,18 +78,22 @@ export function ensurePrism(root, log) {
         '--prefix',
         peers,
         `@stoplight/prism-cli@${PRISM_VERSION}`,
+        PRISM_NODE,
         '--no-audit',
         '--no-fund',
       ],
       { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
-    if (install.status !== 0 || !existsSync(manifest)) {
+    if (install.status !== 0 || !existsSync(manifest) || !existsSync(node)) {
       throw new Error(`Failed to install Prism into bench/.peers: ${install.stderr.slice(-800)}`);
     }
   }
   const { version, bin } = JSON.parse(readFileSync(manifest, 'utf8'));
+  const nodeVersion = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
   return {
     version,
+    node,
+    nodeVersion,
     script: join(peers, 'node_modules', '@stoplight', 'prism-cli', bin.prism ?? bin),
   };
 }

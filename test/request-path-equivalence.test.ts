@@ -181,7 +181,8 @@ const STEPS: Step[] = [
   {
     operationId: 'listBuilderSuggestions',
     method: 'GET',
-    path: (memory: Memory) => `${PROJECT}/builder/suggestions?sessionId=${memory.sessionId}&status=pending`,
+    path: (memory: Memory) =>
+      `${PROJECT}/builder/suggestions?sessionId=${memory.sessionId}&status=pending`,
     token: 'acme',
   },
   {
@@ -201,7 +202,8 @@ const STEPS: Step[] = [
   {
     operationId: 'rejectBuilderSuggestion',
     method: 'POST',
-    path: (memory: Memory) => `${PROJECT}/builder/suggestions/${memory.suggestionIds?.at(-1)}/reject`,
+    path: (memory: Memory) =>
+      `${PROJECT}/builder/suggestions/${memory.suggestionIds?.at(-1)}/reject`,
     token: 'acme',
     body: { reason: 'not now' },
   },

@@ -1,4 +1,4 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import bodyParser from 'body-parser';
@@ -100,7 +100,9 @@ function statusOf(error: unknown): number {
  * @example
  * http.createServer(createListener({ answer, maxBodyBytes: 1_048_576, failure })).listen(4010);
  */
-export function createListener(options: CreateListenerOptions): RequestListener {
+export function createListener(
+  options: CreateListenerOptions,
+): (request: object, response: object) => void {
   const corsMiddleware: Middleware | undefined =
     options.cors === false
       ? undefined
@@ -112,7 +114,11 @@ export function createListener(options: CreateListenerOptions): RequestListener 
         }) as Middleware);
   const rawBody = bodyParser.raw({ type: () => true, limit: options.maxBodyBytes }) as Middleware;
 
-  return (req, res) => {
+  // Typed loosely outward, so the published types need no `@types/node`; node:http passes an
+  // IncomingMessage and a ServerResponse.
+  return (request, response) => {
+    const req = request as IncomingMessage;
+    const res = response as ServerResponse;
     const startedAt = performance.now();
     void (async () => {
       let call: ServerCall | undefined;

@@ -1,5 +1,16 @@
-import type { IncomingMessage } from 'node:http';
 import type { IncomingCall } from '../spec/reply.js';
+
+/**
+ * The parts of a Node request the server reads; `node:http`'s IncomingMessage has them. Declared
+ * here so that the published types need no `@types/node`.
+ */
+export interface NodeRequest {
+  method?: string;
+  url?: string;
+  headers: { host?: string };
+  headersDistinct: Record<string, string[] | undefined>;
+  rawHeaders: string[];
+}
 
 /** A request as the server received it: what the gate reads, and a Fetch Request on demand. */
 export interface ServerCall extends IncomingCall {
@@ -17,7 +28,7 @@ export interface ServerCall extends IncomingCall {
  * and throw for `///`. A Host header that is not a plain host[:port] is ignored, so it cannot move
  * the path either (`Host: x/auth/login#`).
  */
-function requestUrl(req: IncomingMessage): URL {
+function requestUrl(req: NodeRequest): URL {
   const hostHeader = req.headers.host ?? '';
   const host =
     hostHeader !== '' && /^[A-Za-z0-9.-]*(\[[0-9A-Fa-f:.]+\])?(:\d{1,5})?$/.test(hostHeader)
@@ -36,6 +47,8 @@ function requestUrl(req: IncomingMessage): URL {
   }
 }
 
+const UTF8 = new TextDecoder();
+
 /**
  * Every value of a header joined with ', ', as the Fetch API reads it. `req.headers` would keep
  * only the first of two Authorization headers; two must read as one invalid credential.
@@ -51,9 +64,9 @@ function headerValue(values: string[] | undefined): string | null {
  * const call = toServerCall(req, Buffer.from('{}'));
  * call.header('content-type');
  */
-export function toServerCall(req: IncomingMessage, body: Buffer | undefined): ServerCall {
+export function toServerCall(req: NodeRequest, body: Uint8Array | undefined): ServerCall {
   const url = requestUrl(req);
-  const rawBody = body && body.length > 0 ? body.toString('utf8') : '';
+  const rawBody = body && body.length > 0 ? UTF8.decode(body) : '';
   const method = req.method ?? 'GET';
   return {
     method,

@@ -157,6 +157,10 @@ async function startPrism() {
       '127.0.0.1',
       '-v',
       'warn',
+      // Prism 5.16's default (forking its HTTP server) fails on Node 24: TypeError reading
+      // 'isPrimary' in createMultiProcessPrism. One process also makes RSS comparable.
+      '--multiprocess',
+      'false',
       'openapi.yaml',
     ],
     readyPath: '/reports/overview',

@@ -59,6 +59,13 @@ const options = {
   clock: () => new Date(NOW),
 };
 
+function rememberSuggestions(body: Record<string, unknown>, memory: Memory): void {
+  memory.suggestionIds = [
+    ...(memory.suggestionIds ?? []),
+    ...(body.suggestions as Array<{ id: string }>).map((s) => s.id),
+  ];
+}
+
 const STEPS: Step[] = [
   {
     operationId: 'login',
@@ -145,12 +152,7 @@ const STEPS: Step[] = [
       instruction:
         'add a sub-agent called Billing that handles refunds and add an HTTP tool that looks up orders',
     }),
-    remember: (body, memory) => {
-      memory.suggestionIds = [
-        ...(memory.suggestionIds ?? []),
-        ...(body.suggestions as Array<{ id: string }>).map((s) => s.id),
-      ];
-    },
+    remember: rememberSuggestions,
   },
   {
     operationId: 'sendBuilderMessage',
@@ -158,12 +160,7 @@ const STEPS: Step[] = [
     path: `${PROJECT}/builder/message`,
     token: 'acme',
     body: (memory: Memory) => ({ sessionId: memory.sessionId, instruction: 'turn on test mode' }),
-    remember: (body, memory) => {
-      memory.suggestionIds = [
-        ...(memory.suggestionIds ?? []),
-        ...(body.suggestions as Array<{ id: string }>).map((s) => s.id),
-      ];
-    },
+    remember: rememberSuggestions,
   },
   {
     operationId: 'sendBuilderMessage',

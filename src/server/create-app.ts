@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import cors from 'cors';
 import express, {
   type Express,
@@ -8,6 +6,7 @@ import express, {
   type Response as ExpressResponse,
 } from 'express';
 import { getResponse, type RequestHandler } from 'msw';
+import { sendFetchResponse } from './send-fetch-response.js';
 
 /** What the app knows of a request once it is answered (for journals and access logs). */
 export interface Exchange {
@@ -82,38 +81,7 @@ export function toFetchRequest(req: ExpressRequest): Request {
   });
 }
 
-// Bodies a handler builds in memory (JSON, text, YAML, HTML) are sent in one write with a
-// Content-Length; piping them through a web stream cost more than the handler (bench/PROFILE.md).
-const IN_MEMORY_TYPES = /^(application\/(json|yaml)|text\/)/;
-
-/** Fetch Response → express response: status, every header (repeated ones too), the body. */
-export async function sendFetchResponse(response: Response, res: ExpressResponse): Promise<void> {
-  res.status(response.status);
-  const cookies = response.headers.getSetCookie();
-  response.headers.forEach((value, name) => {
-    if (name === 'set-cookie') return;
-    res.setHeader(name, value);
-  });
-  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  if (IN_MEMORY_TYPES.test(response.headers.get('content-type') ?? '')) {
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    res.setHeader('content-length', bytes.byteLength);
-    res.end(bytes);
-    return;
-  }
-  // Anything else (files, streams) is streamed.
-  await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as unknown as NodeReadableStream)
-      .on('error', reject)
-      .pipe(res)
-      .on('finish', resolve)
-      .on('error', reject);
-  });
-}
+export { sendFetchResponse };
 
 // The Fetch API refuses to build a Request with these methods, so no handler can ever see one:
 // answer them as an unknown route instead of failing in toFetchRequest (found by the fuzz suite).

@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import bodyParser from 'body-parser';
 import cors from 'cors';
 import { replyHeaders, replyText, type Reply } from '../spec/reply.js';
 import { toServerCall, type ServerCall } from './node-call.js';
+import { sendFetchResponse } from './send-fetch-response.js';
 
 /** What the listener knows of a request once it is answered (for journals and access logs). */
 export interface ServerExchange {
@@ -52,37 +51,6 @@ function sendReply(reply: Reply, res: ServerResponse): void {
   for (const name in headers) res.setHeader(name, headers[name] as string);
   res.setHeader('content-length', bytes.byteLength);
   res.end(bytes);
-}
-
-// Bodies built in memory (JSON, text, YAML, HTML) are sent in one write with a Content-Length;
-// piping them through a web stream cost more than the handler (bench/PROFILE.md).
-const IN_MEMORY_TYPES = /^(application\/(json|yaml)|text\/)/;
-
-/** A Fetch Response (from msw) written to Node: status, every header (repeated ones too), body. */
-async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
-  res.statusCode = response.status;
-  const cookies = response.headers.getSetCookie();
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') res.setHeader(name, value);
-  });
-  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  if (IN_MEMORY_TYPES.test(response.headers.get('content-type') ?? '')) {
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    res.setHeader('content-length', bytes.byteLength);
-    res.end(bytes);
-    return;
-  }
-  await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as unknown as NodeReadableStream)
-      .on('error', reject)
-      .pipe(res)
-      .on('finish', resolve)
-      .on('error', reject);
-  });
 }
 
 function statusOf(error: unknown): number {
@@ -141,7 +109,7 @@ export function createListener(
         const body = (req as { body?: unknown }).body;
         call = toServerCall(req, Buffer.isBuffer(body) ? body : undefined);
         const answer = await options.answer(call);
-        if (answer instanceof Response) await sendResponse(answer, res);
+        if (answer instanceof Response) await sendFetchResponse(answer, res);
         else sendReply(answer, res);
         options.onExchange?.({ call, status: res.statusCode, startedAt });
       } catch (error) {

@@ -39,7 +39,7 @@ function parsePrefix(value: string, previous: string[] = []): string[] {
 }
 
 /**
- * `standin serve`: parses flags (decisions.md "Commands"), starts the server, prints the banner,
+ * `standin serve`: parses flags (docs/product/commands.md), starts the server, prints the banner,
  * and closes cleanly on SIGINT/SIGTERM. Resolves with the exit code once the server has stopped.
  *
  * @example

@@ -10,7 +10,7 @@ const MAX_PREFER_DELAY_MS = 60_000;
 
 /**
  * Finds the operation a URL path addresses: admin paths as they are, every other path only
- * under one of the served prefixes (decisions.md "Prefix": `--prefix` restricts exactly).
+ * under one of the served prefixes (docs/product/prefixes.md: `--prefix` restricts exactly).
  */
 export function resolveOperation(
   ctx: HandlerContext,

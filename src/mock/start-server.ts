@@ -53,7 +53,7 @@ const FAILURE_CODES: Partial<Record<number, ErrorCode>> = {
 /**
  * Node's HTTP parser answers a request it cannot parse (an unknown method, headers over 16 KiB,
  * broken chunking) itself, with a bare status line and no body; this answers with the documented
- * error body instead (decisions.md "Errors"), then closes the connection as Node would.
+ * error body instead (docs/product/errors.md), then closes the connection as Node would.
  */
 function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {

@@ -1,6 +1,6 @@
 import type { components } from '../generated/openapi.js';
 
-/** The documented error body (openapi.yaml `ErrorBody`, NestJS style: decisions.md "Errors"). */
+/** The documented error body (openapi.yaml `ErrorBody`, NestJS style: docs/product/errors.md). */
 export type ErrorBody = components['schemas']['ErrorBody'];
 
 /** Stable machine codes; clients switch on these, so they never change meaning. */

@@ -1,5 +1,5 @@
 /**
- * The JSON bodies of the report endpoints, as decided in decisions.md "Reports".
+ * The JSON bodies of the report endpoints, as decided in docs/product/reports.md.
  *
  * openapi.yaml describes the same shapes; these types are meant to be checked against the
  * generated ones (`satisfies components['schemas'][...]`), so field names here must not drift.

@@ -45,6 +45,8 @@ const ALLOWED = [
   /^bin\/[\w-]+\.js$/,
   /^fixtures\/[\w-]+\.json$/,
   /^docs\/decisions\/[\w-]+\.md$/,
+  /^docs\/product\/[\w-]+\.md$/,
+  /^docs\/README\.md$/,
   /^dist\/[\w/-]+\.(js|d\.ts)$/,
   // The bundled command line (scripts/bundle-cli.mjs) and the licences of what it bundles.
   /^dist\/bundle\/[\w-]+\.js(\.LEGAL\.txt)?$/,

@@ -1,4 +1,4 @@
-// Generated from openapi.yaml (sha256 1688c3552d44c500a4b3ac2a0cae0715ff731d8d7284cf73ce00c58d4257d7d8) by scripts/generate.mjs.
+// Generated from openapi.yaml (sha256 7d74e0ddb7509d4f0c7c066c92142fea7590c01b6dbdadc64bc4a28f734f8f09) by scripts/generate.mjs.
 // Do not edit: change openapi.yaml and run `npm run generate`.
 // Typed as unknown on purpose: src/spec/openapi-document.ts gives it its type, so this file imports nothing.
 export const openapiDocument: unknown = {
@@ -38,7 +38,7 @@ export const openapiDocument: unknown = {
     },
     {
       "name": "admin",
-      "description": "Standin mock controls under `/__standin/`. Mock only; never part of the contract.",
+      "description": "Standin mock controls under `/__standin/`. Mock only; never part of the contract. When the\nserver has an admin token (required off loopback), the routes that change or reveal state\nanswer 401 `ADMIN_TOKEN_REQUIRED` without it; health, openapi.yaml and docs stay open.\n",
       "x-standin-mock-only": true
     }
   ],
@@ -1490,6 +1490,9 @@ export const openapiDocument: unknown = {
           "400": {
             "$ref": "#/components/responses/ValidationFailed"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -1529,6 +1532,9 @@ export const openapiDocument: unknown = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
           }
         }
       },
@@ -1586,6 +1592,9 @@ export const openapiDocument: unknown = {
           "400": {
             "$ref": "#/components/responses/ValidationFailed"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -1624,6 +1633,9 @@ export const openapiDocument: unknown = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
           }
         }
       }
@@ -1675,6 +1687,9 @@ export const openapiDocument: unknown = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
           }
         }
       }
@@ -1993,6 +2008,31 @@ export const openapiDocument: unknown = {
         },
         "x-standin-source": "seed"
       },
+      "AdminUnauthorized": {
+        "description": "The server was started with an admin token (`--admin-token` or `STANDIN_ADMIN_TOKEN`,\nrequired when it listens on anything but loopback) and the request did not send it as\n`Authorization: Bearer <admin token>` or `X-Standin-Admin-Token: <admin token>`. Mock only.\n",
+        "headers": {
+          "WWW-Authenticate": {
+            "description": "`Bearer realm=\"standin-admin\"`, with `error=\"invalid_token\"` when a wrong token was sent.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorBody"
+            },
+            "example": {
+              "statusCode": 401,
+              "message": "POST /__standin/reset needs the admin token: send Authorization: Bearer <admin token> or X-Standin-Admin-Token: <admin token>.",
+              "error": "Unauthorized",
+              "code": "ADMIN_TOKEN_REQUIRED"
+            }
+          }
+        },
+        "x-standin-source": "assumed"
+      },
       "NotFound": {
         "description": "No such resource in the caller's organization.",
         "content": {
@@ -2221,7 +2261,7 @@ export const openapiDocument: unknown = {
     "schemas": {
       "ErrorBody": {
         "type": "object",
-        "description": "NestJS-style error body. `code` is a stable machine code: TOKEN_MISSING, TOKEN_EXPIRED,\nTOKEN_INVALID, INVALID_CREDENTIALS, VALIDATION_FAILED, NOT_FOUND, SESSION_CLOSED,\nSUGGESTION_NOT_PENDING, SUGGESTION_DEPENDENCY_NOT_APPLIED, SUGGESTION_CONFLICT, RATE_LIMITED,\nPAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, MOCK_DRIFT.\n",
+        "description": "NestJS-style error body. `code` is a stable machine code: TOKEN_MISSING, TOKEN_EXPIRED,\nTOKEN_INVALID, ADMIN_TOKEN_REQUIRED (mock only), INVALID_CREDENTIALS, VALIDATION_FAILED,\nNOT_FOUND, SESSION_CLOSED, SUGGESTION_NOT_PENDING, SUGGESTION_DEPENDENCY_NOT_APPLIED, SUGGESTION_CONFLICT, RATE_LIMITED,\nPAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, MOCK_DRIFT.\n",
         "required": [
           "statusCode",
           "message",

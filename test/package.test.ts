@@ -46,6 +46,8 @@ const ALLOWED = [
   /^bin\/[\w-]+\.js$/,
   /^fixtures\/[\w-]+\.json$/,
   /^docs\/decisions\/[\w-]+\.md$/,
+  /^docs\/product\/[\w-]+\.md$/,
+  /^docs\/README\.md$/,
   /^dist\/[\w/-]+\.(js|d\.ts)$/,
   // The bundled command line (scripts/bundle-cli.mjs) and the licences of what it bundles.
   /^dist\/bundle\/[\w-]+\.js(\.LEGAL\.txt)?$/,
@@ -65,7 +67,7 @@ describe('npm pack', () => {
     ) as Array<{ files: Array<{ path: string }>; unpackedSize: number }>;
     shipped = report!.files.map((file) => file.path).sort();
     unpackedSize = report!.unpackedSize;
-  });
+  }, 60_000);
 
   it('ships every file package.json promises (exports with their types, bin, spec, fixtures)', () => {
     const missing = promisedFiles().filter((file) => !shipped.includes(file));

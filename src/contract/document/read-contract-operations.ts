@@ -119,7 +119,7 @@ function readResponse(
   response: JsonObject,
   operationSource: FactSource,
 ): ContractResponse {
-  // The seed states successes and 401s (decisions.md "Seed facts and assumptions"); every other
+  // The seed states successes and 401s (docs/product/seed-facts-and-assumptions.md); every other
   // status is a product decision unless the response itself says otherwise.
   const seedStatus = status.startsWith('2') || status === '401';
   const declared = readSource(response, seedStatus ? operationSource : 'assumed');

@@ -28,7 +28,7 @@ function runContractSuite(env: Record<string, string>) {
 }
 
 describe('npx vitest run contract-tests against a base URL', () => {
-  it.concurrent.each([
+  it.concurrent.each<{ given: Record<string, string>; want: string }>([
     {
       given: {},
       want: 'STANDIN_EMAIL and STANDIN_PASSWORD are required with STANDIN_BASE_URL (as --email and --password are with standin contract --base-url).',

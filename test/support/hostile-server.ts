@@ -1,4 +1,4 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** How the hostile server misbehaves, on every request. */
@@ -33,6 +33,14 @@ export interface HostileServer {
   close(): Promise<void>;
 }
 
+export interface HostileOptions {
+  /**
+   * Misbehave only on paths that match `only`; pass every other request to `target` (a working
+   * backend), so a run signs in and meets the hostile answer in the middle.
+   */
+  passThrough?: { target: string; only: RegExp };
+}
+
 /**
  * A backend that breaks HTTP in one way, to prove the contract runner ends every such case as
  * one clear failure or exit 2, never a crash. It never buffers what it sends: the 300 MB body
@@ -43,7 +51,10 @@ export interface HostileServer {
  * await fetch(`${hostile.url}/auth/login`); // 300 MB follow, unless the reader stops
  * await hostile.close();
  */
-export async function startHostileServer(mode: HostileMode): Promise<HostileServer> {
+export async function startHostileServer(
+  mode: HostileMode,
+  options: HostileOptions = {},
+): Promise<HostileServer> {
   const requests: HostileServer['elsewhere']['requests'] = [];
   const elsewhere = createServer((request, response) => {
     requests.push({
@@ -58,6 +69,9 @@ export async function startHostileServer(mode: HostileMode): Promise<HostileServ
   const timers = new Set<NodeJS.Timeout>();
 
   const server = createServer((request, response) => {
+    const pass = options.passThrough;
+    if (pass && !pass.only.test(request.url ?? ''))
+      return void forward(request, response, pass.target);
     request.resume();
     const count = (bytes: number) => (sent += bytes);
     switch (mode) {
@@ -156,6 +170,30 @@ async function streamHuge(response: ServerResponse, count: (bytes: number) => vo
     if (written >= HUGE_BODY_BYTES - 2) break;
   }
   if (!response.destroyed) response.end('"}');
+}
+
+/** A plain proxy to a working backend (bodies are small JSON there, so buffering is fine). */
+async function forward(request: IncomingMessage, response: ServerResponse, target: string) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host',
+    ),
+  );
+  const body = Buffer.concat(chunks);
+  const answer = await fetch(`${target}${request.url ?? '/'}`, {
+    method: request.method ?? 'GET',
+    headers,
+    ...(body.length > 0 ? { body } : {}),
+    redirect: 'manual',
+  });
+  const text = Buffer.from(await answer.arrayBuffer());
+  response.writeHead(answer.status, {
+    'content-type': answer.headers.get('content-type') ?? 'application/json',
+    'content-length': String(text.length),
+  });
+  response.end(text);
 }
 
 async function listen(server: Server): Promise<string> {

@@ -113,6 +113,8 @@ export interface Failure {
   curl: string;
   /** `seed` findings fail at every level; `assumed` ones only at `--level full`. */
   source: FactSource;
+  /** For a seed finding: the sentence of the service interface document it breaks. */
+  seed?: string;
 }
 
 export type CheckStatus = 'passed' | 'failed' | 'skipped';

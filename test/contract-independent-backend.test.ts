@@ -68,7 +68,7 @@ describe('standin contract against an independent backend', () => {
     } finally {
       await backend.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('passes the clean backend at --level core: exit 0, no failure', () => {
     expect(cleanCore.stderr).toBe('');
@@ -99,7 +99,7 @@ describe('standin contract against an independent backend', () => {
       );
       expect(caught, describeFailures(run.report).join('\n')).not.toEqual([]);
     },
-    60_000,
+    120_000,
   );
 
   it('reports only assumption differences at --level full', async () => {
@@ -116,5 +116,5 @@ describe('standin contract against an independent backend', () => {
     expect(describeFailures(run.report).filter((line) => !line.startsWith('[assumed]'))).toEqual(
       [],
     );
-  }, 60_000);
+  }, 120_000);
 });

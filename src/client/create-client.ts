@@ -31,7 +31,7 @@ export function createStandinClient(options: StandinClientOptions): StandinClien
     // Looked up at call time, not when the client is made: openapi-fetch keeps the fetch it is
     // given, and a client made at module scope would keep the real one from before msw's
     // `server.listen()` patched it, and send real network requests from a test.
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    fetch: options.fetch ?? ((input: Request) => globalThis.fetch(input)),
   });
   const auth: Middleware = {
     onRequest({ request }) {

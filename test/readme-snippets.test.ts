@@ -8,6 +8,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,9 +77,11 @@ describe('README "Use it in your app", installed from the packed tarball', () =>
     });
   }, 180_000);
 
-  afterAll(() => {
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
-  });
+  // The app holds a few hundred MB of node_modules: deleting it can outlast the default hook timeout
+  // on a busy machine.
+  afterAll(async () => {
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  }, 120_000);
 
   it('has the snippets this test expects (two for the browser, two for Node)', () => {
     expect(browserSnippets.length).toBe(2);

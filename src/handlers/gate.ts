@@ -4,6 +4,7 @@ import type { HandlerContext } from './handler-context.js';
 import { replyError } from './http-error.js';
 import type { AnyOperationDefinition, OperationCall } from './operation-call.js';
 import { readJsonBody } from './read-json-body.js';
+import { requireAdminToken } from './require-admin-token.js';
 import { requireAuth } from './require-auth.js';
 
 const ADMIN_PREFIX = '/__standin/';
@@ -109,6 +110,7 @@ export async function prepareCall(
   const auth = operation.secured
     ? await requireAuth(ctx, incoming.header('authorization'))
     : undefined;
+  if (operation.mockOnly) await requireAdminToken(ctx.options.adminToken, incoming, operation);
 
   const body = operation.requestBody
     ? await readJsonBody(incoming, { maxBytes: ctx.options.maxBodyBytes })

@@ -41,6 +41,8 @@ export interface HandlerContext {
     delay: number | [number, number];
     /** Request bodies over this many bytes are 413. */
     maxBodyBytes: number;
+    /** When set, the admin routes that change or reveal state need it (require-admin-token.ts). */
+    adminToken?: string;
     /** How much builder history a project keeps (docs/decisions/0021-bounded-memory.md). */
     builderLimits: BuilderLimits;
   };

@@ -36,6 +36,8 @@ export interface CreateHandlersOptions {
   webhookBase?: string;
   /** The admin API's controls; without them, only `tokens/expire` and `health`-less routes answer. */
   admin?: AdminControls;
+  /** Require this token on the admin routes that change or reveal state (docs/product/mock-controls.md). */
+  adminToken?: string;
   /** Ids for records made at run time. Default: a sequence seeded with 1. */
   newId?: (prefix: string) => string;
   /** How much builder history each project keeps (docs/decisions/0021-bounded-memory.md). */
@@ -76,6 +78,7 @@ export function createHandlerContext(db: Db, options: CreateHandlersOptions = {}
       webhookBase: options.webhookBase ?? 'https://hooks.standin.test',
       delay: options.delay ?? 0,
       maxBodyBytes: MAX_BODY_BYTES,
+      adminToken: options.adminToken,
       builderLimits: { ...DEFAULT_BUILDER_LIMITS, ...options.builderLimits },
     },
     persist: options.persist ?? (async () => {}),

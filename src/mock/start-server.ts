@@ -10,6 +10,7 @@ import type { StateSnapshot } from '../db/snapshot.js';
 import { createAccessLog } from './access-log.js';
 import { createAdapterFailure } from './adapter-failure.js';
 import { createMock, MAX_BODY_BYTES, type Mock, type MockOptions } from './create-mock.js';
+import { isLoopbackHost } from './is-loopback-host.js';
 import { createDriftGuard } from './drift-guard.js';
 import { createJournal } from './journal.js';
 import { routeNotFound } from './route-not-found.js';
@@ -19,7 +20,7 @@ import { createStateWriter, loadStateFile } from './state-file.js';
 export interface ServerOptions extends MockOptions {
   /** Default 4010; 0 picks a free port. */
   port?: number;
-  /** Default 127.0.0.1. */
+  /** Default 127.0.0.1. Any address that is not loopback needs `adminToken`. */
   host?: string;
   /** No banner and no access log. */
   quiet?: boolean;
@@ -88,6 +89,12 @@ const OPENAPI_PATH = new URL('../../openapi.yaml', import.meta.url);
  * await server.close();
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const listenHost = options.host ?? '127.0.0.1';
+  if (!isLoopbackHost(listenHost) && !options.adminToken) {
+    throw new Error(
+      `host ${listenHost} exposes the admin API to the network; pass adminToken (--admin-token or STANDIN_ADMIN_TOKEN), or listen on 127.0.0.1.`,
+    );
+  }
   const logger = options.logger ?? (options.quiet ? silentLogger : createLogger());
   const journal = createJournal(options.journalLimit ?? 500);
   const openapiYaml = await readFile(OPENAPI_PATH, 'utf8');
@@ -138,7 +145,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   server.on('clientError', answerUnparsable);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 4010, options.host ?? '127.0.0.1', () => {
+    server.listen(options.port ?? 4010, listenHost, () => {
       server.off('error', reject);
       resolve();
     });

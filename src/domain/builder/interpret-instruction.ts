@@ -12,6 +12,10 @@ import { interpretCreateClause } from './interpreter/create-clause.js';
 import { interpretDeleteClause } from './interpreter/delete-clause.js';
 import { interpretFieldUpdateClause } from './interpreter/field-update-clause.js';
 import { interpretGiveToolClause } from './interpreter/give-tool-clause.js';
+import { interpretInstructClause } from './interpreter/instruct-clause.js';
+import { expandList } from './interpreter/expand-list.js';
+import { normalizeEnglish } from './interpreter/normalize-english.js';
+import { rewriteClause } from './interpreter/rewrite-clause.js';
 import { interpretLineClause } from './interpreter/line-clause.js';
 import { orderByDependencies } from './interpreter/order-by-dependencies.js';
 import { parseClause, type ParsedClause } from './interpreter/parse-clause.js';
@@ -41,6 +45,7 @@ export interface InterpretResult {
  */
 const CLAUSE_INTERPRETERS: readonly ClauseInterpreter[] = [
   interpretTestModeClause,
+  interpretInstructClause,
   interpretGiveToolClause,
   interpretRouteClause,
   interpretLineClause,
@@ -64,16 +69,13 @@ const CLAUSE_INTERPRETERS: readonly ClauseInterpreter[] = [
  */
 export function interpretInstruction(instruction: string, board: Board): InterpretResult {
   const { clauses, truncated } = splitClauses(
-    instruction.slice(0, MAX_INSTRUCTION_LENGTH),
+    normalizeEnglish(instruction.slice(0, MAX_INSTRUCTION_LENGTH), board),
     MAX_CLAUSES,
   );
   const plan = createPlan(board);
   const notUnderstood: string[] = [];
   for (const raw of clauses) {
-    const clause = parseClause(raw);
-    const outcome = clause ? firstOutcome(clause, plan) : null;
-    if (outcome) plan.accept(outcome);
-    else {
+    if (!interpretClause(raw, plan)) {
       const text = stripTrailingPunctuation(collapseWhitespace(raw));
       if (text.length > 0) notUnderstood.push(text);
     }
@@ -86,6 +88,22 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
     truncatedAt: truncated ? MAX_CLAUSES : null,
   });
   return { reply, suggestions };
+}
+
+/** Reads one clause (rewritten, and split when it lists items); false when nothing understood it. */
+function interpretClause(raw: string, plan: Plan): boolean {
+  let understood = false;
+  for (const rewritten of rewriteClause(raw)) {
+    const clause = parseClause(rewritten);
+    if (!clause) continue;
+    for (const item of expandList(clause, plan.context())) {
+      const outcome = firstOutcome(item, plan);
+      if (!outcome) continue;
+      plan.accept(outcome);
+      understood = true;
+    }
+  }
+  return understood;
 }
 
 function firstOutcome(clause: ParsedClause, plan: Plan): ClauseOutcome | null {

@@ -41,13 +41,19 @@ export function createPlan(board: Board): Plan {
   const notes: string[] = [];
 
   const remember = (ref: EntityRef | undefined): void => {
+    // A deleted item stays "it": "we don't need X any more, remove it" names X twice.
     const current =
-      ref && entitiesOf(projection.board, [ref.type]).find((item) => item.id === ref.id);
+      ref && (entitiesOf(projection.board, [ref.type]).find((item) => item.id === ref.id) ?? ref);
     if (!current) return;
     recent = [current, ...recent.filter((item) => item.id !== current.id)].slice(0, MAX_RECENT);
   };
 
   const acceptDraft = (draft: DraftSuggestion, ref: EntityRef | undefined): void => {
+    // Asking twice for the same change ("delete X …, remove it") is one suggestion.
+    if (drafts.some((existing) => sameChange(existing, draft))) {
+      remember(ref);
+      return;
+    }
     const plannedIndex =
       draft.target.id === null ? undefined : projection.plannedIds.get(draft.target.id);
     let next: DraftSuggestion[];
@@ -96,6 +102,14 @@ export function createPlan(board: Board): Plan {
     },
     notes,
   };
+}
+
+function sameChange(a: DraftSuggestion, b: DraftSuggestion): boolean {
+  return (
+    a.skillId === b.skillId &&
+    a.target.id === b.target.id &&
+    JSON.stringify(a.payload) === JSON.stringify(b.payload)
+  );
 }
 
 /** The item the draft at `index` creates, so "it" can point at it. */

@@ -425,9 +425,13 @@ function endsLikeHuman(rest: string): boolean {
   return HUMAN_LAST_WORDS.has(last);
 }
 
+/** "anything about refunds" names the topic "refunds"; "anything" alone is a catch-all. */
+const ABOUT =
+  /^(?:anything|everything|stuff|things|all|any) (?:about|regarding|related to|concerning|to do with|on) /i;
+
 /** "all refund questions" → "refund questions". */
 function cleanIntent(phrase: string): string {
-  const cleaned = cleanName(stripDeterminers(cleanName(phrase)));
+  const cleaned = cleanName(stripDeterminers(cleanName(phrase))).replace(ABOUT, '');
   const lower = lowerAligned(cleaned);
   for (const prefix of ['all ', 'any ', 'every ']) {
     if (lower.startsWith(prefix) && !isCatchAll(cleaned))

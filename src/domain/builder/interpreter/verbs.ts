@@ -14,7 +14,8 @@ export type VerbGroup =
   | 'connect'
   | 'disconnect'
   | 'update'
-  | 'give';
+  | 'give'
+  | 'instruct';
 
 /** Verb phrases, longest first so "turn on" wins over a bare "turn". */
 export const VERB_PHRASES: ReadonlyArray<readonly [phrase: string, group: VerbGroup]> = (
@@ -67,6 +68,7 @@ export const VERB_PHRASES: ReadonlyArray<readonly [phrase: string, group: VerbGr
     ['set', 'update'],
     ['edit', 'update'],
     ['modify', 'update'],
+    ['instruct', 'instruct'],
     ['give', 'give'],
     ['attach', 'give'],
     ['let', 'give'],

@@ -1,4 +1,4 @@
-// Generated from openapi.yaml (sha256 1688c3552d44c500a4b3ac2a0cae0715ff731d8d7284cf73ce00c58d4257d7d8) by scripts/generate.mjs.
+// Generated from openapi.yaml (sha256 cff2369e1d4bd855016370cba5341f43b49291388d37cc4513dc1f96730886bc) by scripts/generate.mjs.
 // Do not edit: change openapi.yaml and run `npm run generate`.
 // Typed as unknown on purpose: src/spec/openapi-document.ts gives it its type, so this file imports nothing.
 export const openapiDocument: unknown = {
@@ -3997,6 +3997,16 @@ export const openapiDocument: unknown = {
               "type": "string",
               "minLength": 1
             }
+          },
+          "toolNames": {
+            "type": "array",
+            "description": "Tools given by name, for a tool that an earlier suggestion of the same instruction creates and that has no id yet. Resolved (case-insensitively) when the suggestion is applied and added to the sub-agent's tools; applying it while a named tool is not on the board is a 409 SUGGESTION_CONFLICT.",
+            "maxItems": 20,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 80
+            }
           }
         },
         "additionalProperties": false,
@@ -4031,6 +4041,16 @@ export const openapiDocument: unknown = {
             "items": {
               "type": "string",
               "minLength": 1
+            }
+          },
+          "toolNames": {
+            "type": "array",
+            "description": "Tools given by name, for a tool that an earlier suggestion of the same instruction creates and that has no id yet. Resolved (case-insensitively) when the suggestion is applied and added to the sub-agent's tools; applying it while a named tool is not on the board is a 409 SUGGESTION_CONFLICT.",
+            "maxItems": 20,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 80
             }
           }
         },

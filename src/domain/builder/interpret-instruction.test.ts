@@ -875,14 +875,20 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'cannot give a tool created by the same instruction (it has no id yet)',
+    name: 'gives a tool created by the same instruction by name (it has no id yet)',
     given: {
       instruction: 'add an HTTP tool called Stock check and give it to Orders',
       board: support,
     },
     want: {
-      suggestions: [{ skillId: 'tool.create' }],
-      reply: /"Stock check" tool is only created by this instruction/,
+      suggestions: [
+        { skillId: 'tool.create' },
+        {
+          skillId: 'sub_agent.update',
+          payload: { subAgentId: 'sag_orders', toolNames: ['Stock check'] },
+          dependsOn: [0],
+        },
+      ],
     },
   },
   // More phrasings

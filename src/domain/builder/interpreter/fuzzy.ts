@@ -52,14 +52,15 @@ export function allowedTypos(length: number): number {
  *
  * @example
  * closestWord('remvoe', ['remove', 'rename']); // 'remove'
- * closestWord('text', ['test', 'next']); // null: a tie is not a guess
+ * closestWord('testr', ['test', 'tester']); // 'tester': a dropped letter wins a tie
+ * closestWord('tast', ['test', 'task']); // null: any other tie is not a guess
  */
 export function closestWord(word: string, vocabulary: Iterable<string>): string | null {
   const max = allowedTypos(word.length);
   if (max === 0) return null;
   let best: string | null = null;
   let bestDistance = max + 1;
-  let tie = false;
+  let tied: string[] = [];
   for (const candidate of vocabulary) {
     if (candidate[0] !== word[0]) continue;
     const limit = Math.min(max, allowedTypos(candidate.length));
@@ -68,10 +69,14 @@ export function closestWord(word: string, vocabulary: Iterable<string>): string 
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
-      tie = false;
-    } else if (distance === bestDistance && candidate !== best) {
-      tie = true;
+      tied = [candidate];
+    } else if (distance === bestDistance && !tied.includes(candidate)) {
+      tied.push(candidate);
     }
   }
-  return best !== null && !tie && bestDistance <= max ? best : null;
+  if (best === null || bestDistance > max) return null;
+  if (tied.length === 1) return best;
+  // A dropped letter is the commonest typo: "routr" is "router" rather than "route".
+  const dropped = tied.filter((candidate) => candidate.length === word.length + 1);
+  return dropped.length === 1 ? (dropped[0] ?? null) : null;
 }

@@ -35,12 +35,17 @@ export const interpretInstructClause: ClauseInterpreter = (clause, ctx) => {
     const subAgent = ctx.board.subAgents.find((item) => item.id === ref.id);
     if (!subAgent) continue;
     const sentence = `${capitalize(what)}${/[.!?。]$/.test(what) ? '' : '.'}`;
-    const instructions = subAgent.instructions.trim().length === 0 ? sentence : `${subAgent.instructions.trim()} ${sentence}`;
+    const instructions =
+      subAgent.instructions.trim().length === 0
+        ? sentence
+        : `${subAgent.instructions.trim()} ${sentence}`;
     return instructEntity(clause, ctx, ref, instructions);
   }
   const first = indexesOf(clause.rest, ' to ', 1)[0];
   if (first === undefined) return null;
   const missing = resolveReference(clause.rest.slice(0, first), ctx, ['sub_agent']);
   if (missing.kind !== 'missing') return null;
-  return note(`There is no sub-agent called "${missing.name}". ${describeExisting(ctx.board, 'sub_agent')}`);
+  return note(
+    `There is no sub-agent called "${missing.name}". ${describeExisting(ctx.board, 'sub_agent')}`,
+  );
 };

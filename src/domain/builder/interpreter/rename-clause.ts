@@ -2,7 +2,12 @@
  * "rename Billing to Payments", "rename tool Order lookup to Order finder", "rename the Main
  * router as Support router": finds the item by name (any kind, case-insensitive) and renames it.
  */
-import { note, type ClauseContext, type ClauseInterpreter, type ClauseOutcome } from './clause-context.js';
+import {
+  note,
+  type ClauseContext,
+  type ClauseInterpreter,
+  type ClauseOutcome,
+} from './clause-context.js';
 import type { ParsedClause } from './parse-clause.js';
 import { renameEntity } from './entity-updates.js';
 import { cleanName, indexesOf, wordsOf } from './phrase.js';

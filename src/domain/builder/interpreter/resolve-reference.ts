@@ -246,7 +246,10 @@ function looseMatch(candidates: readonly NameCandidate[], board: Board): Resolut
       if (words.every((word) => nameWords.includes(word))) return true;
       const whole = lowerAligned(ref.name);
       const typed = words.join(' ');
-      return typed[0] === whole[0] && typoDistance(typed, whole, allowedTypos(whole.length)) <= allowedTypos(whole.length);
+      return (
+        typed[0] === whole[0] &&
+        typoDistance(typed, whole, allowedTypos(whole.length)) <= allowedTypos(whole.length)
+      );
     });
     const [only] = fits;
     if (fits.length === 1 && only) return { kind: 'found', ref: only };

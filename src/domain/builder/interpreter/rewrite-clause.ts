@@ -7,16 +7,23 @@
  * and clauses longer than MAX_REWRITE_LENGTH are left alone, so a hostile instruction stays cheap.
  */
 
+import { CLAUSE_START_WORDS } from './verbs.js';
+
 const MAX_REWRITE_LENGTH = 400;
 
 const LEADING_FILLER =
-  /^(?:(?:please|kindly|hey|hi|ok|okay|so|also|and|then|now|can you|could you|would you|will you|can you please|could you please)[,]? )+/i;
+  /^(?:(?:please|kindly|hey|hi|ok|okay|so|also|and|then|now|can you|could you|would you|will you|can you please|could you please|i want the bot to|i'd like the bot to|we want the bot to|i would like the bot to)[,]? )+/i;
+
+/** "Let's test things first: turn on test mode" — the request is after the colon. */
+const INTRO = /^([^:"]{1,80}): (.+)$/;
+const FIELD_BEFORE_COLON = /(?:instructions?|description|prompt|url|name|method|to|as)$/i;
 
 /** Questions and negations: "should I delete …?", "don't delete …", "what happens if …". */
 const NOT_A_REQUEST =
   /^(?:don't|dont|do not|never|no need to|not|what|what's|whats|why|how|is|are|does|do|did|should|shall|which|where|who|can (?:the|i|it|a|an|this)|could (?:the|i|it)|will (?:the|it))\b/i;
 
-const HUMAN = '(?:a human|a person|a real person|humans|people|a human agent|an agent|our team|the team|staff|support staff|an operator)';
+const HUMAN =
+  '(?:a human|a person|a real person|humans|people|a human agent|an agent|our team|the team|staff|support staff|an operator)';
 
 type Rule = readonly [RegExp, (match: RegExpExecArray) => string[]];
 
@@ -25,9 +32,15 @@ const RULES: readonly Rule[] = [
     /^(?:when|if|whenever) (?:no rules?|nothing|none of the rules|no intent) (?:matches|match|applies|apply|fits|fit)(?: anything)?,? (?:then )?(.*)$/i,
     (m) => [fallbackTo(m[1] ?? '')],
   ],
-  [/^otherwise,? (?:send|route|forward|pass|hand|give|transfer|escalate)\b.*? to (.+)$/i, (m) => [`send everything else to ${m[1]}`]],
   [
-    new RegExp(`^(?:hand|pass|transfer|escalate|hand off)(?: (?:the )?(?:conversation|conversations|chat|chats|it|them|everything else|everything))?(?: over| off)? to (${HUMAN})$`, 'i'),
+    /^otherwise,? (?:send|route|forward|pass|hand|give|transfer|escalate)\b.*? to (.+)$/i,
+    (m) => [`send everything else to ${m[1]}`],
+  ],
+  [
+    new RegExp(
+      `^(?:hand|pass|transfer|escalate|hand off)(?: (?:the )?(?:conversation|conversations|chat|chats|it|them|everything else|everything))?(?: over| off)? to (${HUMAN})$`,
+      'i',
+    ),
     (m) => [`send everything else to ${m[1]}`],
   ],
   [/^use (.+?) as (?:the |a )?fallback$/i, (m) => [`fall back to ${m[1]}`]],
@@ -38,31 +51,67 @@ const RULES: readonly Rule[] = [
       return [`add a sub-agent called ${m[2]} that handles ${topic}`, `route ${m[1]} to ${m[2]}`];
     },
   ],
-  [/^(.+?) should (?:go|be sent|be routed|be forwarded|be handled by|be answered by|go straight) (?:to )?(.+)$/i, (m) => [`route ${m[1]} to ${m[2]}`]],
+  [
+    /^(.+?) should (?:go|be sent|be routed|be forwarded|be handled by|be answered by|go straight) (?:to )?(.+)$/i,
+    (m) => [`route ${m[1]} to ${m[2]}`],
+  ],
   [
     /^(?:i'd like|i would like|i want|we want|we'd like) (.+?) (?:to be handled by|to be answered by|to go to|to be sent to|to be routed to) (.+)$/i,
     (m) => [`route ${m[1]} to ${m[2]}`],
   ],
-  [/^let (.+?) (?:handle|answer|take care of|deal with) (.+)$/i, (m) => [`route ${m[2]} to ${m[1]}`]],
-  [/^can (\S+@\S+) (?:be|become|join) (?:a |one of the |the )?testers?(?: too| as well)?$/i, (m) => [`add ${m[1]} as a tester`]],
+  [
+    /^let (.+?) (?:handle|answer|take care of|deal with) (.+)$/i,
+    (m) => [`route ${m[2]} to ${m[1]}`],
+  ],
+  [
+    /^can (\S+@\S+) (?:be|become|join) (?:a |one of the |the )?testers?(?: too| as well)?$/i,
+    (m) => [`add ${m[1]} as a tester`],
+  ],
   [/^(?:let|allow) (\S+@\S+) (?:to )?(?:try|test)\b.*$/i, (m) => [`add ${m[1]} as a tester`]],
   [/^make (\S+@\S+) (?:a )?tester$/i, (m) => [`add ${m[1]} as a tester`]],
   [
     /^(\S+@\S+) (?:doesn't|does not|no longer|shouldn't|should not|won't) (?:need to |have to )?(?:test|be a tester)\b.*$/i,
     (m) => [`remove ${m[1]} from testers`],
   ],
-  [/^(?:we're |we are |i'm |i am )?(?:ready to |let's |time to )?go live(?: now)?$/i, () => ['turn off test mode']],
-  [/^(?:we|i) (?:don't|do not|no longer) (?:need|use|want) (.+?)(?: any ?more| now)?$/i, (m) => [`delete ${m[1]}`]],
-  [/^(.+?) (?:isn't|is not|aren't|are not) (?:needed|used|necessary)(?: any ?more)?$/i, (m) => [`delete ${m[1]}`]],
+  [
+    /^(?:we're |we are |i'm |i am )?(?:ready to |let's |time to )?go live(?: now)?$/i,
+    () => ['turn off test mode'],
+  ],
+  [
+    /^(?:we|i) (?:don't|do not|no longer) (?:need|use|want) (.+?)(?: any ?more| now)?$/i,
+    (m) => [`delete ${m[1]}`],
+  ],
+  [
+    /^(.+?) (?:isn't|is not|aren't|are not) (?:needed|used|necessary)(?: any ?more)?$/i,
+    (m) => [`delete ${m[1]}`],
+  ],
   [/^(.+?) can go$/i, (m) => [`delete ${m[1]}`]],
   [/^(?:bin|trash|scrap|ditch|nuke) (.+)$/i, (m) => [`delete ${m[1]}`]],
-  [/^stop (?:the bot |it )?(?:answering|replying|responding) (?:on|in|via|through) (.+)$/i, (m) => [`disable ${m[1]}`]],
-  [/^(?:we|i) (?:need|want|would like|'d like) ((?:a|an|another|one more|a new|new|some) .+)$/i, (m) => [`add ${m[1]}`]],
-  [/^can (?:we|i) (?:have|get) ((?:a|an|another|one more|a new|new|some) .+)$/i, (m) => [`add ${m[1]}`]],
+  [
+    /^stop (?:the bot |it )?(?:answering|replying|responding) (?:on|in|via|through) (.+)$/i,
+    (m) => [`disable ${m[1]}`],
+  ],
+  [
+    /^(?:we|i) (?:need|want|would like|'d like) ((?:a|an|another|one more|a new|new|some) .+)$/i,
+    (m) => [`add ${m[1]}`],
+  ],
+  [
+    /^can (?:we|i) (?:have|get) ((?:a|an|another|one more|a new|new|some) .+)$/i,
+    (m) => [`add ${m[1]}`],
+  ],
   [/^(?:tell|instruct|ask|remind) (.+?) to (.+)$/i, (m) => [`instruct ${m[1]} to ${m[2]}`]],
-  [/^(?:make|have|get) ((?!a |an |new )\S.*?) (always|never|to always|to never) (.+)$/i, (m) => [`instruct ${m[1]} to ${m[2]?.replace(/^to /i, '')} ${m[3]}`]],
-  [/^make ((?:the|our|it)\b.*?) (more|less) (.+)$/i, (m) => [`instruct ${m[1]} to be ${m[2]} ${m[3]}`]],
-  [/^(.+?) should (?!go\b|be sent|be routed|be forwarded|be handled)(.+)$/i, (m) => [`instruct ${m[1]} to ${m[2]}`]],
+  [
+    /^make ((?:the|our|it)\b.*?) (more|less) (.+)$/i,
+    (m) => [`instruct ${m[1]} to be ${m[2]} ${m[3]}`],
+  ],
+  [
+    /^(?:make|have|get) ((?!a |an |new )\S.*?) (always|never|to always|to never) (.+)$/i,
+    (m) => [`instruct ${m[1]} to ${m[2]?.replace(/^to /i, '')} ${m[3]}`],
+  ],
+  [
+    /^(.+?) should (?!go\b|be sent|be routed|be forwarded|be handled)(.+)$/i,
+    (m) => [`instruct ${m[1]} to ${m[2]}`],
+  ],
   [/^take (.+?) away from (.+)$/i, (m) => [`remove ${m[1]} from ${m[2]}`]],
   [/^take away (.+?) from (.+)$/i, (m) => [`remove ${m[1]} from ${m[2]}`]],
   [/^point (.+?) (?:at|to) (https?:\/\/\S+)$/i, (m) => [`change the URL of ${m[1]} to ${m[2]}`]],
@@ -76,7 +125,16 @@ const RULES: readonly Rule[] = [
  */
 export function rewriteClause(clause: string): string[] {
   if (clause.length > MAX_REWRITE_LENGTH) return [clause];
-  const text = clause.replace(LEADING_FILLER, '').replace(/[.!?]+$/, '').trim();
+  let text = clause
+    .replace(LEADING_FILLER, '')
+    .replace(/[.!?]+$/, '')
+    .trim();
+  const intro = INTRO.exec(text);
+  const afterColon = (intro?.[2] ?? '').replace(LEADING_FILLER, '');
+  const firstWord = afterColon.split(' ')[0]?.toLowerCase() ?? '';
+  if (intro && !FIELD_BEFORE_COLON.test(intro[1] ?? '') && CLAUSE_START_WORDS.has(firstWord)) {
+    text = afterColon;
+  }
   for (const [pattern, rewrite] of RULES.slice(0, 3)) {
     const match = pattern.exec(text);
     if (match) return rewrite(match);
@@ -86,7 +144,7 @@ export function rewriteClause(clause: string): string[] {
     const match = pattern.exec(text);
     if (match) return rewrite(match);
   }
-  return [clause];
+  return [intro ? text : clause];
 }
 
 /** The destination of a fallback sentence: "hand the conversation over to a human" → a human. */
@@ -98,6 +156,9 @@ function fallbackTo(rest: string): string {
 /** "anything about passwords" → "passwords": what a topic is, without the framing. */
 function withoutAbout(topic: string): string {
   return topic
-    .replace(/^(?:anything|everything|stuff|things|questions|messages|conversations|chats)\s+(?:about|regarding|related to|on|concerning|to do with)\s+/i, '')
+    .replace(
+      /^(?:anything|everything|stuff|things|questions|messages|conversations|chats)\s+(?:about|regarding|related to|on|concerning|to do with)\s+/i,
+      '',
+    )
     .trim();
 }

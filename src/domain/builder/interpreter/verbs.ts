@@ -85,4 +85,11 @@ export const CLAUSE_START_WORDS: ReadonlySet<string> = new Set([
   ...VERB_PHRASES.map(([phrase]) => phrase.split(' ')[0] ?? phrase),
   'turn',
   'switch',
+  'tell',
+  'ask',
+  'remind',
+  'take',
+  'point',
+  'put',
+  'use',
 ]);

@@ -15,6 +15,9 @@ import { interpretGiveToolClause } from './interpreter/give-tool-clause.js';
 import { interpretInstructClause } from './interpreter/instruct-clause.js';
 import { expandList } from './interpreter/expand-list.js';
 import { normalizeEnglish } from './interpreter/normalize-english.js';
+import { detectLanguage } from './interpreter/localized/language.js';
+import { translateJapanese } from './interpreter/localized/translate-japanese.js';
+import { translateThai } from './interpreter/localized/translate-thai.js';
 import { rewriteClause } from './interpreter/rewrite-clause.js';
 import { interpretLineClause } from './interpreter/line-clause.js';
 import { orderByDependencies } from './interpreter/order-by-dependencies.js';
@@ -68,10 +71,15 @@ const CLAUSE_INTERPRETERS: readonly ClauseInterpreter[] = [
  * reply; // 'I suggest 2 changes: create sub-agent "Billing"; route "refund questions" to "Billing".'
  */
 export function interpretInstruction(instruction: string, board: Board): InterpretResult {
-  const { clauses, truncated } = splitClauses(
-    normalizeEnglish(instruction.slice(0, MAX_INSTRUCTION_LENGTH), board),
-    MAX_CLAUSES,
-  );
+  const text = instruction.slice(0, MAX_INSTRUCTION_LENGTH);
+  const language = detectLanguage(text);
+  const prepared =
+    language === 'ja'
+      ? translateJapanese(text).join('\n')
+      : language === 'th'
+        ? translateThai(text).join('\n')
+        : normalizeEnglish(text, board);
+  const { clauses, truncated } = splitClauses(prepared, MAX_CLAUSES);
   const plan = createPlan(board);
   const notUnderstood: string[] = [];
   for (const raw of clauses) {

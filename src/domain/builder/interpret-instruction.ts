@@ -35,7 +35,7 @@ export const MAX_INSTRUCTION_LENGTH = 4000;
 export const MAX_CLAUSES = 20;
 
 export interface InterpretResult {
-  /** A friendly English summary for `BuilderMessage.reply`. */
+  /** A friendly summary for `BuilderMessage.reply`, in the instruction's language (English, Japanese or Thai). */
   readonly reply: string;
   /** In the order to apply them; `dependsOn` holds indexes into this array. */
   readonly suggestions: DraftSuggestion[];
@@ -94,6 +94,7 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
     notes: plan.notes,
     notUnderstood,
     truncatedAt: truncated ? MAX_CLAUSES : null,
+    language,
   });
   return { reply, suggestions };
 }

@@ -80,7 +80,7 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
         ? translateThai(text).join('\n')
         : normalizeEnglish(text, board);
   const { clauses, truncated } = splitClauses(prepared, MAX_CLAUSES);
-  const plan = createPlan(board);
+  const plan = createPlan(board, language);
   const notUnderstood: string[] = [];
   for (const raw of clauses) {
     if (!interpretClause(raw, plan)) {

@@ -5,6 +5,7 @@
  */
 import type { Board, DraftSuggestion } from '../types.js';
 import type { ClauseContext, ClauseOutcome, EntityRef, RefType } from './clause-context.js';
+import type { Language } from './localized/language.js';
 import { mergeIntoCreate } from './merge-into-create.js';
 import {
   extendProjection,
@@ -34,7 +35,7 @@ const MAX_RECENT = 10;
  * plan.accept(interpretCreateClause(clause, plan.context())!);
  * plan.drafts.length; // 1
  */
-export function createPlan(board: Board): Plan {
+export function createPlan(board: Board, language: Language = 'en'): Plan {
   let drafts: DraftSuggestion[] = [];
   let projection: Projection = { board, plannedIds: new Map() };
   let recent: EntityRef[] = [];
@@ -85,6 +86,7 @@ export function createPlan(board: Board): Plan {
   return {
     context: () => ({
       board: projection.board,
+      language,
       recent,
       plannedIndexOf: (id) => projection.plannedIds.get(id) ?? null,
       isSuggested: (id) => id.startsWith(PLANNED_ID_PREFIX),

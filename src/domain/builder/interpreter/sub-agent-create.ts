@@ -47,15 +47,17 @@ export function createSubAgent(
       name: clash.name,
     });
   }
+  const localized =
+    ctx.language === 'en' ? null : localizedTexts(ctx.language, name, described?.topic ?? null);
   const topic = described ? described.topic : `${lowerFirst(name)} questions`;
-  const description = capitalize(described?.text ?? `Handles ${topic}`);
+  const description = localized?.description ?? capitalize(described?.text ?? `Handles ${topic}`);
   if (description.length > MAX_DESCRIPTION_LENGTH) {
     return note(`A sub-agent description can have at most ${MAX_DESCRIPTION_LENGTH} characters.`);
   }
   const tools: PickedTool = toolPhrase
     ? pickTool(toolPhrase, ctx)
     : { toolIds: [], toolNames: [], dependsOn: [], details: [] };
-  const instructions = instructionsFor(name, description, topic);
+  const instructions = localized?.instructions ?? instructionsFor(name, description, topic);
   const payload = {
     name,
     description,
@@ -69,6 +71,26 @@ export function createSubAgent(
     details: tools.details,
     dependsOn: tools.dependsOn,
   });
+}
+
+/** A description and starting instructions in Japanese or Thai, from the topic the user named. */
+function localizedTexts(
+  language: 'ja' | 'th',
+  name: string,
+  topic: string | null,
+): { readonly description: string; readonly instructions: string } {
+  if (language === 'ja') {
+    const about = topic ?? `${name}に関する質問`;
+    return {
+      description: `${about}を担当`,
+      instructions: `${about}についてお客様をサポートしてください。簡潔で丁寧に答えてください。`,
+    };
+  }
+  const about = topic ?? `คำถามเกี่ยวกับ ${name}`;
+  return {
+    description: `ดูแล${about}`,
+    instructions: `ช่วยลูกค้าใน${about} ตอบให้กระชับและเป็นมิตร`,
+  };
 }
 
 /**

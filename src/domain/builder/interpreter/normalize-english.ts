@@ -23,8 +23,8 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   'sub-agnet': 'sub-agent',
 };
 
-/** The builder's own words: what a typo is corrected to. */
-const VOCABULARY: readonly string[] = [
+/** The builder's verbs: a typo becomes one only where a verb can stand. */
+const VERBS: readonly string[] = [
   'add',
   'create',
   'make',
@@ -53,6 +53,10 @@ const VOCABULARY: readonly string[] = [
   'switch',
   'pause',
   'resume',
+];
+
+/** The builder's other words: what a typo anywhere is corrected to. */
+const NOUNS: readonly string[] = [
   'agent',
   'agents',
   'sub-agent',
@@ -205,23 +209,68 @@ const MAX_WORD_LENGTH = 30;
  * fixTypos('remvoe the Order lookp tool', board); // 'remove the Order lookup tool'
  */
 export function fixTypos(text: string, board: Board): string {
-  const vocabulary = new Set(VOCABULARY);
+  const vocabulary = new Set([...VERBS, ...NOUNS]);
+  const nouns = new Set(NOUNS);
   for (const ref of entitiesOf(board, ALL_REF_TYPES)) {
     for (const word of ref.name.toLowerCase().split(/\s+/)) {
-      if (/^[a-z][a-z-]{3,}$/.test(word)) vocabulary.add(word);
+      if (/^[a-z][a-z-]{3,}$/.test(word)) {
+        vocabulary.add(word);
+        nouns.add(word);
+      }
     }
   }
   let inQuote = false;
+  let inName = false;
   const words = text.split(' ');
   return words
     .map((word, index) => {
       const wasInQuote = inQuote;
       if ((word.match(/["“”]/g) ?? []).length % 2 === 1) inQuote = !inQuote;
-      if (wasInQuote || /["“”]/.test(word)) return word;
-      return fixWord(word, vocabulary, words[index - 1] ?? '');
+      const lower = word.toLowerCase().replace(/[.,!?;:]+$/, '');
+      // A name after "called" is kept as typed ("Label maker" is not "Label make").
+      const keepName = inName && !NAME_ENDS.has(lower);
+      inName = keepName || NAME_STARTS.has(lower);
+      if (wasInQuote || keepName || /["“”]/.test(word)) return word;
+      const previous = (words[index - 1] ?? '').toLowerCase();
+      const verbPosition = index === 0 || /[,.;:!?]$/.test(previous) || CLAUSE_JOINS.has(previous);
+      return fixWord(word, verbPosition ? vocabulary : nouns, previous);
     })
     .join(' ');
 }
+
+/** Words after which a name follows, and words that end that name. */
+const NAME_STARTS = new Set(['called', 'named', 'as']);
+const NAME_ENDS = new Set([
+  'a',
+  'an',
+  'that',
+  'which',
+  'who',
+  'at',
+  'for',
+  'with',
+  'to',
+  'and',
+  'on',
+  'using',
+  'via',
+]);
+/** Words after which a verb may come: only there is a typo read as a verb ("delte" → "delete"). */
+const CLAUSE_JOINS = new Set([
+  'and',
+  'then',
+  'please',
+  'pls',
+  'plz',
+  'you',
+  'u',
+  'can',
+  'could',
+  'also',
+  'now',
+  'just',
+  'to',
+]);
 
 function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string): string {
   const match = /^([(]?)([A-Za-z][A-Za-z-]*)([.,!?;:)]*)$/.exec(word);

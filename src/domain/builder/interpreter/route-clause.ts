@@ -124,6 +124,8 @@ export const interpretRouteClause: ClauseInterpreter = (clause, ctx) => {
   if (pairs) return addRules(clause, ctx, pairs);
   const split = splitRoute(clause.rest, ctx);
   if (!split) return null;
+  // "send a test message to FAQ" asks to send one message, not to route a kind of conversation.
+  if (/^(?:a|an|one|this|my) /i.test(split.intent.trim())) return null;
   const intent = cleanIntent(split.intent);
   if (intent.length === 0 || isCatchAll(intent)) return setFallback(clause, ctx, split.destination);
   return addRule(clause, ctx, intent, split.destination);

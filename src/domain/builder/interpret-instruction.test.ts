@@ -1221,6 +1221,16 @@ describe('interpretInstruction', () => {
       Array.from({ length: 20 }, () => `route ${'x to Orders and '.repeat(12)}`).join('; '),
       Array.from({ length: 20 }, () => `give ${'Orders '.repeat(25)}`).join('; '),
       Array.from({ length: 20 }, () => `delete Orders${' from Orders'.repeat(15)}`).join('; '),
+      // Rewrites of indirect English, Japanese and Thai.
+      'we need '.padEnd(4000, 'a tool should go to '),
+      'tell '.padEnd(4000, 'x to '),
+      'when no rule matches, '.padEnd(4000, 'hand it to '),
+      'delte '.padEnd(4000, 'agnet tset mdoe '),
+      'に'.repeat(4000),
+      'FAQ に'.padEnd(4000, 'は を 回して'),
+      'Orders エージェントに'.padEnd(4000, 'ように'),
+      'ส่ง'.padEnd(4000, 'ให้ '),
+      'เปลี่ยนชื่อ '.padEnd(4000, 'เป็น x '),
     ].map((instruction) => instruction.slice(0, 4000));
     for (const instruction of adversarial) {
       expect(instruction.length).toBeLessThanOrEqual(4000);

@@ -16,6 +16,9 @@ const TESTER = /テスター|テストユーザー|検証メンバー/;
 const HUMAN = /人間|有人|オペレーター|担当者|スタッフ|人に/;
 const FALLBACK = /どのルールにも|ルールに(?:合わ|一致し|該当し)ない|それ以外|その他の|該当しない/;
 
+/** Longer clauses are not read: every instruction a person types here is far shorter. */
+const MAX_CLAUSE_LENGTH = 400;
+
 const QUESTION = /(?:ですか|ますか|でしょうか)$|[？?]$|^(?:なぜ|どう|何|いくつ)/;
 const NEGATION = /しないで|ないでください|やめて(?:ください)?$/;
 const REMOVE = /削除|消し|消す|外し|除外|要らない|いらない|取り除|なくして/;
@@ -48,6 +51,7 @@ function splitJapanese(text: string): string[] {
 }
 
 function translateClause(raw: string): string[] | null {
+  if (raw.length > MAX_CLAUSE_LENGTH) return null;
   const clause = raw.replace(/(?:ください|下さい|お願いします|お願い)$/, '').trim();
   if (QUESTION.test(raw.trim()) || NEGATION.test(clause)) return null;
   const parts = extractParts(clause);

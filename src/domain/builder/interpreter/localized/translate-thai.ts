@@ -16,6 +16,9 @@ const TESTER = /ผู้ทดสอบ|เทสเตอร์/;
 const HUMAN = /พนักงาน|เจ้าหน้าที่|มนุษย์|แอดมิน|คนจริง/;
 const FALLBACK = /ไม่มีกฎ|ไม่ตรงกับกฎ|ที่เหลือ|อื่น ?ๆ/;
 
+/** Longer clauses are not read: every instruction a person types here is far shorter. */
+const MAX_CLAUSE_LENGTH = 400;
+
 const QUESTION = /(?:ไหม|มั้ย|หรือเปล่า|หรือไม่|อย่างไร|ยังไง|อะไร|ไหน|กี่\S*)$|[?？]$|กี่/;
 const NEGATION = /^(?:อย่า|ไม่ต้อง)/;
 const ON = /เปิด/;
@@ -41,6 +44,7 @@ export function translateThai(text: string): string[] {
 }
 
 function translateClause(raw: string): string[] | null {
+  if (raw.length > MAX_CLAUSE_LENGTH) return null;
   const clause = raw
     .replace(/^ช่วย\s*/, '')
     .replace(POLITE, '')

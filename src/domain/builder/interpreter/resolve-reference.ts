@@ -226,6 +226,8 @@ export function describeAmbiguity(name: string, refs: readonly EntityRef[]): str
   return `"${name}" could be ${kinds}; say which, e.g. "the ${name} ${typeLabel(refs[0]?.type ?? 'sub_agent')}".`;
 }
 
+const MAX_LOOSE_WORDS = 4;
+
 /** Words that never pick an item on their own. */
 const LOOSE_NOISE = new Set(['the', 'a', 'an', 'our', 'my', 'one', 'new', 'old', 'that', 'this']);
 
@@ -240,7 +242,10 @@ function looseMatch(candidates: readonly NameCandidate[], board: Board): Resolut
     const words = wordsOf(lowerAligned(candidate.name))
       .map((word) => singularize(word))
       .filter((word) => !LOOSE_NOISE.has(word));
-    if (words.length === 0 || words.some((word) => word.length < 3)) continue;
+    // A loose name is a word or a few; a longer phrase is a sentence, not a name.
+    if (words.length === 0 || words.length > MAX_LOOSE_WORDS || words.some((w) => w.length < 3)) {
+      continue;
+    }
     const fits = entitiesOf(board, candidate.types).filter((ref) => {
       const nameWords = wordsOf(lowerAligned(ref.name)).map((word) => singularize(word));
       if (words.every((word) => nameWords.includes(word))) return true;

@@ -5,6 +5,15 @@
  * user said about a topic or a behaviour ("返金", "必ず最初に注文番号を聞く") is carried over in
  * Japanese. A clause it cannot read comes back unchanged, so the reply says it was not understood.
  */
+import {
+  connectLineClause,
+  createClause,
+  createdKind,
+  deleteClause,
+  lineName,
+  testerClause,
+  testModeOnClause,
+} from './english-clauses.js';
 import { extractParts, type ClauseParts, type NameSpan } from './extract-parts.js';
 
 const AGENT = /サブエージェント|エージェント|担当|アシスタント/;
@@ -55,18 +64,12 @@ function translateClause(raw: string): string[] | null {
   const clause = raw.replace(/(?:ください|下さい|お願いします|お願い)$/, '').trim();
   if (QUESTION.test(raw.trim()) || NEGATION.test(clause)) return null;
   const parts = extractParts(clause);
-  if (TESTER.test(clause) && parts.emails.length > 0) {
-    const emails = parts.emails.join(' and ');
-    if (REMOVE.test(clause)) return [`remove ${emails} from testers`];
-    if (ADD.test(clause)) return [`add ${emails} as a tester`];
-    return null;
-  }
+  if (TESTER.test(clause) && parts.emails.length > 0)
+    return testerClause(clause, parts, REMOVE, ADD);
   if (TEST_MODE.test(clause)) {
     if (OFF.test(clause)) return ['turn off test mode'];
     if (ON.test(clause) || /にして$/.test(clause)) {
-      return [
-        `turn on test mode${parts.emails.length > 0 ? ` for ${parts.emails.join(' and ')}` : ''}`,
-      ];
+      return testModeOnClause(parts);
     }
     return null;
   }
@@ -165,33 +168,25 @@ function route(clause: string, parts: ClauseParts): string[] | null {
 function line(clause: string, parts: ClauseParts): string[] | null {
   if (!LINE.test(clause) || AGENT.test(clause) || TOOL.test(clause) || ROUTER.test(clause))
     return null;
-  const named = parts.names.find((span) => /line/i.test(span.name));
-  const which = named ? named.name : 'LINE';
+  const which = lineName(parts);
   if (DISCONNECT.test(clause)) return [`disconnect ${which}`];
   if (OFF.test(clause)) return [`disable ${which}`];
   if (CONNECT.test(clause) || /追加/.test(clause)) {
-    const id = parts.channelIds[0];
     const name = /(\S+?)\s*という/.exec(clause)?.[1];
-    return [`connect LINE channel${id ? ` ${id}` : ''}${name ? ` as "${name}"` : ''}`];
+    return connectLineClause(parts, name);
   }
   if (ON.test(clause)) return [`enable ${which}`];
   return null;
 }
 
 function remove(clause: string, parts: ClauseParts): string[] | null {
-  if (!REMOVE.test(clause) || parts.names.length === 0) return null;
-  return [`delete ${parts.names.map((span) => ref(clause, span)).join(' and ')}`];
+  if (!REMOVE.test(clause)) return null;
+  return deleteClause(parts.names.map((span) => ref(clause, span)));
 }
 
 function create(clause: string, parts: ClauseParts): string[] | null {
   if (!CREATE.test(clause)) return null;
-  const kind = TOOL.test(clause)
-    ? 'tool'
-    : ROUTER.test(clause)
-      ? 'router'
-      : AGENT.test(clause)
-        ? 'agent'
-        : null;
+  const kind = createdKind(clause, { tool: TOOL, router: ROUTER, agent: AGENT });
   if (!kind) return null;
   const called = /([^\s、「」]+|[A-Za-z][A-Za-z0-9 ._'-]*?)\s*という/.exec(clause);
   const latinBefore = called
@@ -203,13 +198,8 @@ function create(clause: string, parts: ClauseParts): string[] | null {
     : undefined;
   const name = latinBefore?.name ?? called?.[1] ?? parts.names[0]?.name;
   if (!name) return null;
-  if (kind === 'router') return [`add a router called "${name}"`];
-  if (kind === 'tool') {
-    const url = parts.urls[0];
-    return [`add an HTTP tool called "${name}"${url ? ` at ${url}` : ''}`];
-  }
   const topic = /(?:^|\s)([^\sA-Za-z、]+?)を担当する/.exec(clause)?.[1];
-  return [`add a sub-agent called "${name}"${topic ? ` that handles ${topic}` : ''}`];
+  return createClause(kind, name, parts.urls[0], topic);
 }
 
 /** A Japanese sentence ends with 。 so the instructions read naturally. */

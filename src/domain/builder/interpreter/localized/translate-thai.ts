@@ -4,6 +4,15 @@
  * written in Latin script and carried over exactly as typed; topics and behaviours stay in Thai.
  * A clause it cannot read comes back unchanged, so the reply says it was not understood.
  */
+import {
+  connectLineClause,
+  createClause,
+  createdKind,
+  deleteClause,
+  lineName,
+  testerClause,
+  testModeOnClause,
+} from './english-clauses.js';
 import { extractParts, type ClauseParts, type NameSpan } from './extract-parts.js';
 
 const AGENT_WORDS = 'เอเจนต์ย่อย|เอเจนท์ย่อย|เอเจนต์|เอเจนท์|ตัวแทน|ผู้ช่วย';
@@ -51,17 +60,11 @@ function translateClause(raw: string): string[] | null {
     .trim();
   if (QUESTION.test(raw.trim()) || NEGATION.test(clause)) return null;
   const parts = extractParts(clause);
-  if (TESTER.test(clause) && parts.emails.length > 0) {
-    const emails = parts.emails.join(' and ');
-    if (REMOVE.test(clause)) return [`remove ${emails} from testers`];
-    if (ADD.test(clause)) return [`add ${emails} as a tester`];
-    return null;
-  }
+  if (TESTER.test(clause) && parts.emails.length > 0)
+    return testerClause(clause, parts, REMOVE, ADD);
   if (TEST_MODE.test(clause)) {
     if (ON.test(clause)) {
-      return [
-        `turn on test mode${parts.emails.length > 0 ? ` for ${parts.emails.join(' and ')}` : ''}`,
-      ];
+      return testModeOnClause(parts);
     }
     return OFF.test(clause) || /ออกจาก/.test(clause) ? ['turn off test mode'] : null;
   }
@@ -147,13 +150,11 @@ function route(clause: string, parts: ClauseParts): string[] | null {
 function line(clause: string, parts: ClauseParts): string[] | null {
   if (!LINE.test(clause) || AGENT.test(clause) || TOOL.test(clause) || ROUTER.test(clause))
     return null;
-  const named = parts.names.find((span) => /line/i.test(span.name));
-  const which = named ? named.name : 'LINE';
+  const which = lineName(parts);
   if (DISCONNECT.test(clause)) return [`disconnect ${which}`];
   if (CONNECT.test(clause)) {
-    const id = parts.channelIds[0];
     const name = /ชื่อ\s*(\S.*)$/.exec(clause)?.[1]?.trim();
-    return [`connect LINE channel${id ? ` ${id}` : ''}${name ? ` as "${name}"` : ''}`];
+    return connectLineClause(parts, name);
   }
   if (ON.test(clause)) return [`enable ${which}`];
   if (OFF.test(clause)) return [`disable ${which}`];
@@ -161,28 +162,17 @@ function line(clause: string, parts: ClauseParts): string[] | null {
 }
 
 function remove(clause: string, parts: ClauseParts): string[] | null {
-  if (!REMOVE.test(clause) || parts.names.length === 0) return null;
-  return [`delete ${parts.names.map((span) => ref(clause, span)).join(' and ')}`];
+  if (!REMOVE.test(clause)) return null;
+  return deleteClause(parts.names.map((span) => ref(clause, span)));
 }
 
 function create(clause: string, parts: ClauseParts): string[] | null {
   if (!CREATE.test(clause)) return null;
-  const kind = TOOL.test(clause)
-    ? 'tool'
-    : ROUTER.test(clause)
-      ? 'router'
-      : AGENT.test(clause)
-        ? 'agent'
-        : null;
+  const kind = createdKind(clause, { tool: TOOL, router: ROUTER, agent: AGENT });
   if (!kind) return null;
   const called = /ชื่อ\s*(.+?)(?=\s+ที่|\s+สำหรับ|\s+ซึ่ง|\s*ที่ดูแล|$)/.exec(clause)?.[1]?.trim();
   const name = called ?? parts.names[0]?.name;
   if (!name) return null;
-  if (kind === 'router') return [`add a router called "${name}"`];
-  if (kind === 'tool') {
-    const url = parts.urls[0];
-    return [`add an HTTP tool called "${name}"${url ? ` at ${url}` : ''}`];
-  }
   const topic = /(?:ดูแล|รับผิดชอบ|จัดการ|ตอบ)\s*(.+)$/.exec(clause)?.[1]?.trim();
-  return [`add a sub-agent called "${name}"${topic ? ` that handles ${topic}` : ''}`];
+  return createClause(kind, name, parts.urls[0], topic);
 }

@@ -6,7 +6,9 @@
  * suggestion was not asked for. The bar: at least 90% correct and nothing wrong.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSkillInputValidators } from '../../../../test/support/skill-input-validators.js';
+import { applySuggestion } from '../apply-suggestion.js';
 import { createLogger } from '../../../logger.js';
 import { interpretInstruction } from '../interpret-instruction.js';
 import { seedBoard } from '../seed-board.js';
@@ -183,6 +185,35 @@ function scoreCorpus(name: string, cases: readonly CorpusCase[]) {
 }
 
 const corpus = loadCorpus('builder-corpus.json');
+const holdout = loadCorpus('builder-corpus-holdout.json');
+
+let validators: Awaited<ReturnType<typeof loadSkillInputValidators>>;
+beforeAll(async () => {
+  validators = await loadSkillInputValidators();
+});
+
+/** Every payload fits its skill's input schema, and the suggestions apply to the board in order. */
+function problemsOf(testCase: CorpusCase): string[] {
+  const board = boardFor(testCase.setup);
+  const { suggestions } = interpretInstruction(testCase.instruction, board);
+  const problems: string[] = [];
+  let current = board;
+  let counter = 0;
+  for (const suggestion of suggestions) {
+    const validate = validators.get(suggestion.skillId);
+    if (!validate?.(suggestion.payload)) {
+      problems.push(`${testCase.id} ${suggestion.title}: ${JSON.stringify(validate?.errors)}`);
+    }
+    const result = applySuggestion(current, suggestion, {
+      now: NOW,
+      newId: (prefix) => `${prefix}_corpus_${(counter += 1)}`,
+      webhookBase: 'https://hooks.standin.test',
+    });
+    if (result.ok) current = result.board;
+    else problems.push(`${testCase.id} ${suggestion.title}: ${result.message}`);
+  }
+  return problems;
+}
 
 describe('the builder corpus', () => {
   it('has at least 200 cases, each category present', () => {
@@ -201,10 +232,11 @@ describe('the builder corpus', () => {
 
   // Written after tuning and never tuned for: its score is reported, and only a wrong action fails.
   it('never suggests a wrong action on phrasings it was not tuned for', () => {
-    const { results } = scoreCorpus(
-      'builder-corpus-holdout.json',
-      loadCorpus('builder-corpus-holdout.json'),
-    );
+    const { results } = scoreCorpus('builder-corpus-holdout.json', holdout);
     expect(results.filter((r) => r.score === 'wrong').map((r) => r.detail)).toEqual([]);
+  });
+
+  it('gives payloads that fit their skill input schema and apply to the board in order', () => {
+    expect([...corpus, ...holdout].flatMap(problemsOf)).toEqual([]);
   });
 });

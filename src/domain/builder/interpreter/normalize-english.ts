@@ -292,6 +292,7 @@ function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string
 /** Whole-instruction rewrites: [pattern, replacement], applied in order, case-insensitive. */
 const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:sandbox|preview|testing|trial|staging|test) ?mode\b/gi, 'test mode'],
+  [/\b(turn|switch) (?:the )?(?:sandbox|preview) (on|off)\b/gi, '$1 $2 test mode'],
   [/\b(?:qa|beta|test) (?:people|team|group|users|folks|list)\b/gi, 'testers'],
   [/\btesters? list\b/gi, 'testers'],
   [/\bshut (?:off|down)\b/gi, 'turn off'],

@@ -86,19 +86,20 @@ const RULES: readonly Rule[] = [
     (m) => [`delete ${m[1]}`],
   ],
   [/^(.+?) can go$/i, (m) => [`delete ${m[1]}`]],
-  [/^(?:bin|trash|scrap|ditch|nuke) (.+)$/i, (m) => [`delete ${m[1]}`]],
+  [/^(?:bin|trash|scrap|ditch|nuke|kill) (.+)$/i, (m) => [`delete ${m[1]}`]],
   [
     /^stop (?:the bot |it )?(?:answering|replying|responding) (?:on|in|via|through) (.+)$/i,
     (m) => [`disable ${m[1]}`],
   ],
   [
-    /^(?:we|i) (?:need|want|would like|'d like) ((?:a|an|another|one more|a new|new|some) .+)$/i,
+    /^(?:we|i) (?:need|want|would like|'d like)(?: to have| to add)? ((?:a|an|another|one more|a new|new|some) .+)$/i,
     (m) => [`add ${m[1]}`],
   ],
   [
     /^can (?:we|i) (?:have|get) ((?:a|an|another|one more|a new|new|some) .+)$/i,
     (m) => [`add ${m[1]}`],
   ],
+  [/^(?:i'd|we'd) like ((?:a|an|another|one more|a new|new|some) .+)$/i, (m) => [`add ${m[1]}`]],
   [/^(?:tell|instruct|ask|remind) (.+?) to (.+)$/i, (m) => [`instruct ${m[1]} to ${m[2]}`]],
   [
     /^make ((?:the|our|it)\b.*?) (more|less) (.+)$/i,

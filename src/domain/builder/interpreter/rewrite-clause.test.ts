@@ -36,8 +36,15 @@ describe('rewriteClause', () => {
   });
 
   it.each([
-    'Should I delete the FAQ agent?',
     "don't delete the FAQ agent",
+    'never route refunds to Orders',
+    'make a copy of the FAQ agent',
+  ])('reads nothing in "%s": a negation or an ask no skill can do', (clause) => {
+    expect(rewriteClause(clause)).toEqual([]);
+  });
+
+  it.each([
+    'Should I delete the FAQ agent?',
     'what happens if I turn off LINE?',
     'can the FAQ agent look up orders?',
     'Why did the bot send my refund question to FAQ?',

@@ -19,8 +19,15 @@ const INTRO = /^([^:"]{1,80}): (.+)$/;
 const FIELD_BEFORE_COLON = /(?:instructions?|description|prompt|url|name|method|to|as)$/i;
 
 /** Questions and negations: "should I delete …?", "don't delete …", "what happens if …". */
+/** Asks no skill can do, even though they start like one ("make a copy of …"): never read. */
+const UNSUPPORTED =
+  /^(?:(?:make|create|add|build) (?:a |an )?(?:copy|duplicate|clone|backup) of|(?:copy|duplicate|clone|undo|restore|export|import)\b)/i;
+
 const NOT_A_REQUEST =
   /^(?:don't|dont|do not|never|no need to|not|what|what's|whats|why|how|is|are|does|do|did|should|shall|which|where|who|can (?:the|i|it|a|an|this)|could (?:the|i|it)|will (?:the|it))\b/i;
+
+/** "don't delete …", "never route …": asks for no change, so nothing in it is read. */
+const NEGATION = /^(?:don't|dont|do not|never|no need to|not)\b/i;
 
 const HUMAN =
   '(?:a human|a person|a real person|humans|people|a human agent|an agent|our team|the team|staff|support staff|an operator)';
@@ -78,6 +85,16 @@ const RULES: readonly Rule[] = [
     () => ['turn off test mode'],
   ],
   [
+    /^(?:we|i) (?:don't|do not|no longer) (?:need|want) (?:the )?test mode(?: any ?more| now)?$/i,
+    () => ['turn off test mode'],
+  ],
+  [/^(.+?) should be (?:deleted|removed)$/i, (m) => [`delete ${m[1]}`]],
+  [/^(.+?) should be (?:disabled|turned off|paused)$/i, (m) => [`disable ${m[1]}`]],
+  [
+    /^(.+?) should (?:handle|take care of|deal with|cover) (.+)$/i,
+    (m) => [`route ${m[2]} to ${m[1]}`],
+  ],
+  [
     /^(?:we|i) (?:don't|do not|no longer) (?:need|use|want) (.+?)(?: any ?more| now)?$/i,
     (m) => [`delete ${m[1]}`],
   ],
@@ -110,7 +127,7 @@ const RULES: readonly Rule[] = [
     (m) => [`instruct ${m[1]} to ${m[2]?.replace(/^to /i, '')} ${m[3]}`],
   ],
   [
-    /^(.+?) should (?!go\b|be sent|be routed|be forwarded|be handled)(.+)$/i,
+    /^(.+?) should (?!go\b|be sent|be routed|be forwarded|be handled|be \w+ed\b)(.+)$/i,
     (m) => [`instruct ${m[1]} to ${m[2]}`],
   ],
   [/^take (.+?) away from (.+)$/i, (m) => [`remove ${m[1]} from ${m[2]}`]],
@@ -123,6 +140,7 @@ const RULES: readonly Rule[] = [
  * @example
  * rewriteClause("We don't need the Orders specialist any more"); // ['delete the Orders specialist']
  * rewriteClause('Should I delete the FAQ agent?'); // ['Should I delete the FAQ agent?'] (left alone)
+ * rewriteClause("don't delete the FAQ agent"); // [] (nothing to read)
  */
 export function rewriteClause(clause: string): string[] {
   if (clause.length > MAX_REWRITE_LENGTH) return [clause];
@@ -140,6 +158,7 @@ export function rewriteClause(clause: string): string[] {
     const match = pattern.exec(text);
     if (match) return rewrite(match);
   }
+  if (UNSUPPORTED.test(text) || NEGATION.test(text)) return [];
   if (NOT_A_REQUEST.test(text) && !/^can \S+@/i.test(text)) return [clause];
   for (const [pattern, rewrite] of RULES.slice(3)) {
     const match = pattern.exec(text);

@@ -125,7 +125,11 @@ export const interpretRouteClause: ClauseInterpreter = (clause, ctx) => {
   const split = splitRoute(clause.rest, ctx);
   if (!split) return null;
   // "send a test message to FAQ" asks to send one message, not to route a kind of conversation.
-  if (/^(?:a|an|one|this|my) /i.test(split.intent.trim())) return null;
+  // Nor is "send the report to Orders" (one thing) or "route nothing to FAQ".
+  const asked = split.intent.trim();
+  if (/^(?:a|an|one|this|my) /i.test(asked) || /^(?:nothing|none|no one)$/i.test(asked))
+    return null;
+  if (/^the [a-z]+$/i.test(asked) && !/s$/i.test(asked) && !isCatchAll(asked)) return null;
   const intent = cleanIntent(split.intent);
   if (intent.length === 0 || isCatchAll(intent)) return setFallback(clause, ctx, split.destination);
   return addRule(clause, ctx, intent, split.destination);

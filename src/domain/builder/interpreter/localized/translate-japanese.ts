@@ -23,6 +23,8 @@ const LINE = /LINE|ライン/;
 const TEST_MODE = /テストモード|テスト モード|サンドボックス|プレビューモード|テスト環境/;
 const TESTER = /テスター|テストユーザー|検証メンバー/;
 const HUMAN = /人間|有人|オペレーター|担当者|スタッフ|人に/;
+/** Words that make a phrase a kind of conversation rather than one thing. */
+const TOPIC_WORDS = /質問|問い合わせ|相談|関する|について|関連|件|話題/;
 const FALLBACK = /どのルールにも|ルールに(?:合わ|一致し|該当し)ない|それ以外|その他の|該当しない/;
 
 /** Longer clauses are not read: every instruction a person types here is far shorter. */
@@ -140,8 +142,11 @@ function route(clause: string, parts: ClauseParts): string[] | null {
     if (HUMAN.test(clause)) return ['send everything else to a human'];
     return agent ? [`send everything else to ${agent.name}`] : null;
   }
-  const topic = /^(.+?)(?:は|を)/.exec(clause)?.[1]?.trim();
+  const head = /^(.+?)(は|を)/.exec(clause);
+  const topic = head?.[1]?.trim();
   if (!topic || /[A-Za-z]/.test(topic)) return null;
+  // "返金の質問を…" or "返金は…" names a kind of conversation; "テストメッセージを送って" sends one message.
+  if (head?.[2] === 'を' && !TOPIC_WORDS.test(topic)) return null;
   const fresh =
     /(?:新しい|新規の?)\s*([A-Za-z][A-Za-z0-9 ._'-]*?)\s*(?:サブエージェント|エージェント|担当)?\s*に/.exec(
       clause,

@@ -23,6 +23,8 @@ const LINE = /LINE|ไลน์/;
 const TEST_MODE = /โหมดทดสอบ|โหมดแซนด์บ็อกซ์|แซนด์บ็อกซ์/;
 const TESTER = /ผู้ทดสอบ|เทสเตอร์/;
 const HUMAN = /พนักงาน|เจ้าหน้าที่|มนุษย์|แอดมิน|คนจริง/;
+/** Words that make a phrase a kind of conversation rather than one thing. */
+const TOPIC_WORDS = /คำถาม|เรื่อง|เกี่ยวกับ|ปัญหา|สอบถาม|ติดต่อ/;
 const FALLBACK = /ไม่มีกฎ|ไม่ตรงกับกฎ|ที่เหลือ|อื่น ?ๆ/;
 
 /** Longer clauses are not read: every instruction a person types here is far shorter. */
@@ -132,7 +134,8 @@ function route(clause: string, parts: ClauseParts): string[] | null {
   if (!match) return null;
   const topic = (match[1] ?? '').trim();
   const target = (match[2] ?? '').trim();
-  if (topic.length === 0 || /[A-Za-z]/.test(topic)) return null;
+  // "คำถามเรื่อง…" names a kind of conversation; "ส่งข้อความทดสอบ…" sends one message.
+  if (topic.length === 0 || /[A-Za-z]/.test(topic) || !TOPIC_WORDS.test(topic)) return null;
   const fresh = new RegExp(
     `^(?:${AGENT_WORDS})?\\s*ใหม่\\s*(?:ชื่อ)?\\s*([A-Za-z][A-Za-z0-9 ._'-]*)$`,
   ).exec(target);

@@ -67,6 +67,14 @@ const RULES: readonly Rule[] = [
     (m) => [`route ${m[1]} to ${m[2]}`],
   ],
   [
+    /^(?:make|have) ((?!a |an |new )\S.*?) (?:handle|take care of|deal with) (.+)$/i,
+    (m) => [`route ${m[2]} to ${m[1]}`],
+  ],
+  [
+    /^(.+?) can (?:also )?(?:handle|take care of|deal with) (.+?)(?: too| as well)?$/i,
+    (m) => [`route ${m[2]} to ${m[1]}`],
+  ],
+  [
     /^let (.+?) (?:handle|answer|take care of|deal with) (.+)$/i,
     (m) => [`route ${m[2]} to ${m[1]}`],
   ],

@@ -891,6 +891,11 @@ const cases: Case[] = [
       ],
     },
   },
+  {
+    name: 'suggests nothing when the message takes something back',
+    given: { instruction: 'delete the faq agent? no wait, the orders agent', board: support },
+    want: { suggestions: [], reply: /took something back/ },
+  },
   // More phrasings
   {
     name: 'routes several intents in one clause ("A to X and B to Y")',

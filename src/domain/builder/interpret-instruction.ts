@@ -15,7 +15,7 @@ import { interpretGiveToolClause } from './interpreter/give-tool-clause.js';
 import { interpretInstructClause } from './interpreter/instruct-clause.js';
 import { expandList } from './interpreter/expand-list.js';
 import { normalizeEnglish } from './interpreter/normalize-english.js';
-import { detectLanguage } from './interpreter/localized/language.js';
+import { detectLanguage, type Language } from './interpreter/localized/language.js';
 import { translateJapanese } from './interpreter/localized/translate-japanese.js';
 import { translateThai } from './interpreter/localized/translate-thai.js';
 import { rewriteClause } from './interpreter/rewrite-clause.js';
@@ -40,6 +40,16 @@ export interface InterpretResult {
   /** In the order to apply them; `dependsOn` holds indexes into this array. */
   readonly suggestions: DraftSuggestion[];
 }
+
+/** Words that take back what came before them in the same message. */
+const SELF_CORRECTION =
+  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|i mean|i meant|oops|sorry,? (?:i meant|not))\b|いや、|やっぱり|間違え|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ/i;
+
+const CHANGED_MIND: Readonly<Record<Language, string>> = {
+  en: 'You took something back in the middle of the message, so I suggest nothing to be safe. Send the instruction you want in one message.',
+  ja: 'メッセージの途中で指示が変わったため、安全のため何も提案しません。やりたいことを一つのメッセージで送ってください。',
+  th: 'คำสั่งเปลี่ยนกลางข้อความ จึงไม่เสนอการเปลี่ยนแปลงเพื่อความปลอดภัย กรุณาส่งคำสั่งที่ต้องการในข้อความเดียว',
+};
 
 /**
  * Most specific first: testers and LINE before the generic create/delete, "give X the Y tool"
@@ -73,6 +83,8 @@ const CLAUSE_INTERPRETERS: readonly ClauseInterpreter[] = [
 export function interpretInstruction(instruction: string, board: Board): InterpretResult {
   const text = instruction.slice(0, MAX_INSTRUCTION_LENGTH);
   const language = detectLanguage(text);
+  // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
+  if (SELF_CORRECTION.test(text)) return { reply: CHANGED_MIND[language], suggestions: [] };
   const prepared =
     language === 'ja'
       ? translateJapanese(text).join('\n')

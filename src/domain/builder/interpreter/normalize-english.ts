@@ -293,6 +293,10 @@ function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string
 const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:sandbox|preview|testing|trial|staging|test) ?mode\b/gi, 'test mode'],
   [/\b(turn|switch) (?:the )?(?:sandbox|preview) (on|off)\b/gi, '$1 $2 test mode'],
+  [
+    /\b(enable|activate|disable|deactivate|start|stop|end|exit|leave) (?:the )?(?:sandbox|testing|tests?)\b(?! mode)/gi,
+    '$1 test mode',
+  ],
   [/\b(?:qa|beta|test) (?:people|team|group|users|folks|list)\b/gi, 'testers'],
   [/\btesters? list\b/gi, 'testers'],
   [/\bshut (?:off|down)\b/gi, 'turn off'],

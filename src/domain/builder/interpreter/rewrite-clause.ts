@@ -93,6 +93,14 @@ const RULES: readonly Rule[] = [
     () => ['turn off test mode'],
   ],
   [
+    /^(?:we're|we are|i'm|i am) (?:done|finished|through) (?:with )?testing$/i,
+    () => ['turn off test mode'],
+  ],
+  [
+    /^(.+?) (?:needs|should have|should get) (?:access to )?(the .+|.+ tool)$/i,
+    (m) => [`give ${m[2]} to ${m[1]}`],
+  ],
+  [
     /^(?:we|i) (?:don't|do not|no longer) (?:need|want) (?:the )?test mode(?: any ?more| now)?$/i,
     () => ['turn off test mode'],
   ],

@@ -83,3 +83,24 @@ export function connectLineClause(parts: ClauseParts, name: string | undefined):
   const id = parts.channelIds[0];
   return [`connect LINE channel${id ? ` ${id}` : ''}${name ? ` as "${name}"` : ''}`];
 }
+
+/** Reads a clause into English clauses, or null when it is not this reader's kind. */
+export type ClauseReader = (clause: string, parts: ClauseParts) => string[] | null;
+
+/**
+ * The first reading any reader gives, in the readers' order.
+ *
+ * @example
+ * firstReading([rename, remove], 'FAQ を消して', parts); // ['delete the FAQ']
+ */
+export function firstReading(
+  readers: readonly ClauseReader[],
+  clause: string,
+  parts: ClauseParts,
+): string[] | null {
+  for (const read of readers) {
+    const reading = read(clause, parts);
+    if (reading) return reading;
+  }
+  return null;
+}

@@ -10,6 +10,7 @@ import {
   createClause,
   createdKind,
   deleteClause,
+  firstReading,
   lineName,
   testerClause,
   testModeOnClause,
@@ -75,16 +76,7 @@ function translateClause(raw: string): string[] | null {
     }
     return null;
   }
-  return (
-    instruct(clause, parts) ??
-    rename(clause, parts) ??
-    changeUrl(clause, parts) ??
-    giveTool(clause, parts) ??
-    route(clause, parts) ??
-    line(clause, parts) ??
-    remove(clause, parts) ??
-    create(clause, parts)
-  );
+  return firstReading(READERS, clause, parts);
 }
 
 /** The kind named right after a Latin name: "FAQ エージェント", "Order lookup ツール". */
@@ -212,3 +204,6 @@ function sentence(text: string): string {
   const trimmed = text.trim();
   return /[。.!?！？]$/.test(trimmed) ? trimmed : `${trimmed}。`;
 }
+
+/** Most specific first: an instruction to a sub-agent before a rename, a route before LINE. */
+const READERS = [instruct, rename, changeUrl, giveTool, route, line, remove, create];

@@ -9,6 +9,7 @@ import {
   createClause,
   createdKind,
   deleteClause,
+  firstReading,
   lineName,
   testerClause,
   testModeOnClause,
@@ -70,16 +71,7 @@ function translateClause(raw: string): string[] | null {
     }
     return OFF.test(clause) || /ออกจาก/.test(clause) ? ['turn off test mode'] : null;
   }
-  return (
-    instruct(clause, parts) ??
-    rename(clause, parts) ??
-    changeUrl(clause, parts) ??
-    giveTool(clause, parts) ??
-    route(clause, parts) ??
-    line(clause, parts) ??
-    remove(clause, parts) ??
-    create(clause, parts)
-  );
+  return firstReading(READERS, clause, parts);
 }
 
 /** The kind named right before a Latin name: "เอเจนต์ FAQ", "เครื่องมือ Order lookup". */
@@ -179,3 +171,6 @@ function create(clause: string, parts: ClauseParts): string[] | null {
   const topic = /(?:ดูแล|รับผิดชอบ|จัดการ|ตอบ)\s*(.+)$/.exec(clause)?.[1]?.trim();
   return createClause(kind, name, parts.urls[0], topic);
 }
+
+/** Most specific first: an instruction to a sub-agent before a rename, a route before LINE. */
+const READERS = [instruct, rename, changeUrl, giveTool, route, line, remove, create];

@@ -1,4 +1,4 @@
-// Generated from openapi.yaml (sha256 04089fcb68af3ed397c04c39ec8195c86c15029f6e93a09533695d69b08eec31) by scripts/generate.mjs.
+// Generated from openapi.yaml (sha256 4e802fb3cad837c93c1dad5151e31fdfd1108de13632bf7ca1e9ec79dea1c0e2) by scripts/generate.mjs.
 // Do not edit: change openapi.yaml and run `npm run generate`.
 // Typed as unknown on purpose: src/spec/openapi-document.ts gives it its type, so this file imports nothing.
 export const openapiDocument: unknown = {
@@ -4061,6 +4061,16 @@ export const openapiDocument: unknown = {
               "type": "string",
               "minLength": 1
             }
+          },
+          "toolNames": {
+            "type": "array",
+            "description": "Tools given by name, for a tool that an earlier suggestion of the same instruction creates and that has no id yet. Resolved (case-insensitively) when the suggestion is applied and added to the sub-agent's tools; applying it while a named tool is not on the board is a 409 SUGGESTION_CONFLICT.",
+            "maxItems": 20,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 80
+            }
           }
         },
         "additionalProperties": false,
@@ -4095,6 +4105,16 @@ export const openapiDocument: unknown = {
             "items": {
               "type": "string",
               "minLength": 1
+            }
+          },
+          "toolNames": {
+            "type": "array",
+            "description": "Tools given by name, for a tool that an earlier suggestion of the same instruction creates and that has no id yet. Resolved (case-insensitively) when the suggestion is applied and added to the sub-agent's tools; applying it while a named tool is not on the board is a 409 SUGGESTION_CONFLICT.",
+            "maxItems": 20,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 80
             }
           }
         },

@@ -851,6 +851,8 @@ export interface components {
             description: string;
             instructions: string;
             toolIds?: string[];
+            /** @description Tools given by name, for a tool that an earlier suggestion of the same instruction creates and that has no id yet. Resolved (case-insensitively) when the suggestion is applied and added to the sub-agent's tools; applying it while a named tool is not on the board is a 409 SUGGESTION_CONFLICT. */
+            toolNames?: string[];
         };
         SubAgentUpdateInput: {
             subAgentId: string;
@@ -858,6 +860,8 @@ export interface components {
             description?: string;
             instructions?: string;
             toolIds?: string[];
+            /** @description Tools given by name, for a tool that an earlier suggestion of the same instruction creates and that has no id yet. Resolved (case-insensitively) when the suggestion is applied and added to the sub-agent's tools; applying it while a named tool is not on the board is a 409 SUGGESTION_CONFLICT. */
+            toolNames?: string[];
         };
         SubAgentRefInput: {
             subAgentId: string;

@@ -1,4 +1,4 @@
-// Generated from openapi.yaml (sha256 1688c3552d44c500a4b3ac2a0cae0715ff731d8d7284cf73ce00c58d4257d7d8) by scripts/generate.mjs.
+// Generated from openapi.yaml (sha256 360cdb53abaf665b2c64dd4d1ee338cb98f2d97d03264be6dceaa1abd94dc9b1) by scripts/generate.mjs.
 // Do not edit: change openapi.yaml and run `npm run generate`.
 // Typed as unknown on purpose: src/spec/openapi-document.ts gives it its type, so this file imports nothing.
 export const openapiDocument: unknown = {
@@ -897,7 +897,7 @@ export const openapiDocument: unknown = {
                   "$ref": "#/components/schemas/BuilderSession"
                 },
                 "example": {
-                  "id": "ses_7f3a9c21",
+                  "id": "ses_5d1c8e42x",
                   "projectId": "prj_acme_support",
                   "status": "active",
                   "createdAt": "2026-01-15T09:00:00.000Z",
@@ -945,7 +945,7 @@ export const openapiDocument: unknown = {
                 "$ref": "#/components/schemas/BuilderMessageRequest"
               },
               "example": {
-                "sessionId": "ses_7f3a9c21",
+                "sessionId": "ses_acme_demo",
                 "instruction": "Add a sub-agent called Billing that handles refunds and route refund questions to it"
               }
             }
@@ -961,17 +961,17 @@ export const openapiDocument: unknown = {
                 },
                 "example": {
                   "message": {
-                    "id": "msg_5b2e8d10",
-                    "sessionId": "ses_7f3a9c21",
+                    "id": "msg_5b2e8d10x",
+                    "sessionId": "ses_acme_demo",
                     "role": "assistant",
-                    "reply": "I suggest 2 changes: create the sub-agent \"Billing\", then route \"refund questions\" to it.",
+                    "reply": "I suggest 2 changes: create sub-agent \"Billing\"; route \"refund questions\" to \"Billing\".",
                     "createdAt": "2026-01-15T09:01:00.000Z"
                   },
                   "suggestions": [
                     {
-                      "id": "sug_0c4d1e77",
-                      "sessionId": "ses_7f3a9c21",
-                      "messageId": "msg_5b2e8d10",
+                      "id": "sug_0c4d1e77x",
+                      "sessionId": "ses_acme_demo",
+                      "messageId": "msg_5b2e8d10x",
                       "skillId": "sub_agent.create",
                       "status": "pending",
                       "operation": "create",
@@ -980,13 +980,45 @@ export const openapiDocument: unknown = {
                         "id": null
                       },
                       "title": "Create sub-agent \"Billing\"",
-                      "rationale": "You asked for a sub-agent called Billing that handles refunds.",
+                      "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
                       "payload": {
                         "name": "Billing",
                         "description": "Handles refunds",
                         "instructions": "Help customers with refunds. Be concise and friendly."
                       },
                       "dependsOn": [],
+                      "rejectionReason": null,
+                      "createdAt": "2026-01-15T09:01:00.000Z",
+                      "resolvedAt": null
+                    },
+                    {
+                      "id": "sug_1d5e2f88x",
+                      "sessionId": "ses_acme_demo",
+                      "messageId": "msg_5b2e8d10x",
+                      "skillId": "router.update",
+                      "status": "pending",
+                      "operation": "update",
+                      "target": {
+                        "type": "router",
+                        "id": "rtr_main"
+                      },
+                      "title": "Route \"refund questions\" to \"Billing\"",
+                      "rationale": "You asked: \"route refund questions to it\". It adds a rule to router \"Main router\" (keywords refund questions: refund).",
+                      "payload": {
+                        "routerId": "rtr_main",
+                        "addRules": [
+                          {
+                            "intent": "refund questions",
+                            "keywords": [
+                              "refund"
+                            ],
+                            "subAgentName": "Billing"
+                          }
+                        ]
+                      },
+                      "dependsOn": [
+                        "sug_0c4d1e77x"
+                      ],
                       "rejectionReason": null,
                       "createdAt": "2026-01-15T09:01:00.000Z",
                       "resolvedAt": null
@@ -1041,17 +1073,19 @@ export const openapiDocument: unknown = {
                 "example": {
                   "items": [
                     {
-                      "id": "sub_agent.create",
-                      "title": "Create a sub-agent",
-                      "description": "Adds a sub-agent that handles one kind of request.",
-                      "targetType": "sub_agent",
+                      "id": "router.create",
+                      "title": "Create a router",
+                      "description": "Adds a router that sends each conversation to a sub-agent by intent, falling back to a sub-agent or a human.",
+                      "targetType": "router",
                       "operation": "create",
+                      "examples": [
+                        "create a router called Main router",
+                        "add a router called Escalations"
+                      ],
                       "inputSchema": {
                         "type": "object",
                         "required": [
-                          "name",
-                          "description",
-                          "instructions"
+                          "name"
                         ],
                         "properties": {
                           "name": {
@@ -1063,22 +1097,83 @@ export const openapiDocument: unknown = {
                             "type": "string",
                             "maxLength": 500
                           },
-                          "instructions": {
-                            "type": "string",
-                            "maxLength": 4000
-                          },
-                          "toolIds": {
+                          "rules": {
                             "type": "array",
+                            "maxItems": 50,
                             "items": {
-                              "type": "string"
+                              "type": "object",
+                              "description": "A rule to add. Name the sub-agent by `subAgentId`, or by `subAgentName` when an earlier suggestion creates it.",
+                              "required": [
+                                "intent"
+                              ],
+                              "properties": {
+                                "intent": {
+                                  "type": "string",
+                                  "minLength": 1,
+                                  "maxLength": 200
+                                },
+                                "keywords": {
+                                  "type": "array",
+                                  "maxItems": 20,
+                                  "items": {
+                                    "type": "string",
+                                    "minLength": 1,
+                                    "maxLength": 80
+                                  }
+                                },
+                                "subAgentId": {
+                                  "type": "string",
+                                  "minLength": 1
+                                },
+                                "subAgentName": {
+                                  "type": "string",
+                                  "minLength": 1,
+                                  "maxLength": 80
+                                }
+                              },
+                              "if": {
+                                "not": {
+                                  "required": [
+                                    "subAgentId"
+                                  ]
+                                }
+                              },
+                              "then": {
+                                "required": [
+                                  "subAgentName"
+                                ]
+                              },
+                              "additionalProperties": false
                             }
+                          },
+                          "fallback": {
+                            "type": "object",
+                            "required": [
+                              "action"
+                            ],
+                            "properties": {
+                              "action": {
+                                "type": "string",
+                                "enum": [
+                                  "sub_agent",
+                                  "human"
+                                ]
+                              },
+                              "subAgentId": {
+                                "type": "string",
+                                "minLength": 1
+                              },
+                              "subAgentName": {
+                                "type": "string",
+                                "minLength": 1,
+                                "maxLength": 80
+                              }
+                            },
+                            "additionalProperties": false
                           }
                         },
                         "additionalProperties": false
-                      },
-                      "examples": [
-                        "add a sub-agent called Billing that handles refunds"
-                      ]
+                      }
                     }
                   ]
                 }
@@ -1140,9 +1235,9 @@ export const openapiDocument: unknown = {
                 "example": {
                   "items": [
                     {
-                      "id": "sug_0c4d1e77",
-                      "sessionId": "ses_7f3a9c21",
-                      "messageId": "msg_5b2e8d10",
+                      "id": "sug_acme_billing",
+                      "sessionId": "ses_acme_demo",
+                      "messageId": "msg_acme_demo",
                       "skillId": "sub_agent.create",
                       "status": "pending",
                       "operation": "create",
@@ -1151,7 +1246,7 @@ export const openapiDocument: unknown = {
                         "id": null
                       },
                       "title": "Create sub-agent \"Billing\"",
-                      "rationale": "You asked for a sub-agent called Billing that handles refunds.",
+                      "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
                       "payload": {
                         "name": "Billing",
                         "description": "Handles refunds",
@@ -1159,7 +1254,30 @@ export const openapiDocument: unknown = {
                       },
                       "dependsOn": [],
                       "rejectionReason": null,
-                      "createdAt": "2026-01-15T09:01:00.000Z",
+                      "createdAt": "2026-01-15T00:01:00.000Z",
+                      "resolvedAt": null
+                    },
+                    {
+                      "id": "sug_acme_test_mode",
+                      "sessionId": "ses_acme_demo",
+                      "messageId": "msg_acme_demo",
+                      "skillId": "test_mode.enable",
+                      "status": "pending",
+                      "operation": "enable",
+                      "target": {
+                        "type": "test_mode",
+                        "id": null
+                      },
+                      "title": "Turn on test mode for agent@acme.test",
+                      "rationale": "You asked: \"turn on test mode for agent@acme.test\".",
+                      "payload": {
+                        "testers": [
+                          "agent@acme.test"
+                        ]
+                      },
+                      "dependsOn": [],
+                      "rejectionReason": null,
+                      "createdAt": "2026-01-15T00:01:00.000Z",
                       "resolvedAt": null
                     }
                   ]
@@ -1205,18 +1323,18 @@ export const openapiDocument: unknown = {
                 },
                 "example": {
                   "suggestion": {
-                    "id": "sug_0c4d1e77",
-                    "sessionId": "ses_7f3a9c21",
-                    "messageId": "msg_5b2e8d10",
+                    "id": "sug_acme_billing",
+                    "sessionId": "ses_acme_demo",
+                    "messageId": "msg_acme_demo",
                     "skillId": "sub_agent.create",
                     "status": "applied",
                     "operation": "create",
                     "target": {
                       "type": "sub_agent",
-                      "id": "sag_9a1b2c3d"
+                      "id": "sag_7k2m9q4x"
                     },
                     "title": "Create sub-agent \"Billing\"",
-                    "rationale": "You asked for a sub-agent called Billing that handles refunds.",
+                    "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
                     "payload": {
                       "name": "Billing",
                       "description": "Handles refunds",
@@ -1224,12 +1342,12 @@ export const openapiDocument: unknown = {
                     },
                     "dependsOn": [],
                     "rejectionReason": null,
-                    "createdAt": "2026-01-15T09:01:00.000Z",
+                    "createdAt": "2026-01-15T00:01:00.000Z",
                     "resolvedAt": "2026-01-15T09:02:00.000Z"
                   },
                   "board": {
                     "projectId": "prj_acme_support",
-                    "revision": 4,
+                    "revision": 5,
                     "updatedAt": "2026-01-15T09:02:00.000Z",
                     "routers": [
                       {
@@ -1263,6 +1381,13 @@ export const openapiDocument: unknown = {
                         "toolIds": [
                           "tol_order_lookup"
                         ]
+                      },
+                      {
+                        "id": "sag_7k2m9q4x",
+                        "name": "Billing",
+                        "description": "Handles refunds",
+                        "instructions": "Help customers with refunds. Be concise and friendly.",
+                        "toolIds": []
                       }
                     ],
                     "tools": [
@@ -1329,7 +1454,17 @@ export const openapiDocument: unknown = {
             "$ref": "#/components/parameters/ProjectId"
           },
           {
-            "$ref": "#/components/parameters/SuggestionId"
+            "name": "suggestionId",
+            "in": "path",
+            "required": true,
+            "description": "The suggestion identifier.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200
+            },
+            "example": "sug_acme_test_mode",
+            "x-standin-source": "assumed"
           }
         ],
         "requestBody": {
@@ -1340,7 +1475,7 @@ export const openapiDocument: unknown = {
                 "$ref": "#/components/schemas/RejectSuggestionRequest"
               },
               "example": {
-                "reason": "We already route refunds to the human team."
+                "reason": "Not before the new greeting is live."
               }
             }
           }
@@ -1355,26 +1490,26 @@ export const openapiDocument: unknown = {
                 },
                 "example": {
                   "suggestion": {
-                    "id": "sug_0c4d1e77",
-                    "sessionId": "ses_7f3a9c21",
-                    "messageId": "msg_5b2e8d10",
-                    "skillId": "sub_agent.create",
+                    "id": "sug_acme_test_mode",
+                    "sessionId": "ses_acme_demo",
+                    "messageId": "msg_acme_demo",
+                    "skillId": "test_mode.enable",
                     "status": "rejected",
-                    "operation": "create",
+                    "operation": "enable",
                     "target": {
-                      "type": "sub_agent",
+                      "type": "test_mode",
                       "id": null
                     },
-                    "title": "Create sub-agent \"Billing\"",
-                    "rationale": "You asked for a sub-agent called Billing that handles refunds.",
+                    "title": "Turn on test mode for agent@acme.test",
+                    "rationale": "You asked: \"turn on test mode for agent@acme.test\".",
                     "payload": {
-                      "name": "Billing",
-                      "description": "Handles refunds",
-                      "instructions": "Help customers with refunds. Be concise and friendly."
+                      "testers": [
+                        "agent@acme.test"
+                      ]
                     },
                     "dependsOn": [],
-                    "rejectionReason": "We already route refunds to the human team.",
-                    "createdAt": "2026-01-15T09:01:00.000Z",
+                    "rejectionReason": "Not before the new greeting is live.",
+                    "createdAt": "2026-01-15T00:01:00.000Z",
                     "resolvedAt": "2026-01-15T09:02:00.000Z"
                   }
                 }
@@ -1412,11 +1547,6 @@ export const openapiDocument: unknown = {
         "security": [],
         "x-standin-source": "assumed",
         "x-standin-mock-only": true,
-        "servers": [
-          {
-            "url": "http://127.0.0.1:4010"
-          }
-        ],
         "responses": {
           "200": {
             "description": "The mock is up.",
@@ -1453,11 +1583,6 @@ export const openapiDocument: unknown = {
         "security": [],
         "x-standin-source": "assumed",
         "x-standin-mock-only": true,
-        "servers": [
-          {
-            "url": "http://127.0.0.1:4010"
-          }
-        ],
         "requestBody": {
           "required": false,
           "content": {
@@ -1509,11 +1634,6 @@ export const openapiDocument: unknown = {
         "security": [],
         "x-standin-source": "assumed",
         "x-standin-mock-only": true,
-        "servers": [
-          {
-            "url": "http://127.0.0.1:4010"
-          }
-        ],
         "responses": {
           "200": {
             "description": "The snapshot; PUT it back to restore this state.",
@@ -1541,11 +1661,6 @@ export const openapiDocument: unknown = {
         "security": [],
         "x-standin-source": "assumed",
         "x-standin-mock-only": true,
-        "servers": [
-          {
-            "url": "http://127.0.0.1:4010"
-          }
-        ],
         "requestBody": {
           "required": true,
           "content": {
@@ -1574,7 +1689,7 @@ export const openapiDocument: unknown = {
                   "seed": 1,
                   "now": "2026-01-15T00:00:00.000Z",
                   "counts": {
-                    "projects": 3,
+                    "projects": 1,
                     "sessions": 1,
                     "messages": 1,
                     "suggestions": 2
@@ -1605,11 +1720,6 @@ export const openapiDocument: unknown = {
         "security": [],
         "x-standin-source": "assumed",
         "x-standin-mock-only": true,
-        "servers": [
-          {
-            "url": "http://127.0.0.1:4010"
-          }
-        ],
         "responses": {
           "200": {
             "description": "Every token issued before `expiredBefore` now answers 401 `TOKEN_EXPIRED`.",
@@ -1638,11 +1748,6 @@ export const openapiDocument: unknown = {
         "security": [],
         "x-standin-source": "assumed",
         "x-standin-mock-only": true,
-        "servers": [
-          {
-            "url": "http://127.0.0.1:4010"
-          }
-        ],
         "responses": {
           "200": {
             "description": "Newest last.",
@@ -1689,11 +1794,6 @@ export const openapiDocument: unknown = {
         "security": [],
         "x-standin-source": "assumed",
         "x-standin-mock-only": true,
-        "servers": [
-          {
-            "url": "http://127.0.0.1:4010"
-          }
-        ],
         "responses": {
           "200": {
             "description": "openapi.yaml as served by the mock.",
@@ -1720,11 +1820,6 @@ export const openapiDocument: unknown = {
         "security": [],
         "x-standin-source": "assumed",
         "x-standin-mock-only": true,
-        "servers": [
-          {
-            "url": "http://127.0.0.1:4010"
-          }
-        ],
         "responses": {
           "200": {
             "description": "An HTML page; its scripts and styles are served by the mock itself.",
@@ -1846,7 +1941,7 @@ export const openapiDocument: unknown = {
           "minLength": 1,
           "maxLength": 200
         },
-        "example": "sug_0c4d1e77",
+        "example": "sug_acme_billing",
         "x-standin-source": "assumed"
       }
     },
@@ -2018,7 +2113,7 @@ export const openapiDocument: unknown = {
             },
             "example": {
               "statusCode": 409,
-              "message": "Builder session ses_7f3a9c21 expired at 2026-01-15T10:00:00.000Z. Start a new session.",
+              "message": "Builder session ses_5d1c8e42x expired at 2026-01-15T10:00:00.000Z. Start a new session with POST /projects/prj_acme_support/builder/session.",
               "error": "Conflict",
               "code": "SESSION_CLOSED"
             }
@@ -2037,7 +2132,7 @@ export const openapiDocument: unknown = {
                 "summary": "Already applied or rejected",
                 "value": {
                   "statusCode": 409,
-                  "message": "Suggestion sug_0c4d1e77 is applied, not pending.",
+                  "message": "Suggestion sug_acme_billing is applied, not pending.",
                   "error": "Conflict",
                   "code": "SUGGESTION_NOT_PENDING"
                 }
@@ -2046,7 +2141,7 @@ export const openapiDocument: unknown = {
                 "summary": "Depends on a suggestion that is not applied yet",
                 "value": {
                   "statusCode": 409,
-                  "message": "Suggestion sug_1d5e2f88 depends on sug_0c4d1e77, which is pending. Apply sug_0c4d1e77 first.",
+                  "message": "Suggestion sug_1d5e2f88x depends on sug_0c4d1e77x, which is pending. Apply sug_0c4d1e77x first.",
                   "error": "Conflict",
                   "code": "SUGGESTION_DEPENDENCY_NOT_APPLIED"
                 }
@@ -2120,7 +2215,7 @@ export const openapiDocument: unknown = {
     },
     "examples": {
       "StateSnapshot": {
-        "summary": "A snapshot with one project's builder state",
+        "summary": "A snapshot with one project's builder state (the seeded demo session and its pending suggestions)",
         "value": {
           "version": 1,
           "seed": 1,
@@ -2212,9 +2307,72 @@ export const openapiDocument: unknown = {
               }
             }
           ],
-          "sessions": [],
-          "messages": [],
-          "suggestions": []
+          "sessions": [
+            {
+              "id": "ses_acme_demo",
+              "projectId": "prj_acme_support",
+              "status": "active",
+              "createdAt": "2026-01-15T00:00:00.000Z",
+              "expiresAt": "2026-02-14T00:00:00.000Z"
+            }
+          ],
+          "messages": [
+            {
+              "id": "msg_acme_demo",
+              "sessionId": "ses_acme_demo",
+              "role": "assistant",
+              "reply": "I suggest 2 changes: create sub-agent \"Billing\"; turn on test mode for agent@acme.test.",
+              "createdAt": "2026-01-15T00:01:00.000Z"
+            }
+          ],
+          "suggestions": [
+            {
+              "id": "sug_acme_billing",
+              "sessionId": "ses_acme_demo",
+              "messageId": "msg_acme_demo",
+              "skillId": "sub_agent.create",
+              "status": "pending",
+              "operation": "create",
+              "target": {
+                "type": "sub_agent",
+                "id": null
+              },
+              "title": "Create sub-agent \"Billing\"",
+              "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
+              "payload": {
+                "name": "Billing",
+                "description": "Handles refunds",
+                "instructions": "Help customers with refunds. Be concise and friendly."
+              },
+              "dependsOn": [],
+              "rejectionReason": null,
+              "createdAt": "2026-01-15T00:01:00.000Z",
+              "resolvedAt": null
+            },
+            {
+              "id": "sug_acme_test_mode",
+              "sessionId": "ses_acme_demo",
+              "messageId": "msg_acme_demo",
+              "skillId": "test_mode.enable",
+              "status": "pending",
+              "operation": "enable",
+              "target": {
+                "type": "test_mode",
+                "id": null
+              },
+              "title": "Turn on test mode for agent@acme.test",
+              "rationale": "You asked: \"turn on test mode for agent@acme.test\".",
+              "payload": {
+                "testers": [
+                  "agent@acme.test"
+                ]
+              },
+              "dependsOn": [],
+              "rejectionReason": null,
+              "createdAt": "2026-01-15T00:01:00.000Z",
+              "resolvedAt": null
+            }
+          ]
         }
       }
     },
@@ -4655,15 +4813,7 @@ export const openapiDocument: unknown = {
             }
           },
           "requestBody": {
-            "description": "The JSON body with passwords, secrets and tokens replaced by \"[REDACTED]\"; null when there was none.",
-            "type": [
-              "object",
-              "array",
-              "string",
-              "number",
-              "boolean",
-              "null"
-            ]
+            "description": "The JSON body (any JSON value) with passwords, secrets and tokens replaced by \"[REDACTED]\"; null when there was none."
           }
         },
         "x-standin-source": "assumed"

@@ -1006,8 +1006,8 @@ export interface components {
             requestHeaders: {
                 [key: string]: string;
             };
-            /** @description The JSON body with passwords, secrets and tokens replaced by "[REDACTED]"; null when there was none. */
-            requestBody: Record<string, never> | unknown[] | string | number | boolean | null;
+            /** @description The JSON body (any JSON value) with passwords, secrets and tokens replaced by "[REDACTED]"; null when there was none. */
+            requestBody: unknown;
         };
         RequestJournal: {
             limit: number;
@@ -1108,7 +1108,7 @@ export interface components {
                 /**
                  * @example {
                  *       "statusCode": 409,
-                 *       "message": "Builder session ses_7f3a9c21 expired at 2026-01-15T10:00:00.000Z. Start a new session.",
+                 *       "message": "Builder session ses_5d1c8e42x expired at 2026-01-15T10:00:00.000Z. Start a new session with POST /projects/prj_acme_support/builder/session.",
                  *       "error": "Conflict",
                  *       "code": "SESSION_CLOSED"
                  *     }
@@ -1213,7 +1213,7 @@ export interface components {
         ProjectId: string;
         /**
          * @description The suggestion identifier.
-         * @example sug_0c4d1e77
+         * @example sug_acme_billing
          */
         SuggestionId: string;
     };
@@ -2075,7 +2075,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "ses_7f3a9c21",
+                     *       "id": "ses_5d1c8e42x",
                      *       "projectId": "prj_acme_support",
                      *       "status": "active",
                      *       "createdAt": "2026-01-15T09:00:00.000Z",
@@ -2109,7 +2109,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "sessionId": "ses_7f3a9c21",
+                 *       "sessionId": "ses_acme_demo",
                  *       "instruction": "Add a sub-agent called Billing that handles refunds and route refund questions to it"
                  *     }
                  */
@@ -2126,17 +2126,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": {
-                     *         "id": "msg_5b2e8d10",
-                     *         "sessionId": "ses_7f3a9c21",
+                     *         "id": "msg_5b2e8d10x",
+                     *         "sessionId": "ses_acme_demo",
                      *         "role": "assistant",
-                     *         "reply": "I suggest 2 changes: create the sub-agent \"Billing\", then route \"refund questions\" to it.",
+                     *         "reply": "I suggest 2 changes: create sub-agent \"Billing\"; route \"refund questions\" to \"Billing\".",
                      *         "createdAt": "2026-01-15T09:01:00.000Z"
                      *       },
                      *       "suggestions": [
                      *         {
-                     *           "id": "sug_0c4d1e77",
-                     *           "sessionId": "ses_7f3a9c21",
-                     *           "messageId": "msg_5b2e8d10",
+                     *           "id": "sug_0c4d1e77x",
+                     *           "sessionId": "ses_acme_demo",
+                     *           "messageId": "msg_5b2e8d10x",
                      *           "skillId": "sub_agent.create",
                      *           "status": "pending",
                      *           "operation": "create",
@@ -2145,13 +2145,45 @@ export interface operations {
                      *             "id": null
                      *           },
                      *           "title": "Create sub-agent \"Billing\"",
-                     *           "rationale": "You asked for a sub-agent called Billing that handles refunds.",
+                     *           "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
                      *           "payload": {
                      *             "name": "Billing",
                      *             "description": "Handles refunds",
                      *             "instructions": "Help customers with refunds. Be concise and friendly."
                      *           },
                      *           "dependsOn": [],
+                     *           "rejectionReason": null,
+                     *           "createdAt": "2026-01-15T09:01:00.000Z",
+                     *           "resolvedAt": null
+                     *         },
+                     *         {
+                     *           "id": "sug_1d5e2f88x",
+                     *           "sessionId": "ses_acme_demo",
+                     *           "messageId": "msg_5b2e8d10x",
+                     *           "skillId": "router.update",
+                     *           "status": "pending",
+                     *           "operation": "update",
+                     *           "target": {
+                     *             "type": "router",
+                     *             "id": "rtr_main"
+                     *           },
+                     *           "title": "Route \"refund questions\" to \"Billing\"",
+                     *           "rationale": "You asked: \"route refund questions to it\". It adds a rule to router \"Main router\" (keywords refund questions: refund).",
+                     *           "payload": {
+                     *             "routerId": "rtr_main",
+                     *             "addRules": [
+                     *               {
+                     *                 "intent": "refund questions",
+                     *                 "keywords": [
+                     *                   "refund"
+                     *                 ],
+                     *                 "subAgentName": "Billing"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "dependsOn": [
+                     *             "sug_0c4d1e77x"
+                     *           ],
                      *           "rejectionReason": null,
                      *           "createdAt": "2026-01-15T09:01:00.000Z",
                      *           "resolvedAt": null
@@ -2195,17 +2227,19 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "sub_agent.create",
-                     *           "title": "Create a sub-agent",
-                     *           "description": "Adds a sub-agent that handles one kind of request.",
-                     *           "targetType": "sub_agent",
+                     *           "id": "router.create",
+                     *           "title": "Create a router",
+                     *           "description": "Adds a router that sends each conversation to a sub-agent by intent, falling back to a sub-agent or a human.",
+                     *           "targetType": "router",
                      *           "operation": "create",
+                     *           "examples": [
+                     *             "create a router called Main router",
+                     *             "add a router called Escalations"
+                     *           ],
                      *           "inputSchema": {
                      *             "type": "object",
                      *             "required": [
-                     *               "name",
-                     *               "description",
-                     *               "instructions"
+                     *               "name"
                      *             ],
                      *             "properties": {
                      *               "name": {
@@ -2217,22 +2251,83 @@ export interface operations {
                      *                 "type": "string",
                      *                 "maxLength": 500
                      *               },
-                     *               "instructions": {
-                     *                 "type": "string",
-                     *                 "maxLength": 4000
-                     *               },
-                     *               "toolIds": {
+                     *               "rules": {
                      *                 "type": "array",
+                     *                 "maxItems": 50,
                      *                 "items": {
-                     *                   "type": "string"
+                     *                   "type": "object",
+                     *                   "description": "A rule to add. Name the sub-agent by `subAgentId`, or by `subAgentName` when an earlier suggestion creates it.",
+                     *                   "required": [
+                     *                     "intent"
+                     *                   ],
+                     *                   "properties": {
+                     *                     "intent": {
+                     *                       "type": "string",
+                     *                       "minLength": 1,
+                     *                       "maxLength": 200
+                     *                     },
+                     *                     "keywords": {
+                     *                       "type": "array",
+                     *                       "maxItems": 20,
+                     *                       "items": {
+                     *                         "type": "string",
+                     *                         "minLength": 1,
+                     *                         "maxLength": 80
+                     *                       }
+                     *                     },
+                     *                     "subAgentId": {
+                     *                       "type": "string",
+                     *                       "minLength": 1
+                     *                     },
+                     *                     "subAgentName": {
+                     *                       "type": "string",
+                     *                       "minLength": 1,
+                     *                       "maxLength": 80
+                     *                     }
+                     *                   },
+                     *                   "if": {
+                     *                     "not": {
+                     *                       "required": [
+                     *                         "subAgentId"
+                     *                       ]
+                     *                     }
+                     *                   },
+                     *                   "then": {
+                     *                     "required": [
+                     *                       "subAgentName"
+                     *                     ]
+                     *                   },
+                     *                   "additionalProperties": false
                      *                 }
+                     *               },
+                     *               "fallback": {
+                     *                 "type": "object",
+                     *                 "required": [
+                     *                   "action"
+                     *                 ],
+                     *                 "properties": {
+                     *                   "action": {
+                     *                     "type": "string",
+                     *                     "enum": [
+                     *                       "sub_agent",
+                     *                       "human"
+                     *                     ]
+                     *                   },
+                     *                   "subAgentId": {
+                     *                     "type": "string",
+                     *                     "minLength": 1
+                     *                   },
+                     *                   "subAgentName": {
+                     *                     "type": "string",
+                     *                     "minLength": 1,
+                     *                     "maxLength": 80
+                     *                   }
+                     *                 },
+                     *                 "additionalProperties": false
                      *               }
                      *             },
                      *             "additionalProperties": false
-                     *           },
-                     *           "examples": [
-                     *             "add a sub-agent called Billing that handles refunds"
-                     *           ]
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -2274,9 +2369,9 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "sug_0c4d1e77",
-                     *           "sessionId": "ses_7f3a9c21",
-                     *           "messageId": "msg_5b2e8d10",
+                     *           "id": "sug_acme_billing",
+                     *           "sessionId": "ses_acme_demo",
+                     *           "messageId": "msg_acme_demo",
                      *           "skillId": "sub_agent.create",
                      *           "status": "pending",
                      *           "operation": "create",
@@ -2285,7 +2380,7 @@ export interface operations {
                      *             "id": null
                      *           },
                      *           "title": "Create sub-agent \"Billing\"",
-                     *           "rationale": "You asked for a sub-agent called Billing that handles refunds.",
+                     *           "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
                      *           "payload": {
                      *             "name": "Billing",
                      *             "description": "Handles refunds",
@@ -2293,7 +2388,30 @@ export interface operations {
                      *           },
                      *           "dependsOn": [],
                      *           "rejectionReason": null,
-                     *           "createdAt": "2026-01-15T09:01:00.000Z",
+                     *           "createdAt": "2026-01-15T00:01:00.000Z",
+                     *           "resolvedAt": null
+                     *         },
+                     *         {
+                     *           "id": "sug_acme_test_mode",
+                     *           "sessionId": "ses_acme_demo",
+                     *           "messageId": "msg_acme_demo",
+                     *           "skillId": "test_mode.enable",
+                     *           "status": "pending",
+                     *           "operation": "enable",
+                     *           "target": {
+                     *             "type": "test_mode",
+                     *             "id": null
+                     *           },
+                     *           "title": "Turn on test mode for agent@acme.test",
+                     *           "rationale": "You asked: \"turn on test mode for agent@acme.test\".",
+                     *           "payload": {
+                     *             "testers": [
+                     *               "agent@acme.test"
+                     *             ]
+                     *           },
+                     *           "dependsOn": [],
+                     *           "rejectionReason": null,
+                     *           "createdAt": "2026-01-15T00:01:00.000Z",
                      *           "resolvedAt": null
                      *         }
                      *       ]
@@ -2319,7 +2437,7 @@ export interface operations {
                 id: components["parameters"]["ProjectId"];
                 /**
                  * @description The suggestion identifier.
-                 * @example sug_0c4d1e77
+                 * @example sug_acme_billing
                  */
                 suggestionId: components["parameters"]["SuggestionId"];
             };
@@ -2336,18 +2454,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "suggestion": {
-                     *         "id": "sug_0c4d1e77",
-                     *         "sessionId": "ses_7f3a9c21",
-                     *         "messageId": "msg_5b2e8d10",
+                     *         "id": "sug_acme_billing",
+                     *         "sessionId": "ses_acme_demo",
+                     *         "messageId": "msg_acme_demo",
                      *         "skillId": "sub_agent.create",
                      *         "status": "applied",
                      *         "operation": "create",
                      *         "target": {
                      *           "type": "sub_agent",
-                     *           "id": "sag_9a1b2c3d"
+                     *           "id": "sag_7k2m9q4x"
                      *         },
                      *         "title": "Create sub-agent \"Billing\"",
-                     *         "rationale": "You asked for a sub-agent called Billing that handles refunds.",
+                     *         "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
                      *         "payload": {
                      *           "name": "Billing",
                      *           "description": "Handles refunds",
@@ -2355,12 +2473,12 @@ export interface operations {
                      *         },
                      *         "dependsOn": [],
                      *         "rejectionReason": null,
-                     *         "createdAt": "2026-01-15T09:01:00.000Z",
+                     *         "createdAt": "2026-01-15T00:01:00.000Z",
                      *         "resolvedAt": "2026-01-15T09:02:00.000Z"
                      *       },
                      *       "board": {
                      *         "projectId": "prj_acme_support",
-                     *         "revision": 4,
+                     *         "revision": 5,
                      *         "updatedAt": "2026-01-15T09:02:00.000Z",
                      *         "routers": [
                      *           {
@@ -2394,6 +2512,13 @@ export interface operations {
                      *             "toolIds": [
                      *               "tol_order_lookup"
                      *             ]
+                     *           },
+                     *           {
+                     *             "id": "sag_7k2m9q4x",
+                     *             "name": "Billing",
+                     *             "description": "Handles refunds",
+                     *             "instructions": "Help customers with refunds. Be concise and friendly.",
+                     *             "toolIds": []
                      *           }
                      *         ],
                      *         "tools": [
@@ -2453,9 +2578,9 @@ export interface operations {
                 id: components["parameters"]["ProjectId"];
                 /**
                  * @description The suggestion identifier.
-                 * @example sug_0c4d1e77
+                 * @example sug_acme_test_mode
                  */
-                suggestionId: components["parameters"]["SuggestionId"];
+                suggestionId: string;
             };
             cookie?: never;
         };
@@ -2463,7 +2588,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reason": "We already route refunds to the human team."
+                 *       "reason": "Not before the new greeting is live."
                  *     }
                  */
                 "application/json": components["schemas"]["RejectSuggestionRequest"];
@@ -2479,26 +2604,26 @@ export interface operations {
                     /**
                      * @example {
                      *       "suggestion": {
-                     *         "id": "sug_0c4d1e77",
-                     *         "sessionId": "ses_7f3a9c21",
-                     *         "messageId": "msg_5b2e8d10",
-                     *         "skillId": "sub_agent.create",
+                     *         "id": "sug_acme_test_mode",
+                     *         "sessionId": "ses_acme_demo",
+                     *         "messageId": "msg_acme_demo",
+                     *         "skillId": "test_mode.enable",
                      *         "status": "rejected",
-                     *         "operation": "create",
+                     *         "operation": "enable",
                      *         "target": {
-                     *           "type": "sub_agent",
+                     *           "type": "test_mode",
                      *           "id": null
                      *         },
-                     *         "title": "Create sub-agent \"Billing\"",
-                     *         "rationale": "You asked for a sub-agent called Billing that handles refunds.",
+                     *         "title": "Turn on test mode for agent@acme.test",
+                     *         "rationale": "You asked: \"turn on test mode for agent@acme.test\".",
                      *         "payload": {
-                     *           "name": "Billing",
-                     *           "description": "Handles refunds",
-                     *           "instructions": "Help customers with refunds. Be concise and friendly."
+                     *           "testers": [
+                     *             "agent@acme.test"
+                     *           ]
                      *         },
                      *         "dependsOn": [],
-                     *         "rejectionReason": "We already route refunds to the human team.",
-                     *         "createdAt": "2026-01-15T09:01:00.000Z",
+                     *         "rejectionReason": "Not before the new greeting is live.",
+                     *         "createdAt": "2026-01-15T00:01:00.000Z",
                      *         "resolvedAt": "2026-01-15T09:02:00.000Z"
                      *       }
                      *     }
@@ -2632,7 +2757,7 @@ export interface operations {
                      *       "seed": 1,
                      *       "now": "2026-01-15T00:00:00.000Z",
                      *       "counts": {
-                     *         "projects": 3,
+                     *         "projects": 1,
                      *         "sessions": 1,
                      *         "messages": 1,
                      *         "suggestions": 2

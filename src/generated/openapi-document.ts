@@ -1,4 +1,4 @@
-// Generated from openapi.yaml (sha256 360cdb53abaf665b2c64dd4d1ee338cb98f2d97d03264be6dceaa1abd94dc9b1) by scripts/generate.mjs.
+// Generated from openapi.yaml (sha256 3643ece66ac198052f683592cf9bdfdbb3f7a6be9e71bc006b52d621f581edac) by scripts/generate.mjs.
 // Do not edit: change openapi.yaml and run `npm run generate`.
 // Typed as unknown on purpose: src/spec/openapi-document.ts gives it its type, so this file imports nothing.
 export const openapiDocument: unknown = {
@@ -64,9 +64,13 @@ export const openapiDocument: unknown = {
               "schema": {
                 "$ref": "#/components/schemas/LoginRequest"
               },
-              "example": {
-                "email": "owner@acme.test",
-                "password": "Passw0rd!"
+              "examples": {
+                "demo": {
+                  "value": {
+                    "email": "owner@acme.test",
+                    "password": "Passw0rd!"
+                  }
+                }
               }
             }
           }
@@ -79,20 +83,24 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/LoginResponse"
                 },
-                "example": {
-                  "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1c3JfYWNtZV9vd25lciIsImVtYWlsIjoib3duZXJAYWNtZS50ZXN0Iiwib3JnSWQiOiJvcmdfYWNtZSIsImlhdCI6MTc2ODQzNTIwMCwiZXhwIjoxNzY4NDM4ODAwfQ.3q8nqf4Wm0VQ9sZk7oHq0m2l1rJ6T3h3W8p2Z0f9JtE",
-                  "tokenType": "Bearer",
-                  "expiresIn": 3600,
-                  "user": {
-                    "id": "usr_acme_owner",
-                    "email": "owner@acme.test",
-                    "name": "Olivia Owner",
-                    "role": "owner",
-                    "avatarUrl": null,
-                    "availability": "online",
-                    "locale": "en",
-                    "timezone": "Asia/Tokyo",
-                    "createdAt": "2025-06-01T09:00:00.000Z"
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1c3JfYWNtZV9vd25lciIsImVtYWlsIjoib3duZXJAYWNtZS50ZXN0Iiwib3JnSWQiOiJvcmdfYWNtZSIsImlhdCI6MTc2ODQzNTIwMCwiZXhwIjoxNzY4NDM4ODAwfQ.3q8nqf4Wm0VQ9sZk7oHq0m2l1rJ6T3h3W8p2Z0f9JtE",
+                      "tokenType": "Bearer",
+                      "expiresIn": 3600,
+                      "user": {
+                        "id": "usr_acme_owner",
+                        "email": "owner@acme.test",
+                        "name": "Olivia Owner",
+                        "role": "owner",
+                        "avatarUrl": null,
+                        "availability": "online",
+                        "locale": "en",
+                        "timezone": "Asia/Tokyo",
+                        "createdAt": "2025-06-01T09:00:00.000Z"
+                      }
+                    }
                   }
                 }
               }
@@ -182,107 +190,111 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/OverviewReport"
                 },
-                "example": {
-                  "range": {
-                    "startDate": "2026-01-08",
-                    "endDate": "2026-01-09",
-                    "timezone": "UTC"
-                  },
-                  "groupBy": "day",
-                  "summary": {
-                    "conversationsCount": 61,
-                    "incomingMessagesCount": 402,
-                    "outgoingMessagesCount": 377,
-                    "resolutionsCount": 52,
-                    "avgFirstResponseTime": 412,
-                    "avgResolutionTime": 15840,
-                    "avgReplyTime": 236
-                  },
-                  "previous": {
-                    "conversationsCount": 55,
-                    "incomingMessagesCount": 361,
-                    "outgoingMessagesCount": 340,
-                    "resolutionsCount": 49,
-                    "avgFirstResponseTime": 455,
-                    "avgResolutionTime": 17020,
-                    "avgReplyTime": 251
-                  },
-                  "live": {
-                    "open": 38,
-                    "unattended": 7,
-                    "unassigned": 11
-                  },
-                  "timeseries": {
-                    "conversationsCount": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 29
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "range": {
+                        "startDate": "2026-01-08",
+                        "endDate": "2026-01-09",
+                        "timezone": "UTC"
                       },
-                      {
-                        "date": "2026-01-09",
-                        "value": 32
-                      }
-                    ],
-                    "incomingMessagesCount": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 190
+                      "groupBy": "day",
+                      "summary": {
+                        "conversationsCount": 61,
+                        "incomingMessagesCount": 402,
+                        "outgoingMessagesCount": 377,
+                        "resolutionsCount": 52,
+                        "avgFirstResponseTime": 412,
+                        "avgResolutionTime": 15840,
+                        "avgReplyTime": 236
                       },
-                      {
-                        "date": "2026-01-09",
-                        "value": 212
-                      }
-                    ],
-                    "outgoingMessagesCount": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 181
+                      "previous": {
+                        "conversationsCount": 55,
+                        "incomingMessagesCount": 361,
+                        "outgoingMessagesCount": 340,
+                        "resolutionsCount": 49,
+                        "avgFirstResponseTime": 455,
+                        "avgResolutionTime": 17020,
+                        "avgReplyTime": 251
                       },
-                      {
-                        "date": "2026-01-09",
-                        "value": 196
-                      }
-                    ],
-                    "resolutionsCount": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 24
+                      "live": {
+                        "open": 38,
+                        "unattended": 7,
+                        "unassigned": 11
                       },
-                      {
-                        "date": "2026-01-09",
-                        "value": 28
+                      "timeseries": {
+                        "conversationsCount": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 29
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": 32
+                          }
+                        ],
+                        "incomingMessagesCount": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 190
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": 212
+                          }
+                        ],
+                        "outgoingMessagesCount": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 181
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": 196
+                          }
+                        ],
+                        "resolutionsCount": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 24
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": 28
+                          }
+                        ],
+                        "avgFirstResponseTime": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 398
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": 425
+                          }
+                        ],
+                        "avgResolutionTime": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 16100
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": null
+                          }
+                        ],
+                        "avgReplyTime": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 230
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": 241
+                          }
+                        ]
                       }
-                    ],
-                    "avgFirstResponseTime": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 398
-                      },
-                      {
-                        "date": "2026-01-09",
-                        "value": 425
-                      }
-                    ],
-                    "avgResolutionTime": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 16100
-                      },
-                      {
-                        "date": "2026-01-09",
-                        "value": null
-                      }
-                    ],
-                    "avgReplyTime": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 230
-                      },
-                      {
-                        "date": "2026-01-09",
-                        "value": 241
-                      }
-                    ]
+                    }
                   }
                 }
               }
@@ -327,56 +339,60 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/ConversationsReport"
                 },
-                "example": {
-                  "range": {
-                    "startDate": "2026-01-08",
-                    "endDate": "2026-01-09",
-                    "timezone": "UTC"
-                  },
-                  "groupBy": "day",
-                  "totals": {
-                    "total": 61,
-                    "open": 6,
-                    "pending": 2,
-                    "resolved": 52,
-                    "snoozed": 1
-                  },
-                  "byChannel": [
-                    {
-                      "channelType": "email",
-                      "total": 14,
-                      "open": 1,
-                      "pending": 1,
-                      "resolved": 12,
-                      "snoozed": 0
-                    },
-                    {
-                      "channelType": "line",
-                      "total": 22,
-                      "open": 3,
-                      "pending": 0,
-                      "resolved": 18,
-                      "snoozed": 1
-                    },
-                    {
-                      "channelType": "web",
-                      "total": 25,
-                      "open": 2,
-                      "pending": 1,
-                      "resolved": 22,
-                      "snoozed": 0
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "range": {
+                        "startDate": "2026-01-08",
+                        "endDate": "2026-01-09",
+                        "timezone": "UTC"
+                      },
+                      "groupBy": "day",
+                      "totals": {
+                        "total": 61,
+                        "open": 6,
+                        "pending": 2,
+                        "resolved": 52,
+                        "snoozed": 1
+                      },
+                      "byChannel": [
+                        {
+                          "channelType": "email",
+                          "total": 14,
+                          "open": 1,
+                          "pending": 1,
+                          "resolved": 12,
+                          "snoozed": 0
+                        },
+                        {
+                          "channelType": "line",
+                          "total": 22,
+                          "open": 3,
+                          "pending": 0,
+                          "resolved": 18,
+                          "snoozed": 1
+                        },
+                        {
+                          "channelType": "web",
+                          "total": 25,
+                          "open": 2,
+                          "pending": 1,
+                          "resolved": 22,
+                          "snoozed": 0
+                        }
+                      ],
+                      "timeseries": [
+                        {
+                          "date": "2026-01-08",
+                          "value": 29
+                        },
+                        {
+                          "date": "2026-01-09",
+                          "value": 32
+                        }
+                      ]
                     }
-                  ],
-                  "timeseries": [
-                    {
-                      "date": "2026-01-08",
-                      "value": 29
-                    },
-                    {
-                      "date": "2026-01-09",
-                      "value": 32
-                    }
-                  ]
+                  }
                 }
               }
             }
@@ -417,25 +433,29 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/AgentsReport"
                 },
-                "example": {
-                  "range": {
-                    "startDate": "2026-01-08",
-                    "endDate": "2026-01-09",
-                    "timezone": "UTC"
-                  },
-                  "items": [
-                    {
-                      "id": "usr_acme_agent",
-                      "name": "Aiko Agent",
-                      "email": "agent@acme.test",
-                      "availability": "online",
-                      "conversationsCount": 9,
-                      "resolvedConversationsCount": 8,
-                      "avgFirstResponseTime": 305,
-                      "avgResolutionTime": 12030,
-                      "avgReplyTime": 198
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "range": {
+                        "startDate": "2026-01-08",
+                        "endDate": "2026-01-09",
+                        "timezone": "UTC"
+                      },
+                      "items": [
+                        {
+                          "id": "usr_acme_agent",
+                          "name": "Aiko Agent",
+                          "email": "agent@acme.test",
+                          "availability": "online",
+                          "conversationsCount": 9,
+                          "resolvedConversationsCount": 8,
+                          "avgFirstResponseTime": 305,
+                          "avgResolutionTime": 12030,
+                          "avgReplyTime": 198
+                        }
+                      ]
                     }
-                  ]
+                  }
                 }
               }
             }
@@ -476,24 +496,28 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/LabelsReport"
                 },
-                "example": {
-                  "range": {
-                    "startDate": "2026-01-08",
-                    "endDate": "2026-01-09",
-                    "timezone": "UTC"
-                  },
-                  "items": [
-                    {
-                      "id": "lbl_acme_billing",
-                      "name": "billing",
-                      "color": "#1F93FF",
-                      "conversationsCount": 14,
-                      "resolvedConversationsCount": 12,
-                      "avgFirstResponseTime": 388,
-                      "avgResolutionTime": 14400,
-                      "avgReplyTime": 240
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "range": {
+                        "startDate": "2026-01-08",
+                        "endDate": "2026-01-09",
+                        "timezone": "UTC"
+                      },
+                      "items": [
+                        {
+                          "id": "lbl_acme_billing",
+                          "name": "billing",
+                          "color": "#1F93FF",
+                          "conversationsCount": 14,
+                          "resolvedConversationsCount": 12,
+                          "avgFirstResponseTime": 388,
+                          "avgResolutionTime": 14400,
+                          "avgReplyTime": 240
+                        }
+                      ]
                     }
-                  ]
+                  }
                 }
               }
             }
@@ -534,24 +558,28 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/InboxesReport"
                 },
-                "example": {
-                  "range": {
-                    "startDate": "2026-01-08",
-                    "endDate": "2026-01-09",
-                    "timezone": "UTC"
-                  },
-                  "items": [
-                    {
-                      "id": "inb_acme_line",
-                      "name": "LINE Official Account",
-                      "channelType": "line",
-                      "conversationsCount": 22,
-                      "resolvedConversationsCount": 18,
-                      "avgFirstResponseTime": 290,
-                      "avgResolutionTime": 9800,
-                      "avgReplyTime": 175
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "range": {
+                        "startDate": "2026-01-08",
+                        "endDate": "2026-01-09",
+                        "timezone": "UTC"
+                      },
+                      "items": [
+                        {
+                          "id": "inb_acme_line",
+                          "name": "LINE Official Account",
+                          "channelType": "line",
+                          "conversationsCount": 22,
+                          "resolvedConversationsCount": 18,
+                          "avgFirstResponseTime": 290,
+                          "avgResolutionTime": 9800,
+                          "avgReplyTime": 175
+                        }
+                      ]
                     }
-                  ]
+                  }
                 }
               }
             }
@@ -592,23 +620,27 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/TeamsReport"
                 },
-                "example": {
-                  "range": {
-                    "startDate": "2026-01-08",
-                    "endDate": "2026-01-09",
-                    "timezone": "UTC"
-                  },
-                  "items": [
-                    {
-                      "id": "tem_acme_support",
-                      "name": "Support",
-                      "conversationsCount": 31,
-                      "resolvedConversationsCount": 27,
-                      "avgFirstResponseTime": 351,
-                      "avgResolutionTime": 13200,
-                      "avgReplyTime": 220
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "range": {
+                        "startDate": "2026-01-08",
+                        "endDate": "2026-01-09",
+                        "timezone": "UTC"
+                      },
+                      "items": [
+                        {
+                          "id": "tem_acme_support",
+                          "name": "Support",
+                          "conversationsCount": 31,
+                          "resolvedConversationsCount": 27,
+                          "avgFirstResponseTime": 351,
+                          "avgResolutionTime": 13200,
+                          "avgReplyTime": 220
+                        }
+                      ]
                     }
-                  ]
+                  }
                 }
               }
             }
@@ -652,60 +684,64 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/BotReport"
                 },
-                "example": {
-                  "range": {
-                    "startDate": "2026-01-08",
-                    "endDate": "2026-01-09",
-                    "timezone": "UTC"
-                  },
-                  "groupBy": "day",
-                  "summary": {
-                    "conversationsCount": 40,
-                    "messagesCount": 512,
-                    "botResolutionsCount": 22,
-                    "botHandoffsCount": 14,
-                    "resolutionRate": 55,
-                    "handoffRate": 35
-                  },
-                  "previous": {
-                    "conversationsCount": 36,
-                    "messagesCount": 470,
-                    "botResolutionsCount": 18,
-                    "botHandoffsCount": 15,
-                    "resolutionRate": 50,
-                    "handoffRate": 41.67
-                  },
-                  "timeseries": {
-                    "conversationsCount": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 19
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "range": {
+                        "startDate": "2026-01-08",
+                        "endDate": "2026-01-09",
+                        "timezone": "UTC"
                       },
-                      {
-                        "date": "2026-01-09",
-                        "value": 21
-                      }
-                    ],
-                    "botResolutionsCount": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 10
+                      "groupBy": "day",
+                      "summary": {
+                        "conversationsCount": 40,
+                        "messagesCount": 512,
+                        "botResolutionsCount": 22,
+                        "botHandoffsCount": 14,
+                        "resolutionRate": 55,
+                        "handoffRate": 35
                       },
-                      {
-                        "date": "2026-01-09",
-                        "value": 12
-                      }
-                    ],
-                    "botHandoffsCount": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 7
+                      "previous": {
+                        "conversationsCount": 36,
+                        "messagesCount": 470,
+                        "botResolutionsCount": 18,
+                        "botHandoffsCount": 15,
+                        "resolutionRate": 50,
+                        "handoffRate": 41.67
                       },
-                      {
-                        "date": "2026-01-09",
-                        "value": 7
+                      "timeseries": {
+                        "conversationsCount": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 19
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": 21
+                          }
+                        ],
+                        "botResolutionsCount": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 10
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": 12
+                          }
+                        ],
+                        "botHandoffsCount": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 7
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": 7
+                          }
+                        ]
                       }
-                    ]
+                    }
                   }
                 }
               }
@@ -736,18 +772,22 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/ProjectList"
                 },
-                "example": {
-                  "items": [
-                    {
-                      "id": "prj_acme_support",
-                      "organizationId": "org_acme",
-                      "name": "Support bot",
-                      "description": "Answers customer questions on LINE and the web widget.",
-                      "boardRevision": 3,
-                      "createdAt": "2025-09-01T09:00:00.000Z",
-                      "updatedAt": "2026-01-10T12:00:00.000Z"
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "items": [
+                        {
+                          "id": "prj_acme_support",
+                          "organizationId": "org_acme",
+                          "name": "Support bot",
+                          "description": "Answers customer questions on LINE and the web widget.",
+                          "boardRevision": 3,
+                          "createdAt": "2025-09-01T09:00:00.000Z",
+                          "updatedAt": "2026-01-10T12:00:00.000Z"
+                        }
+                      ]
                     }
-                  ]
+                  }
                 }
               }
             }
@@ -779,77 +819,81 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/Board"
                 },
-                "example": {
-                  "projectId": "prj_acme_support",
-                  "revision": 4,
-                  "updatedAt": "2026-01-15T09:02:00.000Z",
-                  "routers": [
-                    {
-                      "id": "rtr_main",
-                      "name": "Main router",
-                      "description": "Sends each conversation to the sub-agent that handles its intent.",
-                      "rules": [
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "projectId": "prj_acme_support",
+                      "revision": 4,
+                      "updatedAt": "2026-01-15T09:02:00.000Z",
+                      "routers": [
                         {
-                          "id": "rul_orders",
-                          "intent": "order status",
-                          "keywords": [
-                            "order",
-                            "tracking",
-                            "delivery"
+                          "id": "rtr_main",
+                          "name": "Main router",
+                          "description": "Sends each conversation to the sub-agent that handles its intent.",
+                          "rules": [
+                            {
+                              "id": "rul_orders",
+                              "intent": "order status",
+                              "keywords": [
+                                "order",
+                                "tracking",
+                                "delivery"
+                              ],
+                              "subAgentId": "sag_orders"
+                            }
                           ],
-                          "subAgentId": "sag_orders"
+                          "fallback": {
+                            "action": "human",
+                            "subAgentId": null
+                          }
                         }
                       ],
-                      "fallback": {
-                        "action": "human",
-                        "subAgentId": null
+                      "subAgents": [
+                        {
+                          "id": "sag_orders",
+                          "name": "Orders",
+                          "description": "Answers questions about orders and deliveries",
+                          "instructions": "Look the order up before answering. Never promise a delivery date.",
+                          "toolIds": [
+                            "tol_order_lookup"
+                          ]
+                        }
+                      ],
+                      "tools": [
+                        {
+                          "id": "tol_order_lookup",
+                          "name": "Order lookup",
+                          "description": "Looks up an order by its number",
+                          "kind": "http",
+                          "http": {
+                            "method": "GET",
+                            "url": "https://api.acme.test/orders/{orderId}"
+                          },
+                          "parameters": [
+                            {
+                              "name": "orderId",
+                              "type": "string",
+                              "description": "The order number",
+                              "required": true
+                            }
+                          ]
+                        }
+                      ],
+                      "lineChannels": [
+                        {
+                          "id": "lin_main",
+                          "name": "Acme LINE",
+                          "channelId": "1657012345",
+                          "webhookUrl": "https://hooks.standin.test/line/prj_acme_support/lin_main",
+                          "enabled": true,
+                          "connectedAt": "2025-11-02T10:00:00.000Z"
+                        }
+                      ],
+                      "testMode": {
+                        "enabled": false,
+                        "testers": []
                       }
                     }
-                  ],
-                  "subAgents": [
-                    {
-                      "id": "sag_orders",
-                      "name": "Orders",
-                      "description": "Answers questions about orders and deliveries",
-                      "instructions": "Look the order up before answering. Never promise a delivery date.",
-                      "toolIds": [
-                        "tol_order_lookup"
-                      ]
-                    }
-                  ],
-                  "tools": [
-                    {
-                      "id": "tol_order_lookup",
-                      "name": "Order lookup",
-                      "description": "Looks up an order by its number",
-                      "kind": "http",
-                      "http": {
-                        "method": "GET",
-                        "url": "https://api.acme.test/orders/{orderId}"
-                      },
-                      "parameters": [
-                        {
-                          "name": "orderId",
-                          "type": "string",
-                          "description": "The order number",
-                          "required": true
-                        }
-                      ]
-                    }
-                  ],
-                  "lineChannels": [
-                    {
-                      "id": "lin_main",
-                      "name": "Acme LINE",
-                      "channelId": "1657012345",
-                      "webhookUrl": "https://hooks.standin.test/line/prj_acme_support/lin_main",
-                      "enabled": true,
-                      "connectedAt": "2025-11-02T10:00:00.000Z"
-                    }
-                  ],
-                  "testMode": {
-                    "enabled": false,
-                    "testers": []
                   }
                 }
               }
@@ -884,7 +928,11 @@ export const openapiDocument: unknown = {
               "schema": {
                 "$ref": "#/components/schemas/CreateBuilderSessionRequest"
               },
-              "example": {}
+              "examples": {
+                "demo": {
+                  "value": {}
+                }
+              }
             }
           }
         },
@@ -896,12 +944,16 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/BuilderSession"
                 },
-                "example": {
-                  "id": "ses_5d1c8e42x",
-                  "projectId": "prj_acme_support",
-                  "status": "active",
-                  "createdAt": "2026-01-15T09:00:00.000Z",
-                  "expiresAt": "2026-01-15T10:00:00.000Z"
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "id": "ses_5d1c8e42x",
+                      "projectId": "prj_acme_support",
+                      "status": "active",
+                      "createdAt": "2026-01-15T09:00:00.000Z",
+                      "expiresAt": "2026-01-15T10:00:00.000Z"
+                    }
+                  }
                 }
               }
             }
@@ -944,9 +996,13 @@ export const openapiDocument: unknown = {
               "schema": {
                 "$ref": "#/components/schemas/BuilderMessageRequest"
               },
-              "example": {
-                "sessionId": "ses_acme_demo",
-                "instruction": "Add a sub-agent called Billing that handles refunds and route refund questions to it"
+              "examples": {
+                "demo": {
+                  "value": {
+                    "sessionId": "ses_acme_demo",
+                    "instruction": "Add a sub-agent called Billing that handles refunds and route refund questions to it"
+                  }
+                }
               }
             }
           }
@@ -959,71 +1015,75 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/BuilderMessageResponse"
                 },
-                "example": {
-                  "message": {
-                    "id": "msg_5b2e8d10x",
-                    "sessionId": "ses_acme_demo",
-                    "role": "assistant",
-                    "reply": "I suggest 2 changes: create sub-agent \"Billing\"; route \"refund questions\" to \"Billing\".",
-                    "createdAt": "2026-01-15T09:01:00.000Z"
-                  },
-                  "suggestions": [
-                    {
-                      "id": "sug_0c4d1e77x",
-                      "sessionId": "ses_acme_demo",
-                      "messageId": "msg_5b2e8d10x",
-                      "skillId": "sub_agent.create",
-                      "status": "pending",
-                      "operation": "create",
-                      "target": {
-                        "type": "sub_agent",
-                        "id": null
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "message": {
+                        "id": "msg_5b2e8d10x",
+                        "sessionId": "ses_acme_demo",
+                        "role": "assistant",
+                        "reply": "I suggest 2 changes: create sub-agent \"Billing\"; route \"refund questions\" to \"Billing\".",
+                        "createdAt": "2026-01-15T09:01:00.000Z"
                       },
-                      "title": "Create sub-agent \"Billing\"",
-                      "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
-                      "payload": {
-                        "name": "Billing",
-                        "description": "Handles refunds",
-                        "instructions": "Help customers with refunds. Be concise and friendly."
-                      },
-                      "dependsOn": [],
-                      "rejectionReason": null,
-                      "createdAt": "2026-01-15T09:01:00.000Z",
-                      "resolvedAt": null
-                    },
-                    {
-                      "id": "sug_1d5e2f88x",
-                      "sessionId": "ses_acme_demo",
-                      "messageId": "msg_5b2e8d10x",
-                      "skillId": "router.update",
-                      "status": "pending",
-                      "operation": "update",
-                      "target": {
-                        "type": "router",
-                        "id": "rtr_main"
-                      },
-                      "title": "Route \"refund questions\" to \"Billing\"",
-                      "rationale": "You asked: \"route refund questions to it\". It adds a rule to router \"Main router\" (keywords refund questions: refund).",
-                      "payload": {
-                        "routerId": "rtr_main",
-                        "addRules": [
-                          {
-                            "intent": "refund questions",
-                            "keywords": [
-                              "refund"
-                            ],
-                            "subAgentName": "Billing"
-                          }
-                        ]
-                      },
-                      "dependsOn": [
-                        "sug_0c4d1e77x"
-                      ],
-                      "rejectionReason": null,
-                      "createdAt": "2026-01-15T09:01:00.000Z",
-                      "resolvedAt": null
+                      "suggestions": [
+                        {
+                          "id": "sug_0c4d1e77x",
+                          "sessionId": "ses_acme_demo",
+                          "messageId": "msg_5b2e8d10x",
+                          "skillId": "sub_agent.create",
+                          "status": "pending",
+                          "operation": "create",
+                          "target": {
+                            "type": "sub_agent",
+                            "id": null
+                          },
+                          "title": "Create sub-agent \"Billing\"",
+                          "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
+                          "payload": {
+                            "name": "Billing",
+                            "description": "Handles refunds",
+                            "instructions": "Help customers with refunds. Be concise and friendly."
+                          },
+                          "dependsOn": [],
+                          "rejectionReason": null,
+                          "createdAt": "2026-01-15T09:01:00.000Z",
+                          "resolvedAt": null
+                        },
+                        {
+                          "id": "sug_1d5e2f88x",
+                          "sessionId": "ses_acme_demo",
+                          "messageId": "msg_5b2e8d10x",
+                          "skillId": "router.update",
+                          "status": "pending",
+                          "operation": "update",
+                          "target": {
+                            "type": "router",
+                            "id": "rtr_main"
+                          },
+                          "title": "Route \"refund questions\" to \"Billing\"",
+                          "rationale": "You asked: \"route refund questions to it\". It adds a rule to router \"Main router\" (keywords refund questions: refund).",
+                          "payload": {
+                            "routerId": "rtr_main",
+                            "addRules": [
+                              {
+                                "intent": "refund questions",
+                                "keywords": [
+                                  "refund"
+                                ],
+                                "subAgentName": "Billing"
+                              }
+                            ]
+                          },
+                          "dependsOn": [
+                            "sug_0c4d1e77x"
+                          ],
+                          "rejectionReason": null,
+                          "createdAt": "2026-01-15T09:01:00.000Z",
+                          "resolvedAt": null
+                        }
+                      ]
                     }
-                  ]
+                  }
                 }
               }
             }
@@ -1070,112 +1130,116 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/SkillList"
                 },
-                "example": {
-                  "items": [
-                    {
-                      "id": "router.create",
-                      "title": "Create a router",
-                      "description": "Adds a router that sends each conversation to a sub-agent by intent, falling back to a sub-agent or a human.",
-                      "targetType": "router",
-                      "operation": "create",
-                      "examples": [
-                        "create a router called Main router",
-                        "add a router called Escalations"
-                      ],
-                      "inputSchema": {
-                        "type": "object",
-                        "required": [
-                          "name"
-                        ],
-                        "properties": {
-                          "name": {
-                            "type": "string",
-                            "minLength": 1,
-                            "maxLength": 80
-                          },
-                          "description": {
-                            "type": "string",
-                            "maxLength": 500
-                          },
-                          "rules": {
-                            "type": "array",
-                            "maxItems": 50,
-                            "items": {
-                              "type": "object",
-                              "description": "A rule to add. Name the sub-agent by `subAgentId`, or by `subAgentName` when an earlier suggestion creates it.",
-                              "required": [
-                                "intent"
-                              ],
-                              "properties": {
-                                "intent": {
-                                  "type": "string",
-                                  "minLength": 1,
-                                  "maxLength": 200
-                                },
-                                "keywords": {
-                                  "type": "array",
-                                  "maxItems": 20,
-                                  "items": {
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "items": [
+                        {
+                          "id": "router.create",
+                          "title": "Create a router",
+                          "description": "Adds a router that sends each conversation to a sub-agent by intent, falling back to a sub-agent or a human.",
+                          "targetType": "router",
+                          "operation": "create",
+                          "examples": [
+                            "create a router called Main router",
+                            "add a router called Escalations"
+                          ],
+                          "inputSchema": {
+                            "type": "object",
+                            "required": [
+                              "name"
+                            ],
+                            "properties": {
+                              "name": {
+                                "type": "string",
+                                "minLength": 1,
+                                "maxLength": 80
+                              },
+                              "description": {
+                                "type": "string",
+                                "maxLength": 500
+                              },
+                              "rules": {
+                                "type": "array",
+                                "maxItems": 50,
+                                "items": {
+                                  "type": "object",
+                                  "description": "A rule to add. Name the sub-agent by `subAgentId`, or by `subAgentName` when an earlier suggestion creates it.",
+                                  "required": [
+                                    "intent"
+                                  ],
+                                  "properties": {
+                                    "intent": {
+                                      "type": "string",
+                                      "minLength": 1,
+                                      "maxLength": 200
+                                    },
+                                    "keywords": {
+                                      "type": "array",
+                                      "maxItems": 20,
+                                      "items": {
+                                        "type": "string",
+                                        "minLength": 1,
+                                        "maxLength": 80
+                                      }
+                                    },
+                                    "subAgentId": {
+                                      "type": "string",
+                                      "minLength": 1
+                                    },
+                                    "subAgentName": {
+                                      "type": "string",
+                                      "minLength": 1,
+                                      "maxLength": 80
+                                    }
+                                  },
+                                  "if": {
+                                    "not": {
+                                      "required": [
+                                        "subAgentId"
+                                      ]
+                                    }
+                                  },
+                                  "then": {
+                                    "required": [
+                                      "subAgentName"
+                                    ]
+                                  },
+                                  "additionalProperties": false
+                                }
+                              },
+                              "fallback": {
+                                "type": "object",
+                                "required": [
+                                  "action"
+                                ],
+                                "properties": {
+                                  "action": {
+                                    "type": "string",
+                                    "enum": [
+                                      "sub_agent",
+                                      "human"
+                                    ]
+                                  },
+                                  "subAgentId": {
+                                    "type": "string",
+                                    "minLength": 1
+                                  },
+                                  "subAgentName": {
                                     "type": "string",
                                     "minLength": 1,
                                     "maxLength": 80
                                   }
                                 },
-                                "subAgentId": {
-                                  "type": "string",
-                                  "minLength": 1
-                                },
-                                "subAgentName": {
-                                  "type": "string",
-                                  "minLength": 1,
-                                  "maxLength": 80
-                                }
-                              },
-                              "if": {
-                                "not": {
-                                  "required": [
-                                    "subAgentId"
-                                  ]
-                                }
-                              },
-                              "then": {
-                                "required": [
-                                  "subAgentName"
-                                ]
-                              },
-                              "additionalProperties": false
-                            }
-                          },
-                          "fallback": {
-                            "type": "object",
-                            "required": [
-                              "action"
-                            ],
-                            "properties": {
-                              "action": {
-                                "type": "string",
-                                "enum": [
-                                  "sub_agent",
-                                  "human"
-                                ]
-                              },
-                              "subAgentId": {
-                                "type": "string",
-                                "minLength": 1
-                              },
-                              "subAgentName": {
-                                "type": "string",
-                                "minLength": 1,
-                                "maxLength": 80
+                                "additionalProperties": false
                               }
                             },
                             "additionalProperties": false
                           }
-                        },
-                        "additionalProperties": false
-                      }
+                        }
+                      ]
                     }
-                  ]
+                  }
                 }
               }
             }
@@ -1232,55 +1296,59 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/SuggestionList"
                 },
-                "example": {
-                  "items": [
-                    {
-                      "id": "sug_acme_billing",
-                      "sessionId": "ses_acme_demo",
-                      "messageId": "msg_acme_demo",
-                      "skillId": "sub_agent.create",
-                      "status": "pending",
-                      "operation": "create",
-                      "target": {
-                        "type": "sub_agent",
-                        "id": null
-                      },
-                      "title": "Create sub-agent \"Billing\"",
-                      "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
-                      "payload": {
-                        "name": "Billing",
-                        "description": "Handles refunds",
-                        "instructions": "Help customers with refunds. Be concise and friendly."
-                      },
-                      "dependsOn": [],
-                      "rejectionReason": null,
-                      "createdAt": "2026-01-15T00:01:00.000Z",
-                      "resolvedAt": null
-                    },
-                    {
-                      "id": "sug_acme_test_mode",
-                      "sessionId": "ses_acme_demo",
-                      "messageId": "msg_acme_demo",
-                      "skillId": "test_mode.enable",
-                      "status": "pending",
-                      "operation": "enable",
-                      "target": {
-                        "type": "test_mode",
-                        "id": null
-                      },
-                      "title": "Turn on test mode for agent@acme.test",
-                      "rationale": "You asked: \"turn on test mode for agent@acme.test\".",
-                      "payload": {
-                        "testers": [
-                          "agent@acme.test"
-                        ]
-                      },
-                      "dependsOn": [],
-                      "rejectionReason": null,
-                      "createdAt": "2026-01-15T00:01:00.000Z",
-                      "resolvedAt": null
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "items": [
+                        {
+                          "id": "sug_acme_billing",
+                          "sessionId": "ses_acme_demo",
+                          "messageId": "msg_acme_demo",
+                          "skillId": "sub_agent.create",
+                          "status": "pending",
+                          "operation": "create",
+                          "target": {
+                            "type": "sub_agent",
+                            "id": null
+                          },
+                          "title": "Create sub-agent \"Billing\"",
+                          "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
+                          "payload": {
+                            "name": "Billing",
+                            "description": "Handles refunds",
+                            "instructions": "Help customers with refunds. Be concise and friendly."
+                          },
+                          "dependsOn": [],
+                          "rejectionReason": null,
+                          "createdAt": "2026-01-15T00:01:00.000Z",
+                          "resolvedAt": null
+                        },
+                        {
+                          "id": "sug_acme_test_mode",
+                          "sessionId": "ses_acme_demo",
+                          "messageId": "msg_acme_demo",
+                          "skillId": "test_mode.enable",
+                          "status": "pending",
+                          "operation": "enable",
+                          "target": {
+                            "type": "test_mode",
+                            "id": null
+                          },
+                          "title": "Turn on test mode for agent@acme.test",
+                          "rationale": "You asked: \"turn on test mode for agent@acme.test\".",
+                          "payload": {
+                            "testers": [
+                              "agent@acme.test"
+                            ]
+                          },
+                          "dependsOn": [],
+                          "rejectionReason": null,
+                          "createdAt": "2026-01-15T00:01:00.000Z",
+                          "resolvedAt": null
+                        }
+                      ]
                     }
-                  ]
+                  }
                 }
               }
             }
@@ -1321,108 +1389,112 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/ApplySuggestionResponse"
                 },
-                "example": {
-                  "suggestion": {
-                    "id": "sug_acme_billing",
-                    "sessionId": "ses_acme_demo",
-                    "messageId": "msg_acme_demo",
-                    "skillId": "sub_agent.create",
-                    "status": "applied",
-                    "operation": "create",
-                    "target": {
-                      "type": "sub_agent",
-                      "id": "sag_7k2m9q4x"
-                    },
-                    "title": "Create sub-agent \"Billing\"",
-                    "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
-                    "payload": {
-                      "name": "Billing",
-                      "description": "Handles refunds",
-                      "instructions": "Help customers with refunds. Be concise and friendly."
-                    },
-                    "dependsOn": [],
-                    "rejectionReason": null,
-                    "createdAt": "2026-01-15T00:01:00.000Z",
-                    "resolvedAt": "2026-01-15T09:02:00.000Z"
-                  },
-                  "board": {
-                    "projectId": "prj_acme_support",
-                    "revision": 5,
-                    "updatedAt": "2026-01-15T09:02:00.000Z",
-                    "routers": [
-                      {
-                        "id": "rtr_main",
-                        "name": "Main router",
-                        "description": "Sends each conversation to the sub-agent that handles its intent.",
-                        "rules": [
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "suggestion": {
+                        "id": "sug_acme_billing",
+                        "sessionId": "ses_acme_demo",
+                        "messageId": "msg_acme_demo",
+                        "skillId": "sub_agent.create",
+                        "status": "applied",
+                        "operation": "create",
+                        "target": {
+                          "type": "sub_agent",
+                          "id": "sag_7k2m9q4x"
+                        },
+                        "title": "Create sub-agent \"Billing\"",
+                        "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
+                        "payload": {
+                          "name": "Billing",
+                          "description": "Handles refunds",
+                          "instructions": "Help customers with refunds. Be concise and friendly."
+                        },
+                        "dependsOn": [],
+                        "rejectionReason": null,
+                        "createdAt": "2026-01-15T00:01:00.000Z",
+                        "resolvedAt": "2026-01-15T09:02:00.000Z"
+                      },
+                      "board": {
+                        "projectId": "prj_acme_support",
+                        "revision": 5,
+                        "updatedAt": "2026-01-15T09:02:00.000Z",
+                        "routers": [
                           {
-                            "id": "rul_orders",
-                            "intent": "order status",
-                            "keywords": [
-                              "order",
-                              "tracking",
-                              "delivery"
+                            "id": "rtr_main",
+                            "name": "Main router",
+                            "description": "Sends each conversation to the sub-agent that handles its intent.",
+                            "rules": [
+                              {
+                                "id": "rul_orders",
+                                "intent": "order status",
+                                "keywords": [
+                                  "order",
+                                  "tracking",
+                                  "delivery"
+                                ],
+                                "subAgentId": "sag_orders"
+                              }
                             ],
-                            "subAgentId": "sag_orders"
+                            "fallback": {
+                              "action": "human",
+                              "subAgentId": null
+                            }
                           }
                         ],
-                        "fallback": {
-                          "action": "human",
-                          "subAgentId": null
+                        "subAgents": [
+                          {
+                            "id": "sag_orders",
+                            "name": "Orders",
+                            "description": "Answers questions about orders and deliveries",
+                            "instructions": "Look the order up before answering. Never promise a delivery date.",
+                            "toolIds": [
+                              "tol_order_lookup"
+                            ]
+                          },
+                          {
+                            "id": "sag_7k2m9q4x",
+                            "name": "Billing",
+                            "description": "Handles refunds",
+                            "instructions": "Help customers with refunds. Be concise and friendly.",
+                            "toolIds": []
+                          }
+                        ],
+                        "tools": [
+                          {
+                            "id": "tol_order_lookup",
+                            "name": "Order lookup",
+                            "description": "Looks up an order by its number",
+                            "kind": "http",
+                            "http": {
+                              "method": "GET",
+                              "url": "https://api.acme.test/orders/{orderId}"
+                            },
+                            "parameters": [
+                              {
+                                "name": "orderId",
+                                "type": "string",
+                                "description": "The order number",
+                                "required": true
+                              }
+                            ]
+                          }
+                        ],
+                        "lineChannels": [
+                          {
+                            "id": "lin_main",
+                            "name": "Acme LINE",
+                            "channelId": "1657012345",
+                            "webhookUrl": "https://hooks.standin.test/line/prj_acme_support/lin_main",
+                            "enabled": true,
+                            "connectedAt": "2025-11-02T10:00:00.000Z"
+                          }
+                        ],
+                        "testMode": {
+                          "enabled": false,
+                          "testers": []
                         }
                       }
-                    ],
-                    "subAgents": [
-                      {
-                        "id": "sag_orders",
-                        "name": "Orders",
-                        "description": "Answers questions about orders and deliveries",
-                        "instructions": "Look the order up before answering. Never promise a delivery date.",
-                        "toolIds": [
-                          "tol_order_lookup"
-                        ]
-                      },
-                      {
-                        "id": "sag_7k2m9q4x",
-                        "name": "Billing",
-                        "description": "Handles refunds",
-                        "instructions": "Help customers with refunds. Be concise and friendly.",
-                        "toolIds": []
-                      }
-                    ],
-                    "tools": [
-                      {
-                        "id": "tol_order_lookup",
-                        "name": "Order lookup",
-                        "description": "Looks up an order by its number",
-                        "kind": "http",
-                        "http": {
-                          "method": "GET",
-                          "url": "https://api.acme.test/orders/{orderId}"
-                        },
-                        "parameters": [
-                          {
-                            "name": "orderId",
-                            "type": "string",
-                            "description": "The order number",
-                            "required": true
-                          }
-                        ]
-                      }
-                    ],
-                    "lineChannels": [
-                      {
-                        "id": "lin_main",
-                        "name": "Acme LINE",
-                        "channelId": "1657012345",
-                        "webhookUrl": "https://hooks.standin.test/line/prj_acme_support/lin_main",
-                        "enabled": true,
-                        "connectedAt": "2025-11-02T10:00:00.000Z"
-                      }
-                    ],
-                    "testMode": {
-                      "enabled": false,
-                      "testers": []
                     }
                   }
                 }
@@ -1463,7 +1535,11 @@ export const openapiDocument: unknown = {
               "minLength": 1,
               "maxLength": 200
             },
-            "example": "sug_acme_test_mode",
+            "examples": {
+              "demo": {
+                "value": "sug_acme_test_mode"
+              }
+            },
             "x-standin-source": "assumed"
           }
         ],
@@ -1474,8 +1550,12 @@ export const openapiDocument: unknown = {
               "schema": {
                 "$ref": "#/components/schemas/RejectSuggestionRequest"
               },
-              "example": {
-                "reason": "Not before the new greeting is live."
+              "examples": {
+                "demo": {
+                  "value": {
+                    "reason": "Not before the new greeting is live."
+                  }
+                }
               }
             }
           }
@@ -1488,29 +1568,33 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/RejectSuggestionResponse"
                 },
-                "example": {
-                  "suggestion": {
-                    "id": "sug_acme_test_mode",
-                    "sessionId": "ses_acme_demo",
-                    "messageId": "msg_acme_demo",
-                    "skillId": "test_mode.enable",
-                    "status": "rejected",
-                    "operation": "enable",
-                    "target": {
-                      "type": "test_mode",
-                      "id": null
-                    },
-                    "title": "Turn on test mode for agent@acme.test",
-                    "rationale": "You asked: \"turn on test mode for agent@acme.test\".",
-                    "payload": {
-                      "testers": [
-                        "agent@acme.test"
-                      ]
-                    },
-                    "dependsOn": [],
-                    "rejectionReason": "Not before the new greeting is live.",
-                    "createdAt": "2026-01-15T00:01:00.000Z",
-                    "resolvedAt": "2026-01-15T09:02:00.000Z"
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "suggestion": {
+                        "id": "sug_acme_test_mode",
+                        "sessionId": "ses_acme_demo",
+                        "messageId": "msg_acme_demo",
+                        "skillId": "test_mode.enable",
+                        "status": "rejected",
+                        "operation": "enable",
+                        "target": {
+                          "type": "test_mode",
+                          "id": null
+                        },
+                        "title": "Turn on test mode for agent@acme.test",
+                        "rationale": "You asked: \"turn on test mode for agent@acme.test\".",
+                        "payload": {
+                          "testers": [
+                            "agent@acme.test"
+                          ]
+                        },
+                        "dependsOn": [],
+                        "rejectionReason": "Not before the new greeting is live.",
+                        "createdAt": "2026-01-15T00:01:00.000Z",
+                        "resolvedAt": "2026-01-15T09:02:00.000Z"
+                      }
+                    }
                   }
                 }
               }
@@ -1555,17 +1639,21 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/AdminHealth"
                 },
-                "example": {
-                  "status": "ok",
-                  "version": "0.1.0",
-                  "uptimeSeconds": 12.5,
-                  "seed": 1,
-                  "now": "2026-01-15T00:00:00.000Z",
-                  "prefixes": [
-                    "",
-                    "/api/v1"
-                  ],
-                  "profileShape": "nested"
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "status": "ok",
+                      "version": "0.1.0",
+                      "uptimeSeconds": 12.5,
+                      "seed": 1,
+                      "now": "2026-01-15T00:00:00.000Z",
+                      "prefixes": [
+                        "",
+                        "/api/v1"
+                      ],
+                      "profileShape": "nested"
+                    }
+                  }
                 }
               }
             }
@@ -1590,8 +1678,12 @@ export const openapiDocument: unknown = {
               "schema": {
                 "$ref": "#/components/schemas/AdminResetRequest"
               },
-              "example": {
-                "seed": 2
+              "examples": {
+                "demo": {
+                  "value": {
+                    "seed": 2
+                  }
+                }
               }
             }
           }
@@ -1604,10 +1696,14 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/AdminResetResponse"
                 },
-                "example": {
-                  "status": "reset",
-                  "seed": 2,
-                  "now": "2026-01-15T00:00:00.000Z"
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "status": "reset",
+                      "seed": 2,
+                      "now": "2026-01-15T00:00:00.000Z"
+                    }
+                  }
                 }
               }
             }
@@ -1684,15 +1780,19 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/AdminImportResponse"
                 },
-                "example": {
-                  "status": "imported",
-                  "seed": 1,
-                  "now": "2026-01-15T00:00:00.000Z",
-                  "counts": {
-                    "projects": 1,
-                    "sessions": 1,
-                    "messages": 1,
-                    "suggestions": 2
+                "examples": {
+                  "snapshot": {
+                    "value": {
+                      "status": "imported",
+                      "seed": 1,
+                      "now": "2026-01-15T00:00:00.000Z",
+                      "counts": {
+                        "projects": 1,
+                        "sessions": 1,
+                        "messages": 1,
+                        "suggestions": 1
+                      }
+                    }
                   }
                 }
               }
@@ -1728,9 +1828,13 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/AdminExpireTokensResponse"
                 },
-                "example": {
-                  "status": "expired",
-                  "expiredBefore": "2026-01-15T09:30:00.000Z"
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "status": "expired",
+                      "expiredBefore": "2026-01-15T09:30:00.000Z"
+                    }
+                  }
                 }
               }
             }
@@ -1756,27 +1860,31 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/RequestJournal"
                 },
-                "example": {
-                  "limit": 500,
-                  "items": [
-                    {
-                      "id": 41,
-                      "at": "2026-01-15T09:01:00.000Z",
-                      "method": "POST",
-                      "path": "/api/v1/auth/login",
-                      "query": "",
-                      "status": 200,
-                      "durationMs": 3.2,
-                      "operationId": "login",
-                      "requestHeaders": {
-                        "content-type": "application/json"
-                      },
-                      "requestBody": {
-                        "email": "owner@acme.test",
-                        "password": "[REDACTED]"
-                      }
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "limit": 500,
+                      "items": [
+                        {
+                          "id": 41,
+                          "at": "2026-01-15T09:01:00.000Z",
+                          "method": "POST",
+                          "path": "/api/v1/auth/login",
+                          "query": "",
+                          "status": 200,
+                          "durationMs": 3.2,
+                          "operationId": "login",
+                          "requestHeaders": {
+                            "content-type": "application/json"
+                          },
+                          "requestBody": {
+                            "email": "owner@acme.test",
+                            "password": "[REDACTED]"
+                          }
+                        }
+                      ]
                     }
-                  ]
+                  }
                 }
               }
             }
@@ -1803,7 +1911,11 @@ export const openapiDocument: unknown = {
                   "type": "string",
                   "minLength": 1
                 },
-                "example": "openapi: 3.1.0\ninfo:\n  title: Customer-messaging service\n"
+                "examples": {
+                  "demo": {
+                    "value": "openapi: 3.1.0\ninfo:\n  title: Customer-messaging service\n"
+                  }
+                }
               }
             }
           }
@@ -1829,7 +1941,11 @@ export const openapiDocument: unknown = {
                   "type": "string",
                   "minLength": 1
                 },
-                "example": "<!doctype html><html><head><title>API reference</title></head><body><div id=\"swagger-ui\"></div></body></html>"
+                "examples": {
+                  "demo": {
+                    "value": "<!doctype html><html><head><title>API reference</title></head><body><div id=\"swagger-ui\"></div></body></html>"
+                  }
+                }
               }
             }
           }
@@ -1864,7 +1980,11 @@ export const openapiDocument: unknown = {
           ],
           "maxLength": 64
         },
-        "example": "2026-01-08",
+        "examples": {
+          "demo": {
+            "value": "2026-01-08"
+          }
+        },
         "x-standin-source": "seed"
       },
       "EndDate": {
@@ -1884,7 +2004,11 @@ export const openapiDocument: unknown = {
           ],
           "maxLength": 64
         },
-        "example": "2026-01-14",
+        "examples": {
+          "demo": {
+            "value": "2026-01-14"
+          }
+        },
         "x-standin-source": "seed"
       },
       "Timezone": {
@@ -1898,7 +2022,11 @@ export const openapiDocument: unknown = {
           "maxLength": 64,
           "default": "UTC"
         },
-        "example": "Asia/Tokyo",
+        "examples": {
+          "demo": {
+            "value": "Asia/Tokyo"
+          }
+        },
         "x-standin-source": "seed"
       },
       "GroupBy": {
@@ -1915,7 +2043,11 @@ export const openapiDocument: unknown = {
           ],
           "default": "day"
         },
-        "example": "day",
+        "examples": {
+          "demo": {
+            "value": "day"
+          }
+        },
         "x-standin-source": "assumed"
       },
       "ProjectId": {
@@ -1928,7 +2060,11 @@ export const openapiDocument: unknown = {
           "minLength": 1,
           "maxLength": 200
         },
-        "example": "prj_acme_support",
+        "examples": {
+          "demo": {
+            "value": "prj_acme_support"
+          }
+        },
         "x-standin-source": "seed"
       },
       "SuggestionId": {
@@ -1941,7 +2077,11 @@ export const openapiDocument: unknown = {
           "minLength": 1,
           "maxLength": 200
         },
-        "example": "sug_acme_billing",
+        "examples": {
+          "demo": {
+            "value": "sug_acme_billing"
+          }
+        },
         "x-standin-source": "assumed"
       }
     },
@@ -2215,7 +2355,7 @@ export const openapiDocument: unknown = {
     },
     "examples": {
       "StateSnapshot": {
-        "summary": "A snapshot with one project's builder state (the seeded demo session and its pending suggestions)",
+        "summary": "A snapshot with one project's builder state (the seeded demo session and one of its pending suggestions)",
         "value": {
           "version": 1,
           "seed": 1,
@@ -2343,29 +2483,6 @@ export const openapiDocument: unknown = {
                 "name": "Billing",
                 "description": "Handles refunds",
                 "instructions": "Help customers with refunds. Be concise and friendly."
-              },
-              "dependsOn": [],
-              "rejectionReason": null,
-              "createdAt": "2026-01-15T00:01:00.000Z",
-              "resolvedAt": null
-            },
-            {
-              "id": "sug_acme_test_mode",
-              "sessionId": "ses_acme_demo",
-              "messageId": "msg_acme_demo",
-              "skillId": "test_mode.enable",
-              "status": "pending",
-              "operation": "enable",
-              "target": {
-                "type": "test_mode",
-                "id": null
-              },
-              "title": "Turn on test mode for agent@acme.test",
-              "rationale": "You asked: \"turn on test mode for agent@acme.test\".",
-              "payload": {
-                "testers": [
-                  "agent@acme.test"
-                ]
               },
               "dependsOn": [],
               "rejectionReason": null,
@@ -4672,19 +4789,66 @@ export const openapiDocument: unknown = {
           "sessions": {
             "type": "array",
             "items": {
-              "$ref": "#/components/schemas/BuilderSession"
+              "allOf": [
+                {
+                  "$ref": "#/components/schemas/BuilderSession"
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "organizationId": {
+                      "type": "string",
+                      "description": "The organization of the session's project."
+                    },
+                    "userId": {
+                      "type": "string",
+                      "description": "Who started the session; empty when a snapshot did not say."
+                    }
+                  }
+                }
+              ]
             }
           },
           "messages": {
             "type": "array",
             "items": {
-              "$ref": "#/components/schemas/BuilderMessage"
+              "allOf": [
+                {
+                  "$ref": "#/components/schemas/BuilderMessage"
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "projectId": {
+                      "type": "string",
+                      "description": "The project of the message's session."
+                    },
+                    "instruction": {
+                      "type": "string",
+                      "description": "The instruction the message answered."
+                    }
+                  }
+                }
+              ]
             }
           },
           "suggestions": {
             "type": "array",
             "items": {
-              "$ref": "#/components/schemas/Suggestion"
+              "allOf": [
+                {
+                  "$ref": "#/components/schemas/Suggestion"
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "projectId": {
+                      "type": "string",
+                      "description": "The project of the suggestion's session."
+                    }
+                  }
+                }
+              ]
             }
           }
         },

@@ -970,9 +970,22 @@ export interface components {
             exportedAt: string;
             projects: components["schemas"]["Project"][];
             boards: components["schemas"]["Board"][];
-            sessions: components["schemas"]["BuilderSession"][];
-            messages: components["schemas"]["BuilderMessage"][];
-            suggestions: components["schemas"]["Suggestion"][];
+            sessions: (components["schemas"]["BuilderSession"] & {
+                /** @description The organization of the session's project. */
+                organizationId?: string;
+                /** @description Who started the session; empty when a snapshot did not say. */
+                userId?: string;
+            })[];
+            messages: (components["schemas"]["BuilderMessage"] & {
+                /** @description The project of the message's session. */
+                projectId?: string;
+                /** @description The instruction the message answered. */
+                instruction?: string;
+            })[];
+            suggestions: (components["schemas"]["Suggestion"] & {
+                /** @description The project of the suggestion's session. */
+                projectId?: string;
+            })[];
         };
         AdminImportResponse: {
             /** @constant */
@@ -1187,34 +1200,20 @@ export interface components {
         /**
          * @description First day of the range, inclusive, as `YYYY-MM-DD` (a full ISO 8601 date-time is also
          *     accepted; its date in `timezone` is used). Default: six days before `endDate`.
-         * @example 2026-01-08
          */
         StartDate: string | unknown | unknown;
         /**
          * @description Last day of the range, inclusive, as `YYYY-MM-DD` (or a full ISO 8601 date-time).
          *     Default: today in `timezone`. At most 366 days after `startDate`, never before it.
-         * @example 2026-01-14
          */
         EndDate: string | unknown | unknown;
-        /**
-         * @description IANA time zone name whose midnights bound the days. Default `UTC`.
-         * @example Asia/Tokyo
-         */
+        /** @description IANA time zone name whose midnights bound the days. Default `UTC`. */
         Timezone: string;
-        /**
-         * @description Bucket size for `timeseries`. Weeks start on Monday; a bucket's date is its first day within the range.
-         * @example day
-         */
+        /** @description Bucket size for `timeseries`. Weeks start on Monday; a bucket's date is its first day within the range. */
         GroupBy: "day" | "week" | "month";
-        /**
-         * @description The project identifier.
-         * @example prj_acme_support
-         */
+        /** @description The project identifier. */
         ProjectId: string;
-        /**
-         * @description The suggestion identifier.
-         * @example sug_acme_billing
-         */
+        /** @description The suggestion identifier. */
         SuggestionId: string;
     };
     requestBodies: never;
@@ -1243,12 +1242,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "owner@acme.test",
-                 *       "password": "Passw0rd!"
-                 *     }
-                 */
                 "application/json": components["schemas"]["LoginRequest"];
             };
         };
@@ -1259,24 +1252,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1c3JfYWNtZV9vd25lciIsImVtYWlsIjoib3duZXJAYWNtZS50ZXN0Iiwib3JnSWQiOiJvcmdfYWNtZSIsImlhdCI6MTc2ODQzNTIwMCwiZXhwIjoxNzY4NDM4ODAwfQ.3q8nqf4Wm0VQ9sZk7oHq0m2l1rJ6T3h3W8p2Z0f9JtE",
-                     *       "tokenType": "Bearer",
-                     *       "expiresIn": 3600,
-                     *       "user": {
-                     *         "id": "usr_acme_owner",
-                     *         "email": "owner@acme.test",
-                     *         "name": "Olivia Owner",
-                     *         "role": "owner",
-                     *         "avatarUrl": null,
-                     *         "availability": "online",
-                     *         "locale": "en",
-                     *         "timezone": "Asia/Tokyo",
-                     *         "createdAt": "2025-06-01T09:00:00.000Z"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
@@ -1319,24 +1294,16 @@ export interface operations {
                 /**
                  * @description First day of the range, inclusive, as `YYYY-MM-DD` (a full ISO 8601 date-time is also
                  *     accepted; its date in `timezone` is used). Default: six days before `endDate`.
-                 * @example 2026-01-08
                  */
                 startDate?: components["parameters"]["StartDate"];
                 /**
                  * @description Last day of the range, inclusive, as `YYYY-MM-DD` (or a full ISO 8601 date-time).
                  *     Default: today in `timezone`. At most 366 days after `startDate`, never before it.
-                 * @example 2026-01-14
                  */
                 endDate?: components["parameters"]["EndDate"];
-                /**
-                 * @description IANA time zone name whose midnights bound the days. Default `UTC`.
-                 * @example Asia/Tokyo
-                 */
+                /** @description IANA time zone name whose midnights bound the days. Default `UTC`. */
                 timezone?: components["parameters"]["Timezone"];
-                /**
-                 * @description Bucket size for `timeseries`. Weeks start on Monday; a bucket's date is its first day within the range.
-                 * @example day
-                 */
+                /** @description Bucket size for `timeseries`. Weeks start on Monday; a bucket's date is its first day within the range. */
                 groupBy?: components["parameters"]["GroupBy"];
             };
             header?: never;
@@ -1351,111 +1318,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "range": {
-                     *         "startDate": "2026-01-08",
-                     *         "endDate": "2026-01-09",
-                     *         "timezone": "UTC"
-                     *       },
-                     *       "groupBy": "day",
-                     *       "summary": {
-                     *         "conversationsCount": 61,
-                     *         "incomingMessagesCount": 402,
-                     *         "outgoingMessagesCount": 377,
-                     *         "resolutionsCount": 52,
-                     *         "avgFirstResponseTime": 412,
-                     *         "avgResolutionTime": 15840,
-                     *         "avgReplyTime": 236
-                     *       },
-                     *       "previous": {
-                     *         "conversationsCount": 55,
-                     *         "incomingMessagesCount": 361,
-                     *         "outgoingMessagesCount": 340,
-                     *         "resolutionsCount": 49,
-                     *         "avgFirstResponseTime": 455,
-                     *         "avgResolutionTime": 17020,
-                     *         "avgReplyTime": 251
-                     *       },
-                     *       "live": {
-                     *         "open": 38,
-                     *         "unattended": 7,
-                     *         "unassigned": 11
-                     *       },
-                     *       "timeseries": {
-                     *         "conversationsCount": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 29
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": 32
-                     *           }
-                     *         ],
-                     *         "incomingMessagesCount": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 190
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": 212
-                     *           }
-                     *         ],
-                     *         "outgoingMessagesCount": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 181
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": 196
-                     *           }
-                     *         ],
-                     *         "resolutionsCount": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 24
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": 28
-                     *           }
-                     *         ],
-                     *         "avgFirstResponseTime": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 398
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": 425
-                     *           }
-                     *         ],
-                     *         "avgResolutionTime": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 16100
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": null
-                     *           }
-                     *         ],
-                     *         "avgReplyTime": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 230
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": 241
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["OverviewReport"];
                 };
             };
@@ -1469,24 +1331,16 @@ export interface operations {
                 /**
                  * @description First day of the range, inclusive, as `YYYY-MM-DD` (a full ISO 8601 date-time is also
                  *     accepted; its date in `timezone` is used). Default: six days before `endDate`.
-                 * @example 2026-01-08
                  */
                 startDate?: components["parameters"]["StartDate"];
                 /**
                  * @description Last day of the range, inclusive, as `YYYY-MM-DD` (or a full ISO 8601 date-time).
                  *     Default: today in `timezone`. At most 366 days after `startDate`, never before it.
-                 * @example 2026-01-14
                  */
                 endDate?: components["parameters"]["EndDate"];
-                /**
-                 * @description IANA time zone name whose midnights bound the days. Default `UTC`.
-                 * @example Asia/Tokyo
-                 */
+                /** @description IANA time zone name whose midnights bound the days. Default `UTC`. */
                 timezone?: components["parameters"]["Timezone"];
-                /**
-                 * @description Bucket size for `timeseries`. Weeks start on Monday; a bucket's date is its first day within the range.
-                 * @example day
-                 */
+                /** @description Bucket size for `timeseries`. Weeks start on Monday; a bucket's date is its first day within the range. */
                 groupBy?: components["parameters"]["GroupBy"];
             };
             header?: never;
@@ -1501,59 +1355,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "range": {
-                     *         "startDate": "2026-01-08",
-                     *         "endDate": "2026-01-09",
-                     *         "timezone": "UTC"
-                     *       },
-                     *       "groupBy": "day",
-                     *       "totals": {
-                     *         "total": 61,
-                     *         "open": 6,
-                     *         "pending": 2,
-                     *         "resolved": 52,
-                     *         "snoozed": 1
-                     *       },
-                     *       "byChannel": [
-                     *         {
-                     *           "channelType": "email",
-                     *           "total": 14,
-                     *           "open": 1,
-                     *           "pending": 1,
-                     *           "resolved": 12,
-                     *           "snoozed": 0
-                     *         },
-                     *         {
-                     *           "channelType": "line",
-                     *           "total": 22,
-                     *           "open": 3,
-                     *           "pending": 0,
-                     *           "resolved": 18,
-                     *           "snoozed": 1
-                     *         },
-                     *         {
-                     *           "channelType": "web",
-                     *           "total": 25,
-                     *           "open": 2,
-                     *           "pending": 1,
-                     *           "resolved": 22,
-                     *           "snoozed": 0
-                     *         }
-                     *       ],
-                     *       "timeseries": [
-                     *         {
-                     *           "date": "2026-01-08",
-                     *           "value": 29
-                     *         },
-                     *         {
-                     *           "date": "2026-01-09",
-                     *           "value": 32
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ConversationsReport"];
                 };
             };
@@ -1567,19 +1368,14 @@ export interface operations {
                 /**
                  * @description First day of the range, inclusive, as `YYYY-MM-DD` (a full ISO 8601 date-time is also
                  *     accepted; its date in `timezone` is used). Default: six days before `endDate`.
-                 * @example 2026-01-08
                  */
                 startDate?: components["parameters"]["StartDate"];
                 /**
                  * @description Last day of the range, inclusive, as `YYYY-MM-DD` (or a full ISO 8601 date-time).
                  *     Default: today in `timezone`. At most 366 days after `startDate`, never before it.
-                 * @example 2026-01-14
                  */
                 endDate?: components["parameters"]["EndDate"];
-                /**
-                 * @description IANA time zone name whose midnights bound the days. Default `UTC`.
-                 * @example Asia/Tokyo
-                 */
+                /** @description IANA time zone name whose midnights bound the days. Default `UTC`. */
                 timezone?: components["parameters"]["Timezone"];
             };
             header?: never;
@@ -1594,28 +1390,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "range": {
-                     *         "startDate": "2026-01-08",
-                     *         "endDate": "2026-01-09",
-                     *         "timezone": "UTC"
-                     *       },
-                     *       "items": [
-                     *         {
-                     *           "id": "usr_acme_agent",
-                     *           "name": "Aiko Agent",
-                     *           "email": "agent@acme.test",
-                     *           "availability": "online",
-                     *           "conversationsCount": 9,
-                     *           "resolvedConversationsCount": 8,
-                     *           "avgFirstResponseTime": 305,
-                     *           "avgResolutionTime": 12030,
-                     *           "avgReplyTime": 198
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["AgentsReport"];
                 };
             };
@@ -1629,19 +1403,14 @@ export interface operations {
                 /**
                  * @description First day of the range, inclusive, as `YYYY-MM-DD` (a full ISO 8601 date-time is also
                  *     accepted; its date in `timezone` is used). Default: six days before `endDate`.
-                 * @example 2026-01-08
                  */
                 startDate?: components["parameters"]["StartDate"];
                 /**
                  * @description Last day of the range, inclusive, as `YYYY-MM-DD` (or a full ISO 8601 date-time).
                  *     Default: today in `timezone`. At most 366 days after `startDate`, never before it.
-                 * @example 2026-01-14
                  */
                 endDate?: components["parameters"]["EndDate"];
-                /**
-                 * @description IANA time zone name whose midnights bound the days. Default `UTC`.
-                 * @example Asia/Tokyo
-                 */
+                /** @description IANA time zone name whose midnights bound the days. Default `UTC`. */
                 timezone?: components["parameters"]["Timezone"];
             };
             header?: never;
@@ -1656,27 +1425,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "range": {
-                     *         "startDate": "2026-01-08",
-                     *         "endDate": "2026-01-09",
-                     *         "timezone": "UTC"
-                     *       },
-                     *       "items": [
-                     *         {
-                     *           "id": "lbl_acme_billing",
-                     *           "name": "billing",
-                     *           "color": "#1F93FF",
-                     *           "conversationsCount": 14,
-                     *           "resolvedConversationsCount": 12,
-                     *           "avgFirstResponseTime": 388,
-                     *           "avgResolutionTime": 14400,
-                     *           "avgReplyTime": 240
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["LabelsReport"];
                 };
             };
@@ -1690,19 +1438,14 @@ export interface operations {
                 /**
                  * @description First day of the range, inclusive, as `YYYY-MM-DD` (a full ISO 8601 date-time is also
                  *     accepted; its date in `timezone` is used). Default: six days before `endDate`.
-                 * @example 2026-01-08
                  */
                 startDate?: components["parameters"]["StartDate"];
                 /**
                  * @description Last day of the range, inclusive, as `YYYY-MM-DD` (or a full ISO 8601 date-time).
                  *     Default: today in `timezone`. At most 366 days after `startDate`, never before it.
-                 * @example 2026-01-14
                  */
                 endDate?: components["parameters"]["EndDate"];
-                /**
-                 * @description IANA time zone name whose midnights bound the days. Default `UTC`.
-                 * @example Asia/Tokyo
-                 */
+                /** @description IANA time zone name whose midnights bound the days. Default `UTC`. */
                 timezone?: components["parameters"]["Timezone"];
             };
             header?: never;
@@ -1717,27 +1460,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "range": {
-                     *         "startDate": "2026-01-08",
-                     *         "endDate": "2026-01-09",
-                     *         "timezone": "UTC"
-                     *       },
-                     *       "items": [
-                     *         {
-                     *           "id": "inb_acme_line",
-                     *           "name": "LINE Official Account",
-                     *           "channelType": "line",
-                     *           "conversationsCount": 22,
-                     *           "resolvedConversationsCount": 18,
-                     *           "avgFirstResponseTime": 290,
-                     *           "avgResolutionTime": 9800,
-                     *           "avgReplyTime": 175
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["InboxesReport"];
                 };
             };
@@ -1751,19 +1473,14 @@ export interface operations {
                 /**
                  * @description First day of the range, inclusive, as `YYYY-MM-DD` (a full ISO 8601 date-time is also
                  *     accepted; its date in `timezone` is used). Default: six days before `endDate`.
-                 * @example 2026-01-08
                  */
                 startDate?: components["parameters"]["StartDate"];
                 /**
                  * @description Last day of the range, inclusive, as `YYYY-MM-DD` (or a full ISO 8601 date-time).
                  *     Default: today in `timezone`. At most 366 days after `startDate`, never before it.
-                 * @example 2026-01-14
                  */
                 endDate?: components["parameters"]["EndDate"];
-                /**
-                 * @description IANA time zone name whose midnights bound the days. Default `UTC`.
-                 * @example Asia/Tokyo
-                 */
+                /** @description IANA time zone name whose midnights bound the days. Default `UTC`. */
                 timezone?: components["parameters"]["Timezone"];
             };
             header?: never;
@@ -1778,26 +1495,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "range": {
-                     *         "startDate": "2026-01-08",
-                     *         "endDate": "2026-01-09",
-                     *         "timezone": "UTC"
-                     *       },
-                     *       "items": [
-                     *         {
-                     *           "id": "tem_acme_support",
-                     *           "name": "Support",
-                     *           "conversationsCount": 31,
-                     *           "resolvedConversationsCount": 27,
-                     *           "avgFirstResponseTime": 351,
-                     *           "avgResolutionTime": 13200,
-                     *           "avgReplyTime": 220
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["TeamsReport"];
                 };
             };
@@ -1811,24 +1508,16 @@ export interface operations {
                 /**
                  * @description First day of the range, inclusive, as `YYYY-MM-DD` (a full ISO 8601 date-time is also
                  *     accepted; its date in `timezone` is used). Default: six days before `endDate`.
-                 * @example 2026-01-08
                  */
                 startDate?: components["parameters"]["StartDate"];
                 /**
                  * @description Last day of the range, inclusive, as `YYYY-MM-DD` (or a full ISO 8601 date-time).
                  *     Default: today in `timezone`. At most 366 days after `startDate`, never before it.
-                 * @example 2026-01-14
                  */
                 endDate?: components["parameters"]["EndDate"];
-                /**
-                 * @description IANA time zone name whose midnights bound the days. Default `UTC`.
-                 * @example Asia/Tokyo
-                 */
+                /** @description IANA time zone name whose midnights bound the days. Default `UTC`. */
                 timezone?: components["parameters"]["Timezone"];
-                /**
-                 * @description Bucket size for `timeseries`. Weeks start on Monday; a bucket's date is its first day within the range.
-                 * @example day
-                 */
+                /** @description Bucket size for `timeseries`. Weeks start on Monday; a bucket's date is its first day within the range. */
                 groupBy?: components["parameters"]["GroupBy"];
             };
             header?: never;
@@ -1843,64 +1532,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "range": {
-                     *         "startDate": "2026-01-08",
-                     *         "endDate": "2026-01-09",
-                     *         "timezone": "UTC"
-                     *       },
-                     *       "groupBy": "day",
-                     *       "summary": {
-                     *         "conversationsCount": 40,
-                     *         "messagesCount": 512,
-                     *         "botResolutionsCount": 22,
-                     *         "botHandoffsCount": 14,
-                     *         "resolutionRate": 55,
-                     *         "handoffRate": 35
-                     *       },
-                     *       "previous": {
-                     *         "conversationsCount": 36,
-                     *         "messagesCount": 470,
-                     *         "botResolutionsCount": 18,
-                     *         "botHandoffsCount": 15,
-                     *         "resolutionRate": 50,
-                     *         "handoffRate": 41.67
-                     *       },
-                     *       "timeseries": {
-                     *         "conversationsCount": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 19
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": 21
-                     *           }
-                     *         ],
-                     *         "botResolutionsCount": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 10
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": 12
-                     *           }
-                     *         ],
-                     *         "botHandoffsCount": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 7
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": 7
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["BotReport"];
                 };
             };
@@ -1923,21 +1554,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "prj_acme_support",
-                     *           "organizationId": "org_acme",
-                     *           "name": "Support bot",
-                     *           "description": "Answers customer questions on LINE and the web widget.",
-                     *           "boardRevision": 3,
-                     *           "createdAt": "2025-09-01T09:00:00.000Z",
-                     *           "updatedAt": "2026-01-10T12:00:00.000Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ProjectList"];
                 };
             };
@@ -1949,10 +1565,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The project identifier.
-                 * @example prj_acme_support
-                 */
+                /** @description The project identifier. */
                 id: components["parameters"]["ProjectId"];
             };
             cookie?: never;
@@ -1965,81 +1578,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "projectId": "prj_acme_support",
-                     *       "revision": 4,
-                     *       "updatedAt": "2026-01-15T09:02:00.000Z",
-                     *       "routers": [
-                     *         {
-                     *           "id": "rtr_main",
-                     *           "name": "Main router",
-                     *           "description": "Sends each conversation to the sub-agent that handles its intent.",
-                     *           "rules": [
-                     *             {
-                     *               "id": "rul_orders",
-                     *               "intent": "order status",
-                     *               "keywords": [
-                     *                 "order",
-                     *                 "tracking",
-                     *                 "delivery"
-                     *               ],
-                     *               "subAgentId": "sag_orders"
-                     *             }
-                     *           ],
-                     *           "fallback": {
-                     *             "action": "human",
-                     *             "subAgentId": null
-                     *           }
-                     *         }
-                     *       ],
-                     *       "subAgents": [
-                     *         {
-                     *           "id": "sag_orders",
-                     *           "name": "Orders",
-                     *           "description": "Answers questions about orders and deliveries",
-                     *           "instructions": "Look the order up before answering. Never promise a delivery date.",
-                     *           "toolIds": [
-                     *             "tol_order_lookup"
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "tools": [
-                     *         {
-                     *           "id": "tol_order_lookup",
-                     *           "name": "Order lookup",
-                     *           "description": "Looks up an order by its number",
-                     *           "kind": "http",
-                     *           "http": {
-                     *             "method": "GET",
-                     *             "url": "https://api.acme.test/orders/{orderId}"
-                     *           },
-                     *           "parameters": [
-                     *             {
-                     *               "name": "orderId",
-                     *               "type": "string",
-                     *               "description": "The order number",
-                     *               "required": true
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "lineChannels": [
-                     *         {
-                     *           "id": "lin_main",
-                     *           "name": "Acme LINE",
-                     *           "channelId": "1657012345",
-                     *           "webhookUrl": "https://hooks.standin.test/line/prj_acme_support/lin_main",
-                     *           "enabled": true,
-                     *           "connectedAt": "2025-11-02T10:00:00.000Z"
-                     *         }
-                     *       ],
-                     *       "testMode": {
-                     *         "enabled": false,
-                     *         "testers": []
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Board"];
                 };
             };
@@ -2052,17 +1590,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The project identifier.
-                 * @example prj_acme_support
-                 */
+                /** @description The project identifier. */
                 id: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
-                /** @example {} */
                 "application/json": components["schemas"]["CreateBuilderSessionRequest"];
             };
         };
@@ -2073,15 +1607,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": "ses_5d1c8e42x",
-                     *       "projectId": "prj_acme_support",
-                     *       "status": "active",
-                     *       "createdAt": "2026-01-15T09:00:00.000Z",
-                     *       "expiresAt": "2026-01-15T10:00:00.000Z"
-                     *     }
-                     */
                     "application/json": components["schemas"]["BuilderSession"];
                 };
             };
@@ -2097,22 +1622,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The project identifier.
-                 * @example prj_acme_support
-                 */
+                /** @description The project identifier. */
                 id: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "sessionId": "ses_acme_demo",
-                 *       "instruction": "Add a sub-agent called Billing that handles refunds and route refund questions to it"
-                 *     }
-                 */
                 "application/json": components["schemas"]["BuilderMessageRequest"];
             };
         };
@@ -2123,74 +1639,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": {
-                     *         "id": "msg_5b2e8d10x",
-                     *         "sessionId": "ses_acme_demo",
-                     *         "role": "assistant",
-                     *         "reply": "I suggest 2 changes: create sub-agent \"Billing\"; route \"refund questions\" to \"Billing\".",
-                     *         "createdAt": "2026-01-15T09:01:00.000Z"
-                     *       },
-                     *       "suggestions": [
-                     *         {
-                     *           "id": "sug_0c4d1e77x",
-                     *           "sessionId": "ses_acme_demo",
-                     *           "messageId": "msg_5b2e8d10x",
-                     *           "skillId": "sub_agent.create",
-                     *           "status": "pending",
-                     *           "operation": "create",
-                     *           "target": {
-                     *             "type": "sub_agent",
-                     *             "id": null
-                     *           },
-                     *           "title": "Create sub-agent \"Billing\"",
-                     *           "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
-                     *           "payload": {
-                     *             "name": "Billing",
-                     *             "description": "Handles refunds",
-                     *             "instructions": "Help customers with refunds. Be concise and friendly."
-                     *           },
-                     *           "dependsOn": [],
-                     *           "rejectionReason": null,
-                     *           "createdAt": "2026-01-15T09:01:00.000Z",
-                     *           "resolvedAt": null
-                     *         },
-                     *         {
-                     *           "id": "sug_1d5e2f88x",
-                     *           "sessionId": "ses_acme_demo",
-                     *           "messageId": "msg_5b2e8d10x",
-                     *           "skillId": "router.update",
-                     *           "status": "pending",
-                     *           "operation": "update",
-                     *           "target": {
-                     *             "type": "router",
-                     *             "id": "rtr_main"
-                     *           },
-                     *           "title": "Route \"refund questions\" to \"Billing\"",
-                     *           "rationale": "You asked: \"route refund questions to it\". It adds a rule to router \"Main router\" (keywords refund questions: refund).",
-                     *           "payload": {
-                     *             "routerId": "rtr_main",
-                     *             "addRules": [
-                     *               {
-                     *                 "intent": "refund questions",
-                     *                 "keywords": [
-                     *                   "refund"
-                     *                 ],
-                     *                 "subAgentName": "Billing"
-                     *               }
-                     *             ]
-                     *           },
-                     *           "dependsOn": [
-                     *             "sug_0c4d1e77x"
-                     *           ],
-                     *           "rejectionReason": null,
-                     *           "createdAt": "2026-01-15T09:01:00.000Z",
-                     *           "resolvedAt": null
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["BuilderMessageResponse"];
                 };
             };
@@ -2207,10 +1655,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The project identifier.
-                 * @example prj_acme_support
-                 */
+                /** @description The project identifier. */
                 id: components["parameters"]["ProjectId"];
             };
             cookie?: never;
@@ -2223,115 +1668,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "router.create",
-                     *           "title": "Create a router",
-                     *           "description": "Adds a router that sends each conversation to a sub-agent by intent, falling back to a sub-agent or a human.",
-                     *           "targetType": "router",
-                     *           "operation": "create",
-                     *           "examples": [
-                     *             "create a router called Main router",
-                     *             "add a router called Escalations"
-                     *           ],
-                     *           "inputSchema": {
-                     *             "type": "object",
-                     *             "required": [
-                     *               "name"
-                     *             ],
-                     *             "properties": {
-                     *               "name": {
-                     *                 "type": "string",
-                     *                 "minLength": 1,
-                     *                 "maxLength": 80
-                     *               },
-                     *               "description": {
-                     *                 "type": "string",
-                     *                 "maxLength": 500
-                     *               },
-                     *               "rules": {
-                     *                 "type": "array",
-                     *                 "maxItems": 50,
-                     *                 "items": {
-                     *                   "type": "object",
-                     *                   "description": "A rule to add. Name the sub-agent by `subAgentId`, or by `subAgentName` when an earlier suggestion creates it.",
-                     *                   "required": [
-                     *                     "intent"
-                     *                   ],
-                     *                   "properties": {
-                     *                     "intent": {
-                     *                       "type": "string",
-                     *                       "minLength": 1,
-                     *                       "maxLength": 200
-                     *                     },
-                     *                     "keywords": {
-                     *                       "type": "array",
-                     *                       "maxItems": 20,
-                     *                       "items": {
-                     *                         "type": "string",
-                     *                         "minLength": 1,
-                     *                         "maxLength": 80
-                     *                       }
-                     *                     },
-                     *                     "subAgentId": {
-                     *                       "type": "string",
-                     *                       "minLength": 1
-                     *                     },
-                     *                     "subAgentName": {
-                     *                       "type": "string",
-                     *                       "minLength": 1,
-                     *                       "maxLength": 80
-                     *                     }
-                     *                   },
-                     *                   "if": {
-                     *                     "not": {
-                     *                       "required": [
-                     *                         "subAgentId"
-                     *                       ]
-                     *                     }
-                     *                   },
-                     *                   "then": {
-                     *                     "required": [
-                     *                       "subAgentName"
-                     *                     ]
-                     *                   },
-                     *                   "additionalProperties": false
-                     *                 }
-                     *               },
-                     *               "fallback": {
-                     *                 "type": "object",
-                     *                 "required": [
-                     *                   "action"
-                     *                 ],
-                     *                 "properties": {
-                     *                   "action": {
-                     *                     "type": "string",
-                     *                     "enum": [
-                     *                       "sub_agent",
-                     *                       "human"
-                     *                     ]
-                     *                   },
-                     *                   "subAgentId": {
-                     *                     "type": "string",
-                     *                     "minLength": 1
-                     *                   },
-                     *                   "subAgentName": {
-                     *                     "type": "string",
-                     *                     "minLength": 1,
-                     *                     "maxLength": 80
-                     *                   }
-                     *                 },
-                     *                 "additionalProperties": false
-                     *               }
-                     *             },
-                     *             "additionalProperties": false
-                     *           }
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["SkillList"];
                 };
             };
@@ -2349,10 +1685,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /**
-                 * @description The project identifier.
-                 * @example prj_acme_support
-                 */
+                /** @description The project identifier. */
                 id: components["parameters"]["ProjectId"];
             };
             cookie?: never;
@@ -2365,58 +1698,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "sug_acme_billing",
-                     *           "sessionId": "ses_acme_demo",
-                     *           "messageId": "msg_acme_demo",
-                     *           "skillId": "sub_agent.create",
-                     *           "status": "pending",
-                     *           "operation": "create",
-                     *           "target": {
-                     *             "type": "sub_agent",
-                     *             "id": null
-                     *           },
-                     *           "title": "Create sub-agent \"Billing\"",
-                     *           "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
-                     *           "payload": {
-                     *             "name": "Billing",
-                     *             "description": "Handles refunds",
-                     *             "instructions": "Help customers with refunds. Be concise and friendly."
-                     *           },
-                     *           "dependsOn": [],
-                     *           "rejectionReason": null,
-                     *           "createdAt": "2026-01-15T00:01:00.000Z",
-                     *           "resolvedAt": null
-                     *         },
-                     *         {
-                     *           "id": "sug_acme_test_mode",
-                     *           "sessionId": "ses_acme_demo",
-                     *           "messageId": "msg_acme_demo",
-                     *           "skillId": "test_mode.enable",
-                     *           "status": "pending",
-                     *           "operation": "enable",
-                     *           "target": {
-                     *             "type": "test_mode",
-                     *             "id": null
-                     *           },
-                     *           "title": "Turn on test mode for agent@acme.test",
-                     *           "rationale": "You asked: \"turn on test mode for agent@acme.test\".",
-                     *           "payload": {
-                     *             "testers": [
-                     *               "agent@acme.test"
-                     *             ]
-                     *           },
-                     *           "dependsOn": [],
-                     *           "rejectionReason": null,
-                     *           "createdAt": "2026-01-15T00:01:00.000Z",
-                     *           "resolvedAt": null
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["SuggestionList"];
                 };
             };
@@ -2430,15 +1711,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The project identifier.
-                 * @example prj_acme_support
-                 */
+                /** @description The project identifier. */
                 id: components["parameters"]["ProjectId"];
-                /**
-                 * @description The suggestion identifier.
-                 * @example sug_acme_billing
-                 */
+                /** @description The suggestion identifier. */
                 suggestionId: components["parameters"]["SuggestionId"];
             };
             cookie?: never;
@@ -2451,113 +1726,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "suggestion": {
-                     *         "id": "sug_acme_billing",
-                     *         "sessionId": "ses_acme_demo",
-                     *         "messageId": "msg_acme_demo",
-                     *         "skillId": "sub_agent.create",
-                     *         "status": "applied",
-                     *         "operation": "create",
-                     *         "target": {
-                     *           "type": "sub_agent",
-                     *           "id": "sag_7k2m9q4x"
-                     *         },
-                     *         "title": "Create sub-agent \"Billing\"",
-                     *         "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
-                     *         "payload": {
-                     *           "name": "Billing",
-                     *           "description": "Handles refunds",
-                     *           "instructions": "Help customers with refunds. Be concise and friendly."
-                     *         },
-                     *         "dependsOn": [],
-                     *         "rejectionReason": null,
-                     *         "createdAt": "2026-01-15T00:01:00.000Z",
-                     *         "resolvedAt": "2026-01-15T09:02:00.000Z"
-                     *       },
-                     *       "board": {
-                     *         "projectId": "prj_acme_support",
-                     *         "revision": 5,
-                     *         "updatedAt": "2026-01-15T09:02:00.000Z",
-                     *         "routers": [
-                     *           {
-                     *             "id": "rtr_main",
-                     *             "name": "Main router",
-                     *             "description": "Sends each conversation to the sub-agent that handles its intent.",
-                     *             "rules": [
-                     *               {
-                     *                 "id": "rul_orders",
-                     *                 "intent": "order status",
-                     *                 "keywords": [
-                     *                   "order",
-                     *                   "tracking",
-                     *                   "delivery"
-                     *                 ],
-                     *                 "subAgentId": "sag_orders"
-                     *               }
-                     *             ],
-                     *             "fallback": {
-                     *               "action": "human",
-                     *               "subAgentId": null
-                     *             }
-                     *           }
-                     *         ],
-                     *         "subAgents": [
-                     *           {
-                     *             "id": "sag_orders",
-                     *             "name": "Orders",
-                     *             "description": "Answers questions about orders and deliveries",
-                     *             "instructions": "Look the order up before answering. Never promise a delivery date.",
-                     *             "toolIds": [
-                     *               "tol_order_lookup"
-                     *             ]
-                     *           },
-                     *           {
-                     *             "id": "sag_7k2m9q4x",
-                     *             "name": "Billing",
-                     *             "description": "Handles refunds",
-                     *             "instructions": "Help customers with refunds. Be concise and friendly.",
-                     *             "toolIds": []
-                     *           }
-                     *         ],
-                     *         "tools": [
-                     *           {
-                     *             "id": "tol_order_lookup",
-                     *             "name": "Order lookup",
-                     *             "description": "Looks up an order by its number",
-                     *             "kind": "http",
-                     *             "http": {
-                     *               "method": "GET",
-                     *               "url": "https://api.acme.test/orders/{orderId}"
-                     *             },
-                     *             "parameters": [
-                     *               {
-                     *                 "name": "orderId",
-                     *                 "type": "string",
-                     *                 "description": "The order number",
-                     *                 "required": true
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "lineChannels": [
-                     *           {
-                     *             "id": "lin_main",
-                     *             "name": "Acme LINE",
-                     *             "channelId": "1657012345",
-                     *             "webhookUrl": "https://hooks.standin.test/line/prj_acme_support/lin_main",
-                     *             "enabled": true,
-                     *             "connectedAt": "2025-11-02T10:00:00.000Z"
-                     *           }
-                     *         ],
-                     *         "testMode": {
-                     *           "enabled": false,
-                     *           "testers": []
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ApplySuggestionResponse"];
                 };
             };
@@ -2571,26 +1739,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The project identifier.
-                 * @example prj_acme_support
-                 */
+                /** @description The project identifier. */
                 id: components["parameters"]["ProjectId"];
-                /**
-                 * @description The suggestion identifier.
-                 * @example sug_acme_test_mode
-                 */
+                /** @description The suggestion identifier. */
                 suggestionId: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "reason": "Not before the new greeting is live."
-                 *     }
-                 */
                 "application/json": components["schemas"]["RejectSuggestionRequest"];
             };
         };
@@ -2601,33 +1758,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "suggestion": {
-                     *         "id": "sug_acme_test_mode",
-                     *         "sessionId": "ses_acme_demo",
-                     *         "messageId": "msg_acme_demo",
-                     *         "skillId": "test_mode.enable",
-                     *         "status": "rejected",
-                     *         "operation": "enable",
-                     *         "target": {
-                     *           "type": "test_mode",
-                     *           "id": null
-                     *         },
-                     *         "title": "Turn on test mode for agent@acme.test",
-                     *         "rationale": "You asked: \"turn on test mode for agent@acme.test\".",
-                     *         "payload": {
-                     *           "testers": [
-                     *             "agent@acme.test"
-                     *           ]
-                     *         },
-                     *         "dependsOn": [],
-                     *         "rejectionReason": "Not before the new greeting is live.",
-                     *         "createdAt": "2026-01-15T00:01:00.000Z",
-                     *         "resolvedAt": "2026-01-15T09:02:00.000Z"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["RejectSuggestionResponse"];
                 };
             };
@@ -2654,20 +1784,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "ok",
-                     *       "version": "0.1.0",
-                     *       "uptimeSeconds": 12.5,
-                     *       "seed": 1,
-                     *       "now": "2026-01-15T00:00:00.000Z",
-                     *       "prefixes": [
-                     *         "",
-                     *         "/api/v1"
-                     *       ],
-                     *       "profileShape": "nested"
-                     *     }
-                     */
                     "application/json": components["schemas"]["AdminHealth"];
                 };
             };
@@ -2682,11 +1798,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "seed": 2
-                 *     }
-                 */
                 "application/json": components["schemas"]["AdminResetRequest"];
             };
         };
@@ -2697,13 +1808,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "reset",
-                     *       "seed": 2,
-                     *       "now": "2026-01-15T00:00:00.000Z"
-                     *     }
-                     */
                     "application/json": components["schemas"]["AdminResetResponse"];
                 };
             };
@@ -2751,19 +1855,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "imported",
-                     *       "seed": 1,
-                     *       "now": "2026-01-15T00:00:00.000Z",
-                     *       "counts": {
-                     *         "projects": 1,
-                     *         "sessions": 1,
-                     *         "messages": 1,
-                     *         "suggestions": 2
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["AdminImportResponse"];
                 };
             };
@@ -2787,12 +1878,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "expired",
-                     *       "expiredBefore": "2026-01-15T09:30:00.000Z"
-                     *     }
-                     */
                     "application/json": components["schemas"]["AdminExpireTokensResponse"];
                 };
             };
@@ -2813,30 +1898,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "limit": 500,
-                     *       "items": [
-                     *         {
-                     *           "id": 41,
-                     *           "at": "2026-01-15T09:01:00.000Z",
-                     *           "method": "POST",
-                     *           "path": "/api/v1/auth/login",
-                     *           "query": "",
-                     *           "status": 200,
-                     *           "durationMs": 3.2,
-                     *           "operationId": "login",
-                     *           "requestHeaders": {
-                     *             "content-type": "application/json"
-                     *           },
-                     *           "requestBody": {
-                     *             "email": "owner@acme.test",
-                     *             "password": "[REDACTED]"
-                     *           }
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["RequestJournal"];
                 };
             };
@@ -2857,11 +1918,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example openapi: 3.1.0
-                     *     info:
-                     *       title: Customer-messaging service
-                     */
                     "application/yaml": string;
                 };
             };
@@ -2882,7 +1938,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example <!doctype html><html><head><title>API reference</title></head><body><div id="swagger-ui"></div></body></html> */
                     "text/html": string;
                 };
             };

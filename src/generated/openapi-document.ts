@@ -1,4 +1,4 @@
-// Generated from openapi.yaml (sha256 3643ece66ac198052f683592cf9bdfdbb3f7a6be9e71bc006b52d621f581edac) by scripts/generate.mjs.
+// Generated from openapi.yaml (sha256 bcb0d2d868afb9fe2575835137f3e6672989524acd773173fe9be7fb2ab0d6e9) by scripts/generate.mjs.
 // Do not edit: change openapi.yaml and run `npm run generate`.
 // Typed as unknown on purpose: src/spec/openapi-document.ts gives it its type, so this file imports nothing.
 export const openapiDocument: unknown = {
@@ -57,6 +57,7 @@ export const openapiDocument: unknown = {
         ],
         "security": [],
         "x-standin-source": "seed",
+        "x-standin-seed": "| POST | /auth/login | JSON body with email and password | JSON with accessToken and user |",
         "requestBody": {
           "required": true,
           "content": {
@@ -132,6 +133,7 @@ export const openapiDocument: unknown = {
           "auth"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| GET | /auth/profile | no body; Authorization header | user plus organization payload |",
         "responses": {
           "200": {
             "$ref": "#/components/responses/Profile"
@@ -150,6 +152,7 @@ export const openapiDocument: unknown = {
           "auth"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| GET | /users/me | no body; Authorization header | user plus organization payload (alternative to /auth/profile) |",
         "responses": {
           "200": {
             "$ref": "#/components/responses/Profile"
@@ -168,6 +171,7 @@ export const openapiDocument: unknown = {
           "reports"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| /reports/overview | overview metrics |",
         "parameters": [
           {
             "$ref": "#/components/parameters/StartDate"
@@ -317,6 +321,7 @@ export const openapiDocument: unknown = {
           "reports"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| /reports/conversations | conversation statistics |",
         "parameters": [
           {
             "$ref": "#/components/parameters/StartDate"
@@ -414,6 +419,7 @@ export const openapiDocument: unknown = {
           "reports"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| /reports/agents | agent metrics |",
         "parameters": [
           {
             "$ref": "#/components/parameters/StartDate"
@@ -477,6 +483,7 @@ export const openapiDocument: unknown = {
           "reports"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| /reports/labels | label metrics |",
         "parameters": [
           {
             "$ref": "#/components/parameters/StartDate"
@@ -539,6 +546,7 @@ export const openapiDocument: unknown = {
           "reports"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| /reports/inboxes | inbox metrics |",
         "parameters": [
           {
             "$ref": "#/components/parameters/StartDate"
@@ -601,6 +609,7 @@ export const openapiDocument: unknown = {
           "reports"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| /reports/teams | team metrics |",
         "parameters": [
           {
             "$ref": "#/components/parameters/StartDate"
@@ -662,6 +671,7 @@ export const openapiDocument: unknown = {
           "reports"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| /reports/bot | project metrics |",
         "parameters": [
           {
             "$ref": "#/components/parameters/StartDate"
@@ -916,6 +926,7 @@ export const openapiDocument: unknown = {
           "builder"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| POST | /projects/:id/builder/session | starts a builder session |",
         "parameters": [
           {
             "$ref": "#/components/parameters/ProjectId"
@@ -984,6 +995,7 @@ export const openapiDocument: unknown = {
           "builder"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| POST | /projects/:id/builder/message | sends an instruction; suggestions are returned |",
         "parameters": [
           {
             "$ref": "#/components/parameters/ProjectId"
@@ -1117,6 +1129,7 @@ export const openapiDocument: unknown = {
           "builder"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| GET | /projects/:id/builder/skills | lists supported operations |",
         "parameters": [
           {
             "$ref": "#/components/parameters/ProjectId"
@@ -1985,7 +1998,8 @@ export const openapiDocument: unknown = {
             "value": "2026-01-08"
           }
         },
-        "x-standin-source": "seed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "Common query parameters: startDate, endDate, timezone, following the backend schema."
       },
       "EndDate": {
         "name": "endDate",
@@ -2009,7 +2023,8 @@ export const openapiDocument: unknown = {
             "value": "2026-01-14"
           }
         },
-        "x-standin-source": "seed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "Common query parameters: startDate, endDate, timezone, following the backend schema."
       },
       "Timezone": {
         "name": "timezone",
@@ -2027,7 +2042,8 @@ export const openapiDocument: unknown = {
             "value": "Asia/Tokyo"
           }
         },
-        "x-standin-source": "seed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "Common query parameters: startDate, endDate, timezone, following the backend schema."
       },
       "GroupBy": {
         "name": "groupBy",
@@ -2065,7 +2081,8 @@ export const openapiDocument: unknown = {
             "value": "prj_acme_support"
           }
         },
-        "x-standin-source": "seed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "In every path, :id is the project identifier (path parameter)."
       },
       "SuggestionId": {
         "name": "suggestionId",
@@ -2226,7 +2243,8 @@ export const openapiDocument: unknown = {
             }
           }
         },
-        "x-standin-source": "seed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "When the token is missing, expired or invalid, the service answers 401."
       },
       "NotFound": {
         "description": "No such resource in the caller's organization.",
@@ -2554,7 +2572,8 @@ export const openapiDocument: unknown = {
             "maxLength": 1024
           }
         },
-        "x-standin-source": "seed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "| POST | /auth/login | JSON body with email and password | JSON with accessToken and user |"
       },
       "LoginResponse": {
         "type": "object",
@@ -2584,7 +2603,8 @@ export const openapiDocument: unknown = {
             "x-standin-source": "assumed"
           }
         },
-        "x-standin-source": "seed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "A token is obtained with POST /auth/login, which returns it as accessToken."
       },
       "User": {
         "type": "object",
@@ -2757,10 +2777,12 @@ export const openapiDocument: unknown = {
             "description": "Every organization the user belongs to.",
             "items": {
               "$ref": "#/components/schemas/OrganizationMembership"
-            }
+            },
+            "x-standin-source": "assumed"
           }
         },
-        "x-standin-source": "assumed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "The profile response carries a user plus organization payload. It is richer than the user object in the login response, and its exact shape varies by backend."
       },
       "ProfileFlat": {
         "description": "The user object with `organization` inside it (`--profile-shape flat`).",
@@ -2780,7 +2802,8 @@ export const openapiDocument: unknown = {
             }
           }
         ],
-        "x-standin-source": "assumed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "The profile response carries a user plus organization payload. It is richer than the user object in the login response, and its exact shape varies by backend."
       },
       "Profile": {
         "description": "The user plus organization payload; its shape varies by backend (seed).",
@@ -2792,7 +2815,8 @@ export const openapiDocument: unknown = {
             "$ref": "#/components/schemas/ProfileFlat"
           }
         ],
-        "x-standin-source": "seed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "The profile response carries a user plus organization payload. It is richer than the user object in the login response, and its exact shape varies by backend."
       },
       "DateRange": {
         "type": "object",

@@ -113,7 +113,7 @@ const DAY = 24 * 60 * MINUTE;
 
 /**
  * The builder demo records, timed from `now`. The session outlives the usual session time to live
- * (docs/product/demo-data.md): a server started without `--now` runs on the wall clock, up to a day
+ * (docs/decisions/0011-peer-tools-on-openapi-yaml.md): a server started without `--now` runs on the wall clock, up to a day
  * past `now`, and the examples must still find it active.
  */
 async function seedBuilderDemo(db: Db, now: Date): Promise<void> {

@@ -130,7 +130,13 @@ async function ensureInstalled() {
   const lock = join(here, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   say('installing the tools into tools/peers (npm ci, about a minute) …');
-  const { code, output } = await run('npm', ['ci', '--prefix', here, '--no-audit', '--no-fund']);
+  // Prism declares Node >= 24 (it runs on the `node` package); the repository's engine-strict
+  // must not refuse it under the Node that runs this script.
+  const { code, output } = await run(
+    'npm',
+    ['ci', '--prefix', here, '--no-audit', '--no-fund', '--engine-strict=false'],
+    { cwd: here },
+  );
   if (code !== 0) throw new Error(`npm ci --prefix tools/peers failed:\n${output.slice(-3000)}`);
 }
 
@@ -185,8 +191,15 @@ async function specmatic() {
   }
 }
 
-/** Portman writes a Postman collection from openapi.yaml; returns its path. */
-async function portmanCollection(baseUrl) {
+let collectionPath;
+
+/**
+ * Portman writes a Postman collection from openapi.yaml, once; returns its path. Each run sets
+ * `baseUrl` to the server it targets (an environment value wins over the collection's).
+ */
+async function portmanCollection() {
+  if (collectionPath) return collectionPath;
+  const baseUrl = 'http://127.0.0.1:4010';
   const collection = join(scratch, 'collection.json');
   // Portman writes working files under ./tmp: keep them in the scratch folder.
   const { code, output } = await run(
@@ -204,6 +217,7 @@ async function portmanCollection(baseUrl) {
     { cwd: scratch },
   );
   if (code !== 0) throw new Error(`portman failed:\n${output.slice(-3000)}`);
+  collectionPath = collection;
   return collection;
 }
 
@@ -224,7 +238,7 @@ async function runNewman(collection, baseUrl) {
 async function portman() {
   const mock = await startMock();
   try {
-    const collection = await portmanCollection(mock.url);
+    const collection = await portmanCollection();
     const summary = await runNewman(collection, mock.url);
     const { requests, assertions } = summary.run.stats;
     for (const failure of summary.run.failures)
@@ -273,7 +287,7 @@ async function prism() {
   const proxyUrl = `http://127.0.0.1:${port}`;
   try {
     // Realistic traffic 1: every documented request with its example, through the proxy.
-    const collection = await portmanCollection(proxyUrl);
+    const collection = await portmanCollection();
     const examplesFrom = proxy.state.log.length;
     const summary = await runNewman(collection, proxyUrl);
     const exampleBlocks = prismBlocks(proxy.state.log.slice(examplesFrom));

@@ -22,7 +22,7 @@ export interface SeedOptions {
 
 /**
  * Fills an empty store from fixtures/*.json plus seeded faker data: organizations, the demo users
- * of decisions.md with their memberships, generated agents, projects with boards, and each
+ * of docs/product/demo-data.md with memberships, generated agents, projects with boards, each
  * organization's reporting world, and the builder demo of fixtures/builder.json (an active session
  * with two pending suggestions on `prj_acme_support`, so the ids in openapi.yaml's examples exist).
  *

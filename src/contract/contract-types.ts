@@ -118,7 +118,8 @@ export interface CheckResult {
 
 /** A run-stopping problem with the setup, not with the backend's contract (exit code 2). */
 export interface ContractFatal {
-  code: 'CONNECTION_FAILED' | 'LOGIN_REJECTED' | 'SPEC_INVALID' | 'CONFIG_INVALID';
+  /** `NOT_THE_API`: the login route answered something that is not JSON (a web page, …). */
+  code: 'CONNECTION_FAILED' | 'LOGIN_REJECTED' | 'SPEC_INVALID' | 'CONFIG_INVALID' | 'NOT_THE_API';
   message: string;
 }
 

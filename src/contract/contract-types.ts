@@ -100,6 +100,14 @@ export interface Failure {
   curl: string;
   /** `seed` findings fail at every level; `assumed` ones only at `--level full`. */
   source: FactSource;
+  /** The status of the response the finding is about (absent when none came back). */
+  status?: number;
+  /** Schema findings: the JSON Schema keyword that failed (`required`, `type`, …). */
+  keyword?: string;
+  /** Schema findings: the `components.schemas` name nearest the pointer, e.g. `User`. */
+  schema?: string;
+  /** Schema findings on a missing property: what the object carries that is not documented. */
+  unknownProperties?: string[];
 }
 
 export type CheckStatus = 'passed' | 'failed' | 'skipped';

@@ -69,6 +69,10 @@ export interface RunSettings {
   mutations: { allowed: boolean; reason?: string };
   email: string;
   password: string;
+  /** A token the backend issued that has expired (`--expired-token`). */
+  expiredToken?: string;
+  /** The backend's HMAC token secret (`--token-secret`), to sign an expired copy of its token. */
+  tokenSecret?: string;
 }
 
 /**

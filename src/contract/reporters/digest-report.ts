@@ -138,7 +138,10 @@ function toItem(group: Group): DigestItem {
     ...base,
     kind: 'other',
     subject: `${example.operationId} · ${example.method} ${example.path}`,
-    summary: `${example.message} (at ${example.pointer || '/'}: expected ${example.expected}, received ${example.received})`,
+    // The message without its leading operation id, so the same cause on two operations reads the same.
+    summary: example.message.startsWith(`${example.operationId} `)
+      ? example.message.slice(example.operationId.length + 1)
+      : example.message,
   };
 }
 
@@ -195,25 +198,26 @@ function lastSegment(finding: Failure): string {
   return (finding.pointer.split('/').at(-1) ?? '').replaceAll('~1', '/').replaceAll('~0', '~');
 }
 
-/** One item per schema and summary: "ErrorBody: … " seen on 20 operations is said once. */
+/**
+ * One cause seen on several operations is said once: the same schema with the same summary
+ * ("ErrorBody: the backend leaves out code" on 20 operations), the same status summary
+ * ("answers 200 where 401 is due"), or the same other finding.
+ */
 function mergeAcrossOperations(items: readonly DigestItem[]): DigestItem[] {
   const merged = new Map<string, DigestItem>();
   for (const item of items) {
     const schema = item.kind === 'schema' ? (item.example.schema ?? '') : '';
-    const key =
-      item.kind === 'schema' && schema !== ''
-        ? `${item.severity}|${item.source}|${schema}|${item.summary}`
-        : `${item.severity}|${item.source}|${item.subject}|${item.summary}|${item.kind}`;
+    const key = `${item.severity}|${item.source}|${item.kind}|${schema}|${item.summary}`;
     const known = merged.get(key);
-    if (!known) {
-      merged.set(key, item);
+    if (!known || (item.kind === 'schema' && schema === '')) {
+      merged.set(known ? `${key}|${item.subject}` : key, item);
       continue;
     }
     const operations = unique([...known.operations, ...item.operations]);
     merged.set(key, {
       ...known,
       operations,
-      subject: `${schema} on ${describeOperations(operations)}`,
+      subject: `${schema === '' ? '' : `${schema} on `}${describeOperations(operations)}`,
       checks: unique([...known.checks, ...item.checks]),
       findings: [...known.findings, ...item.findings],
       curls: unique([...known.curls, ...item.curls]),

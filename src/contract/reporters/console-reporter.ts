@@ -81,7 +81,7 @@ export function formatConsoleReport(report: ContractReport): string {
       ...formatTable(report),
     );
   }
-  lines.push('', `Profile shape: ${report.profileShape}`, formatVerdict(report, digest), '');
+  lines.push('', `Profile shape: ${report.profileShape}`, ...formatVerdict(report, digest), '');
   return fit(lines);
 }
 
@@ -193,16 +193,26 @@ function shorten(text: string, width: number): string {
   return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
 }
 
-function formatVerdict(report: ContractReport, digest: ReportDigest): string {
+/** The counts, then the verdict as the last line. */
+function formatVerdict(report: ContractReport, digest: ReportDigest): string[] {
   const { passed, failed, skipped, requests } = report.summary;
-  const counts = `${passed} passed, ${failed} failed, ${skipped} skipped; ${requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`;
+  const counts = `Checks: ${passed} passed, ${failed} failed, ${skipped} skipped · ${requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`;
   const failing = (items: readonly DigestItem[]) =>
     items.filter((item) => item.severity === 'failure').length;
   const warned = digest.differences.length - failing(digest.differences);
-  const warnings = warned > 0 ? `, ${warned} differences as warnings` : '';
-  if (report.ok) return `Result: PASSED (${counts}${warnings})`;
-  if (report.diagnosis) return `Result: FAILED: see the diagnosis above (${counts})`;
-  return `Result: FAILED: ${failing(digest.seedViolations)} seed violations, ${failing(digest.differences)} differences from assumptions (${counts}${warnings})`;
+  const warnings = warned > 0 ? ` (${warned} more as warnings)` : '';
+  if (report.ok)
+    return [
+      counts,
+      `Result: PASSED (${passed} passed, ${failed} failed, ${skipped} skipped${warned > 0 ? `; ${warned} differences as warnings` : ''})`,
+    ];
+  if (report.diagnosis) return [counts, 'Result: FAILED — see the diagnosis above'];
+  const seed = failing(digest.seedViolations);
+  const differences = failing(digest.differences);
+  return [
+    counts,
+    `Result: FAILED — ${seed + differences} failures: ${seed} seed violations, ${differences} differences from assumptions${warnings}`,
+  ];
 }
 
 /** Every line within 100 columns. */

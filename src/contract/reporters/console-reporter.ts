@@ -6,8 +6,8 @@ import { REPORT_WIDTH, wrapCurl, wrapLine } from './wrap-text.js';
 
 /** Root causes listed in full per section before "… and N more"; json and html list them all. */
 const MAX_LISTED = 40;
-/** Columns per check in the operations × checks table: a space, a number or a mark. */
-const CELL = 3;
+/** Columns per check in the operations × checks table: `c19` or a mark, right-aligned. */
+const CELL = 4;
 
 /**
  * Progress lines while a run goes: one line per phase, each with the tally so far. Findings are
@@ -46,8 +46,8 @@ export function formatConsoleReport(report: ContractReport): string {
   const { target } = report;
   const lines: string[] = [
     '',
-    `Standin contract · ${target.baseUrl}${target.prefix}`,
-    `Prefix ${JSON.stringify(target.prefix)}${target.prefixRequested === 'auto' ? ' (by --prefix auto)' : ''} · level ${target.level} · ${target.strict ? 'strict' : 'tolerant'} · mutating checks ${target.mutations.allowed ? 'on' : `off: ${target.mutations.reason ?? ''}`}`,
+    `Standin contract — ${target.baseUrl}${target.prefix} (prefix ${JSON.stringify(target.prefix)}${target.prefixRequested === 'auto' ? ' by --prefix auto' : ''}, level ${target.level}, ${target.strict ? 'strict' : 'tolerant'})`,
+    `Mutating checks: ${target.mutations.allowed ? 'on' : `off — ${target.mutations.reason ?? ''}`}`,
   ];
   if (report.fatal) {
     lines.push('', `Stopped: ${report.fatal.message}`, '');
@@ -145,7 +145,7 @@ function formatTable(report: ContractReport): string[] {
   if (checks.length === 0) return ['No checks ran.'];
   const longest = Math.max('operation'.length, ...[...grid.keys()].map((name) => name.length));
   const nameWidth = Math.max(12, Math.min(longest, REPORT_WIDTH - checks.length * CELL));
-  const header = `${'operation'.padEnd(nameWidth)}${checks.map((_, index) => String(index + 1).padStart(CELL)).join('')}`;
+  const header = `${'operation'.padEnd(nameWidth)}${checks.map((_, index) => `c${index + 1}`.padStart(CELL)).join('')}`;
   const rows = [...grid.entries()].map(([operationId, row]) => {
     const cells = checks.map((check) => {
       const cell = row.get(check);
@@ -159,7 +159,7 @@ function formatTable(report: ContractReport): string[] {
     ...rows,
     ...packLine(
       'Checks: ',
-      checks.map((check, index) => `${index + 1} ${check}`),
+      checks.map((check, index) => `c${index + 1} ${check}`),
       ' · ',
     ),
     'Marks: ✓ passed · ✗ failed · ! passed with warnings · – skipped · · not applicable',

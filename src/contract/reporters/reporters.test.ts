@@ -91,7 +91,7 @@ describe('console reporter', () => {
       '  – builder_flow on createBuilderSession: changes the board (--read-only)',
     );
     expect(text).toContain('Profile shape: flat');
-    expect(text).toContain('mutating checks off: --read-only');
+    expect(text).toContain('Mutating checks: off — --read-only');
     expect(text.trimEnd().split('\n').slice(-2)).toEqual([
       'Checks: 3 passed, 1 failed, 1 skipped · 9 requests in 1.2 s',
       'Result: FAILED — 1 failures: 1 seed violations, 0 differences from assumptions (1 more as warnings)',
@@ -101,13 +101,13 @@ describe('console reporter', () => {
   it('draws operations × checks with one mark per cell; a cell with warnings is never ✓', () => {
     const lines = formatConsoleReport(report()).split('\n');
     const header = lines.find((line) => line.startsWith('operation'));
-    expect(header).toMatch(/^operation\s+1 {2}2 {2}3 {2}4$/);
-    expect(lines.find((line) => line.startsWith('getProfile '))).toMatch(/\s+✓ {2}! {2}✗ {2}·$/);
+    expect(header).toMatch(/^operation\s+c1 {2}c2 {2}c3 {2}c4$/);
+    expect(lines.find((line) => line.startsWith('getProfile '))).toMatch(/\s+✓ {3}! {3}✗ {3}·$/);
     expect(lines.find((line) => line.startsWith('createBuilderSession '))).toMatch(
-      /\s+· {2}· {2}· {2}–$/,
+      /\s+· {3}· {3}· {3}–$/,
     );
     expect(lines.find((line) => line.startsWith('Checks:'))).toBe(
-      'Checks: 1 status_code_documented · 2 error_body_shape · 3 auth_missing_token · 4 builder_flow',
+      'Checks: c1 status_code_documented · c2 error_body_shape · c3 auth_missing_token · c4 builder_flow',
     );
     expect(lines).toContain(
       'Marks: ✓ passed · ✗ failed · ! passed with warnings · – skipped · · not applicable',

@@ -45,6 +45,7 @@ export function wrapLine(line: string, width = REPORT_WIDTH): string[] {
  * // ['  curl -sS -X GET \\', "    'http://127.0.0.1:4010/users/me'"]
  */
 export function wrapCurl(curl: string, indent: string, width = REPORT_WIDTH): string[] {
+  if (indent.length + curl.length <= width) return [indent + curl];
   const lines: string[] = [];
   const continued = `${indent}  `;
   let current = indent;

@@ -196,23 +196,28 @@ function shorten(text: string, width: number): string {
 /** The counts, then the verdict as the last line. */
 function formatVerdict(report: ContractReport, digest: ReportDigest): string[] {
   const { passed, failed, skipped, requests } = report.summary;
-  const counts = `Checks: ${passed} passed, ${failed} failed, ${skipped} skipped · ${requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`;
+  const counts = `Totals: ${passed} passed, ${failed} failed, ${skipped} skipped · ${requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`;
   const failing = (items: readonly DigestItem[]) =>
     items.filter((item) => item.severity === 'failure').length;
   const warned = digest.differences.length - failing(digest.differences);
-  const warnings = warned > 0 ? ` (${warned} more as warnings)` : '';
+  const warnings = warned > 0 ? ` (+${count(warned, 'warning')})` : '';
   if (report.ok)
     return [
       counts,
-      `Result: PASSED (${passed} passed, ${failed} failed, ${skipped} skipped${warned > 0 ? `; ${warned} differences as warnings` : ''})`,
+      `Result: PASSED (${passed} passed, ${failed} failed, ${skipped} skipped${warned > 0 ? `; ${count(warned, 'warning')}` : ''})`,
     ];
   if (report.diagnosis) return [counts, 'Result: FAILED — see the diagnosis above'];
   const seed = failing(digest.seedViolations);
   const differences = failing(digest.differences);
   return [
     counts,
-    `Result: FAILED — ${seed + differences} failures: ${seed} seed violations, ${differences} differences from assumptions${warnings}`,
+    `Result: FAILED — ${count(seed + differences, 'failure')}: ${count(seed, 'seed violation')}, ${count(differences, 'difference')} from assumptions${warnings}`,
   ];
+}
+
+/** `1 failure`, `2 failures`. */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 /** Every line within 100 columns. */

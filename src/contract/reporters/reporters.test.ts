@@ -93,8 +93,8 @@ describe('console reporter', () => {
     expect(text).toContain('Profile shape: flat');
     expect(text).toContain('Mutating checks: off — --read-only');
     expect(text.trimEnd().split('\n').slice(-2)).toEqual([
-      'Checks: 3 passed, 1 failed, 1 skipped · 9 requests in 1.2 s',
-      'Result: FAILED — 1 failures: 1 seed violations, 0 differences from assumptions (1 more as warnings)',
+      'Totals: 3 passed, 1 failed, 1 skipped · 9 requests in 1.2 s',
+      'Result: FAILED — 1 failure: 1 seed violation, 0 differences from assumptions (+1 warning)',
     ]);
   });
 

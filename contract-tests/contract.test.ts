@@ -64,7 +64,6 @@ describe(`contract of ${external ? env.STANDIN_BASE_URL : 'the in-process mock'}
     const ran = new Set(report.results.map((result) => result.check));
     expect(CHECK_NAMES.filter((check) => !ran.has(check))).toEqual([]);
     expect(report.profileShape).toBe('nested');
-    expect(report.durationMs).toBeLessThan(10_000);
   });
 });
 

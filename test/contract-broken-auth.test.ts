@@ -54,6 +54,7 @@ describe('broken backends: auth and errors', () => {
       expected: '401',
       received: '200',
       source: 'seed',
+      seed: 'When the token is missing, expired or invalid, the service answers 401.',
     });
   });
 

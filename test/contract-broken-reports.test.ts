@@ -159,6 +159,17 @@ describe('broken backends: profile and reports', () => {
     expect(warnedPairs(report)).toEqual(['status_code_documented getBotReport']);
   });
 
+  it('answers the profile without its organization → a seed failure at --level core', async () => {
+    const report = await checkBrokenBackend(
+      { response: on200('/auth/profile', (body) => delete body.organization) },
+      { level: 'core', checks: { include: ['response_schema_conformance'] } },
+    );
+    expect(failedPairs(report)).toEqual(['response_schema_conformance getProfile']);
+    const failure = report.results.flatMap((result) => result.failures)[0];
+    expect(failure).toMatchObject({ source: 'seed' });
+    expect(failure?.seed).toMatch(/user plus organization payload/);
+  });
+
   it('leaves out an assumed login field → a warning at --level core, a failure at --level full', async () => {
     const breakage = { response: on200('/auth/login', (body) => delete body.tokenType) };
     const core = await checkBrokenBackend(breakage, { level: 'core' });

@@ -119,6 +119,8 @@ export interface Failure {
   schema?: string;
   /** Schema findings on a missing property: what the object carries that is not documented. */
   unknownProperties?: string[];
+  /** For a seed finding: the sentence of the service interface document it breaks. */
+  seed?: string;
 }
 
 export type CheckStatus = 'passed' | 'failed' | 'skipped';

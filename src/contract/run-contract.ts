@@ -130,7 +130,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     ...(options.checks ? { selection: options.checks } : {}),
     onResult: (result) => options.onProgress?.({ type: 'result', result }),
   });
-  // The sandbox project is where every project-scoped request goes (decisions.md "Contract suite").
+  // Every project-scoped request goes to the sandbox project (docs/product/contract-suite.md).
   if (options.projectId !== undefined) run.state.ids.set('projects', options.projectId);
 
   progress(`Signing in as ${options.email}`);
@@ -180,7 +180,7 @@ interface RunEnding {
   profileShape?: ProfileShape;
 }
 
-/** decisions.md "Contract suite": against anything but the mock, mutate only a named sandbox project. */
+/** docs/product/contract-suite.md: against anything but the mock, mutate only a sandbox project. */
 function decideMutations(options: ContractOptions): ContractReport['target']['mutations'] {
   if (options.readOnly) return { allowed: false, reason: '--read-only' };
   if (options.isMock || options.projectId !== undefined) return { allowed: true };

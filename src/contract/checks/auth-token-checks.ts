@@ -117,16 +117,15 @@ async function checkEveryProtectedOperation(
       continue;
     }
     const received = describeAnswer(exchange);
+    const unauthorized = findResponse(operation, 401);
     run.report(credential.name, exchange, [
       {
         pointer: '/status',
         expected: '401',
         received,
         message: `${operation.method} ${operation.path} with ${credential.what} answered ${received}`,
-        source:
-          operation.source === 'seed' && findResponse(operation, 401)?.source === 'seed'
-            ? 'seed'
-            : 'assumed',
+        source: operation.source === 'seed' && unauthorized?.source === 'seed' ? 'seed' : 'assumed',
+        ...(unauthorized?.seedQuote !== undefined ? { seed: unauthorized.seedQuote } : {}),
       },
     ]);
   }

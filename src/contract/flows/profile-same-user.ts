@@ -78,7 +78,7 @@ function compareUsers(run: ContractRun, body: unknown): FindingDraft[] {
   return drafts;
 }
 
-/** decisions.md "Auth": both endpoints return the same payload. */
+/** docs/product/auth.md: both endpoints return the same payload. */
 function compareShapes(shapes: ReadonlyMap<string, string>, operationId: string): FindingDraft[] {
   const first = shapes.get(PROFILE_OPERATIONS[0] ?? '');
   const current = shapes.get(operationId);

@@ -27,6 +27,8 @@ export interface FindingDraft {
   received: string;
   message: string;
   source: FactSource;
+  /** The seed's sentence a seed finding breaks; the operation's `x-standin-seed` when absent. */
+  seed?: string;
   /** The exchange to reproduce, when it is not the subject of the result. */
   exchange?: Exchange;
   /** Schema findings: the JSON Schema keyword that failed, e.g. `required`. */

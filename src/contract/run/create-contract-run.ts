@@ -97,6 +97,8 @@ export function createContractRun(options: CreateContractRunOptions): ContractRu
     draft: FindingDraft,
   ): Failure => {
     const target = draft.exchange ?? ('outcome' in subject ? subject : undefined);
+    const operation = target?.operation ?? byId.get(subject.operationId);
+    const seed = draft.source === 'seed' ? (draft.seed ?? operation?.seedQuote) : undefined;
     return {
       check,
       operationId: subject.operationId,
@@ -112,6 +114,7 @@ export function createContractRun(options: CreateContractRunOptions): ContractRu
       ...(draft.keyword !== undefined ? { keyword: draft.keyword } : {}),
       ...(draft.schema !== undefined ? { schema: draft.schema } : {}),
       ...(draft.unknownProperties ? { unknownProperties: draft.unknownProperties } : {}),
+      ...(seed !== undefined ? { seed } : {}),
     };
   };
 

@@ -101,6 +101,7 @@ function formatSection(
       `     ${item.summary}`,
       `     broke ${item.checks.join(', ')}${item.findings.length > 1 ? ` (${item.findings.length} findings)` : ''}`,
     );
+    if (item.seed) lines.push(`     the seed: ${item.seed}`);
     if (item.kind !== 'status')
       lines.push(
         `     at ${example.pointer || '/'}: expected ${example.expected}, received ${example.received}`,

@@ -22,6 +22,8 @@ export interface DigestItem {
   example: Failure;
   /** Every distinct request that showed it, as curl lines (secrets redacted). */
   curls: string[];
+  /** For a seed violation: the sentence of the service interface it breaks. */
+  seed?: string;
 }
 
 /** A check that did not run somewhere, with the reason, folded over operations. */
@@ -117,6 +119,7 @@ function toItem(group: Group): DigestItem {
     findings: [...findings],
     example,
     curls: unique(findings.map((finding) => finding.curl).filter(Boolean)),
+    ...seedOf(findings),
   };
   if (example.pointer === '/status') {
     return {
@@ -192,6 +195,11 @@ function describeSchema(findings: readonly Failure[]): string {
   for (const finding of findings.filter((f) => !described.has(f.keyword ?? '')))
     parts.push(`${property(finding)}: expected ${finding.expected}, received ${finding.received}`);
   return unique(parts).join('; ');
+}
+
+function seedOf(findings: readonly Failure[]): Pick<DigestItem, 'seed'> {
+  const seed = findings.find((finding) => finding.seed !== undefined)?.seed;
+  return seed === undefined ? {} : { seed };
 }
 
 function lastSegment(finding: Failure): string {

@@ -112,7 +112,7 @@ function itemHtml(item: DigestItem): string {
   return `<li class="${item.severity}"><h3>${item.severity === 'failure' ? '✗' : '!'} ${esc(item.subject)}</h3>
 <p class="summary">${esc(item.summary)}</p>
 <p class="checks">Broke ${item.checks.map((check) => `<code>${esc(check)}</code>`).join(', ')}${item.findings.length > 1 ? ` (${item.findings.length} findings)` : ''} · ${esc(item.source === 'seed' ? 'seed fact' : 'assumption')}</p>
-<p class="where">At <code>${esc(example.pointer || '/')}</code>: expected <code>${esc(example.expected)}</code>, received <code>${esc(example.received)}</code></p>
+${item.seed ? `<p class="seed">The seed: <q>${esc(item.seed)}</q></p>\n` : ''}<p class="where">At <code>${esc(example.pointer || '/')}</code>: expected <code>${esc(example.expected)}</code>, received <code>${esc(example.received)}</code></p>
 ${curls}</li>`;
 }
 

@@ -102,6 +102,7 @@ function digestCase(suite: string, item: DigestItem): string {
   const details = [
     `${item.summary}`,
     `broke ${item.checks.join(', ')}`,
+    ...(item.seed ? [`the seed: ${item.seed}`] : []),
     ...item.findings.map(
       (finding) =>
         `\n${finding.check} · ${finding.operationId}: ${finding.message}\nat ${finding.pointer || '/'}: expected ${finding.expected}, received ${finding.received}\n${finding.curl}`,

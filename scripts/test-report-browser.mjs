@@ -14,7 +14,7 @@
 // Setup it does on its own: builds dist/ when it is missing or older than src/. Exit 0 = every
 // check passed, 1 = a check failed or setup broke (the reason is printed last).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -50,18 +50,16 @@ async function fail(message) {
 
 setTimeout(() => void fail(`no result after ${WATCHDOG_MS / 1000} s`), WATCHDOG_MS).unref();
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || entry.name.includes('.test.')) continue;
-    newest = Math.max(newest, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
 function ensureBuilt() {
   const bundle = join(ROOT, 'dist', 'bundle', 'cli.js');
-  if (existsSync(bundle) && statSync(bundle).mtimeMs >= newestMtime(join(ROOT, 'src'))) return;
+  // `find -newer` lists the first source file changed after the bundle was built, if any.
+  const newer = existsSync(bundle)
+    ? spawnSync('find', ['src', '-name', '*.ts', '-newer', bundle, '-print', '-quit'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      }).stdout.trim()
+    : 'no bundle';
+  if (newer === '') return;
   log('dist/ is missing or older than src/: npm run build');
   const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8' });
   if (result.status !== 0)

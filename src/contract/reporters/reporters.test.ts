@@ -4,6 +4,7 @@ import { createConsoleProgress, formatConsoleReport } from './console-reporter.j
 import { escapeXml, formatJunitReport } from './junit-reporter.js';
 import { digestReport } from './digest-report.js';
 import { formatReport } from './format-report.js';
+import { formatHtmlReport } from './html-reporter.js';
 
 const failure: Failure = {
   check: 'auth_missing_token',
@@ -203,6 +204,62 @@ describe('json reporter', () => {
       ...original,
       digest: digestReport(original),
     });
+  });
+});
+
+describe('html reporter', () => {
+  it('is one self-contained page: nothing loaded from a URL, no external src or href', () => {
+    const html = formatHtmlReport(report());
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).not.toMatch(/\b(?:src|href)\s*=\s*["']?(?:https?:)?\/\//i);
+    expect(html).not.toMatch(/<link\b|@import|url\(/i);
+    expect(html).toContain("default-src 'none'");
+  });
+
+  it('shows the verdict, the seed violation with its checks and a copyable curl line', () => {
+    const html = formatHtmlReport(report());
+    expect(html).toContain('<span id="verdict">FAILED</span>');
+    expect(html).toMatch(/<section id="seed-violations"><h2>Seed violations \(1\)<\/h2>/);
+    expect(html).toContain('getProfile · GET /auth/profile');
+    expect(html).toContain('Broke <code>auth_missing_token</code>');
+    expect(html).toContain(
+      '<pre><code>curl -sS -X GET &#39;http://backend.test/auth/profile&#39;</code></pre>',
+    );
+    expect(html).toContain('<button type="button" class="copy">Copy</button>');
+    expect(html).toMatch(/<section id="differences">[\s\S]*warnings at --level core/i);
+    expect(html).toMatch(
+      /<th scope="row">getProfile<\/th><td class="passed"[^>]*>✓<\/td><td class="warned"[^>]*>!<\/td><td class="failed"/,
+    );
+  });
+
+  it('escapes what the backend sent', () => {
+    const sent = { ...failure, received: '200 "<b>boom</b>"' };
+    const html = formatHtmlReport(
+      report({
+        results: [result({ check: 'auth_missing_token', status: 'failed', failures: [sent] })],
+      }),
+    );
+    expect(html).not.toContain('<b>boom</b>');
+    expect(html).toContain('&lt;b&gt;boom&lt;/b&gt;');
+  });
+
+  it('says why a run stopped', () => {
+    const html = formatHtmlReport(
+      report({
+        fatal: {
+          code: 'NOT_THE_API',
+          message: 'POST … answered 200 text/html: this is not the API.',
+        },
+        results: [],
+      }),
+    );
+    expect(html).toContain('<span id="verdict">STOPPED</span>');
+    expect(html).toContain('this is not the API.');
+    expect(html).not.toContain('id="seed-violations"');
+  });
+
+  it('is a reporter of --reporter', () => {
+    expect(formatReport(report(), 'html')).toBe(formatHtmlReport(report()));
   });
 });
 

@@ -93,6 +93,24 @@ describe('digestReport', () => {
       ],
     },
     {
+      name: 'what else is wrong with a 5xx answer is part of the same failure',
+      given: [
+        failed(finding({})),
+        failed(
+          finding({
+            check: 'content_type_documented',
+            pointer: '/headers/content-type',
+            expected: 'application/json',
+            received: '"text/html"',
+            message: 'getCurrentUser 500 answered text/html',
+          }),
+        ),
+      ],
+      want: [
+        'seed failure getCurrentUser · GET /users/me: answers 500 "boom" where 200 is due [valid_request_succeeds, content_type_documented] ×2',
+      ],
+    },
+    {
       name: 'an assumed success status reads "where openapi.yaml assumes"',
       given: [
         failed(

@@ -59,24 +59,32 @@ export interface ReportDigest {
  * digest.seedViolations[0]?.summary; // 'answers 500 "boom" where 200 or 401 is due'
  */
 export function digestReport(report: Pick<ContractReport, 'results'>): ReportDigest {
+  const all = report.results.flatMap((result) => [
+    ...result.failures.map((finding) => ({ finding, severity: 'failure' as const })),
+    ...result.warnings.map((finding) => ({ finding, severity: 'warning' as const })),
+  ]);
+  const statusKeys = new Set(
+    all
+      .filter(({ finding }) => finding.pointer === '/status')
+      .map(({ finding }) => groupKey(finding)),
+  );
   const groups = new Map<string, Group>();
-  for (const result of report.results) {
-    for (const [findings, severity] of [
-      [result.failures, 'failure'],
-      [result.warnings, 'warning'],
-    ] as const) {
-      for (const finding of findings) {
-        // One status answered to several checks is one cause, whatever each check made of it.
-        const key =
-          finding.pointer === '/status'
-            ? groupKey(finding)
-            : `${severity}|${finding.source}|${groupKey(finding)}`;
-        const group = groups.get(key) ?? { severity, findings: [] };
-        groups.set(key, group);
-        if (severity === 'failure') group.severity = 'failure';
-        group.findings.push(finding);
-      }
-    }
+  for (const { finding, severity } of all) {
+    // One status answered to several checks is one cause, whatever each check made of it; what
+    // else is wrong with a 5xx answer (its content type, its body) is part of the same failure.
+    const statusKey = `status|${finding.operationId}|${finding.status ?? ''}`;
+    const folded =
+      finding.pointer === '/status'
+        ? groupKey(finding)
+        : (finding.status ?? 0) >= 500 && statusKeys.has(statusKey)
+          ? statusKey
+          : undefined;
+    const key = folded ?? `${severity}|${finding.source}|${groupKey(finding)}`;
+    const group = groups.get(key) ?? { kind: kindOf(finding), severity, findings: [] };
+    groups.set(key, group);
+    if (severity === 'failure') group.severity = 'failure';
+    if (finding.pointer === '/status') group.kind = 'status';
+    group.findings.push(finding);
   }
   const items = mergeAcrossOperations([...groups.values()].map(toItem));
   const rank = (item: DigestItem) => (item.severity === 'failure' ? 0 : 1);
@@ -89,15 +97,26 @@ export function digestReport(report: Pick<ContractReport, 'results'>): ReportDig
 }
 
 interface Group {
+  kind: DigestItem['kind'];
   severity: DigestItem['severity'];
   findings: Failure[];
 }
 
+function kindOf(finding: Failure): DigestItem['kind'] {
+  if (finding.pointer === '/status') return 'status';
+  if (finding.keyword !== undefined && finding.pointer.startsWith('/body')) return 'schema';
+  return 'other';
+}
+
 function groupKey(finding: Failure): string {
-  if (finding.pointer === '/status') return `status|${finding.operationId}|${statusOf(finding)}`;
-  if (finding.keyword !== undefined && finding.pointer.startsWith('/body'))
-    return `schema|${finding.operationId}|${finding.status ?? ''}|${finding.schema ?? ''}`;
-  return `other|${finding.operationId}|${finding.pointer}|${finding.received}`;
+  switch (kindOf(finding)) {
+    case 'status':
+      return `status|${finding.operationId}|${statusOf(finding)}`;
+    case 'schema':
+      return `schema|${finding.operationId}|${finding.status ?? ''}|${finding.schema ?? ''}`;
+    default:
+      return `other|${finding.operationId}|${finding.pointer}|${finding.received}`;
+  }
 }
 
 /** The status a `/status` finding received: `500 "boom"` → `500`. */
@@ -107,7 +126,8 @@ function statusOf(finding: Failure): string {
 
 function toItem(group: Group): DigestItem {
   const findings = group.findings;
-  const example = findings[0] as Failure;
+  const example =
+    findings.find((finding) => kindOf(finding) === group.kind) ?? (findings[0] as Failure);
   const source: FactSource = findings.some((finding) => finding.source === 'seed')
     ? 'seed'
     : 'assumed';
@@ -121,15 +141,15 @@ function toItem(group: Group): DigestItem {
     curls: unique(findings.map((finding) => finding.curl).filter(Boolean)),
     ...seedOf(findings),
   };
-  if (example.pointer === '/status') {
+  if (group.kind === 'status') {
     return {
       ...base,
       kind: 'status',
       subject: `${example.operationId} · ${example.method} ${example.path}`,
-      summary: describeStatus(findings),
+      summary: describeStatus(findings.filter((finding) => finding.pointer === '/status')),
     };
   }
-  if (example.keyword !== undefined && example.pointer.startsWith('/body')) {
+  if (group.kind === 'schema') {
     return {
       ...base,
       kind: 'schema',

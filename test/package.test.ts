@@ -1,7 +1,8 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import ts from 'typescript';
@@ -138,9 +139,9 @@ describe('the packed tarball, installed into a fresh app', () => {
     }
   }, 120_000);
 
-  afterAll(() => {
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
-  });
+  afterAll(async () => {
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  }, 60_000);
 
   it('imports standin, standin/node, standin/client and standin/contract; startServer serves a login', async () => {
     const script = `

@@ -36,6 +36,7 @@ describe('diagnoseNotTheApi', () => {
     ['a JSON answer, even a failing one', answer(400, 'application/json', '{}', {})],
     ['a 404, left to "prefix mismatch?"', answer(404, 'text/html', 'Cannot POST /auth/login')],
     ['a 5xx, the backend failing', answer(502, 'text/html', '<html>Bad Gateway</html>')],
+    ['a redirect, a finding of the login request', answer(307, '', '')],
   ])('says nothing for %s', (_, given) => {
     expect(diagnoseNotTheApi(given)).toBeUndefined();
   });

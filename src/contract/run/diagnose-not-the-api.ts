@@ -8,7 +8,8 @@ const QUOTE_LENGTH = 40;
  * a web page, a gateway's placeholder, plain text. Every later request would fail for the same
  * reason, so the run stops (exit 2) with one line that quotes what came back, instead of a
  * report of hundreds of failures. A 404 is left to the prefix diagnosis ("prefix mismatch?"),
- * and a 5xx is the backend's own failure, reported as a finding.
+ * a redirect is reported as a finding of the login request (never followed, so credentials stay
+ * on the base URL), and a 5xx is the backend's own failure, reported as a finding.
  *
  * @example
  * diagnoseNotTheApi(outcome);
@@ -17,7 +18,8 @@ const QUOTE_LENGTH = 40;
 export function diagnoseNotTheApi(outcome: HttpOutcome): string | undefined {
   const response = outcome.response;
   if (!response || response.body !== undefined) return undefined;
-  if (response.status === 404 || response.status >= 500) return undefined;
+  const { status } = response;
+  if (status === 404 || status >= 500 || (status >= 300 && status < 400)) return undefined;
   const contentType = (response.headers['content-type'] ?? '').split(';')[0]?.trim();
   const flat = response.text.replace(/\s+/g, ' ').trim();
   const quote =

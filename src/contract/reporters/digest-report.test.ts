@@ -226,6 +226,23 @@ describe('digestReport', () => {
         'assumed failure getProfile · User: the backend sends nickname, which openapi.yaml does not document [response_schema_conformance] ×1',
       ],
     },
+    {
+      name: 'differences past the per-body limit are counted, not invented',
+      given: [
+        failed(
+          profileSchema({
+            keyword: 'truncated',
+            schema: undefined,
+            pointer: '/body',
+            expected: 'no further differences',
+            received: '7 more',
+          }),
+        ),
+      ],
+      want: [
+        'assumed failure getProfile · 200 body: and 7 more differences in one body, not listed [response_schema_conformance] ×1',
+      ],
+    },
     { name: 'nothing found, nothing said', given: [], want: [] },
   ])('$name', ({ given, want }) => {
     expect(digestLines(given)).toEqual(want);

@@ -212,8 +212,13 @@ function describeSchema(findings: readonly Failure[]): string {
       `${property(finding)} is ${finding.received} where openapi.yaml assumes ${finding.expected}`,
     );
   const described = new Set(['required', 'additionalProperties', 'unevaluatedProperties', 'type']);
-  for (const finding of findings.filter((f) => !described.has(f.keyword ?? '')))
-    parts.push(`${property(finding)}: expected ${finding.expected}, received ${finding.received}`);
+  for (const finding of findings.filter((f) => !described.has(f.keyword ?? ''))) {
+    parts.push(
+      finding.keyword === 'truncated'
+        ? `and ${finding.received} differences in one body, not listed`
+        : `${property(finding)}: expected ${finding.expected}, received ${finding.received}`,
+    );
+  }
   return unique(parts).join('; ');
 }
 

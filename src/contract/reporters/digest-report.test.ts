@@ -275,3 +275,21 @@ describe('digestReport', () => {
     ]);
   });
 });
+
+describe('the seed sentence of a seed violation', () => {
+  it.each([
+    {
+      given: 'a row of one of the seed tables',
+      seed: '| GET | /users/me | no body; Authorization header | user plus organization payload |',
+      want: 'the row "GET · /users/me · no body; Authorization header · user plus organization payload"',
+    },
+    {
+      given: 'a sentence',
+      seed: 'When the token is missing, expired or invalid, the service answers 401.',
+      want: 'When the token is missing, expired or invalid, the service answers 401.',
+    },
+  ])('reads $given as a line', ({ seed, want }) => {
+    const digest = digestReport({ results: [failed(finding({ seed }))] });
+    expect(digest.seedViolations[0]?.seed).toBe(want);
+  });
+});

@@ -224,7 +224,22 @@ function describeSchema(findings: readonly Failure[]): string {
 
 function seedOf(findings: readonly Failure[]): Pick<DigestItem, 'seed'> {
   const seed = findings.find((finding) => finding.seed !== undefined)?.seed;
-  return seed === undefined ? {} : { seed };
+  return seed === undefined ? {} : { seed: readableSeed(seed) };
+}
+
+/**
+ * A quote that is a row of one of the seed's tables (`| GET | /users/me | … |`) reads as its
+ * cells in a line; a sentence stays as it is.
+ */
+function readableSeed(quote: string): string {
+  const trimmed = quote.trim();
+  if (!trimmed.startsWith('|')) return trimmed;
+  const cells = trimmed
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((cell) => cell.trim());
+  return `the row "${cells.join(' · ')}"`;
 }
 
 function lastSegment(finding: Failure): string {

@@ -11,6 +11,7 @@ import { getResponse, http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMock, type Mock } from '../src/mock/create-mock.js';
 import { renderDocsPage, serveDocsAsset } from '../src/mock/docs-page.js';
+import { servedDocument } from '../src/mock/served-document.js';
 import { startServer, type RunningServer } from '../src/mock/start-server.js';
 
 const NOW = '2026-01-15T00:00:00.000Z';
@@ -286,7 +287,8 @@ beforeAll(async () => {
     ...options,
     admin: {
       journal: () => ({ limit: 500, items: [] }),
-      openapiYaml: async () => openapiYaml,
+      openapiYaml: async (origin) =>
+        servedDocument(openapiYaml, origin, inProcess.context.options.prefixes),
       docs: { page: renderDocsPage, asset: serveDocsAsset },
     },
   });
@@ -307,10 +309,7 @@ describe('the standalone server and the msw handlers', () => {
 
     const memory: Memory = {};
     for (const step of STEPS) {
-      const viaMsw = await getResponse(
-        inProcess.handlers,
-        requestOf(step, memory, 'http://127.0.0.1'),
-      );
+      const viaMsw = await getResponse(inProcess.handlers, requestOf(step, memory, server.url));
       if (viaMsw === undefined) {
         // No msw handler answers (msw passes the request on); the server's answer is the 404.
         const b = await seen(await fetch(requestOf(step, memory, server.url)));

@@ -15,6 +15,7 @@ import { createDriftGuard } from './drift-guard.js';
 import { createJournal } from './journal.js';
 import { routeNotFound } from './route-not-found.js';
 import { renderDocsPage, serveDocsAsset } from './docs-page.js';
+import { servedDocument } from './served-document.js';
 import { createStateWriter, loadStateFile } from './state-file.js';
 
 export interface ServerOptions extends MockOptions {
@@ -102,13 +103,25 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const persist = options.stateFile
     ? createStateWriter(options.stateFile, () => mock.exportState())
     : undefined;
+  // The served document per origin it was asked at; few origins reach one server, but the Host
+  // header is the client's to choose, so the cache stays small.
+  const documents = new Map<string, string>();
+  const documentFor = (origin: string): string => {
+    let text = documents.get(origin);
+    if (text === undefined) {
+      text = servedDocument(openapiYaml, origin, mock.context.options.prefixes);
+      if (documents.size >= 16) documents.clear();
+      documents.set(origin, text);
+    }
+    return text;
+  };
 
   const mock: Mock = await createMock({
     ...options,
     persist: persist ? () => persist() : undefined,
     admin: {
       journal: () => ({ limit: journal.limit, items: journal.list() }),
-      openapiYaml: async () => openapiYaml,
+      openapiYaml: async (origin) => documentFor(origin),
       docs: { page: renderDocsPage, asset: serveDocsAsset },
     },
   });

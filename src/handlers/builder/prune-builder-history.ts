@@ -33,10 +33,14 @@ export function pruneProjectHistory(
   projectId: string,
   now: Date,
   limits: BuilderLimits,
+  seeded: ReadonlySet<string> = new Set(),
 ): number {
   const retainedUntil = now.getTime() - limits.retentionSeconds * 1000;
-  // Records come back in the order they were created, so the oldest are first.
-  const sessions = db.sessions.findMany((q) => q.where({ projectId }));
+  // Records come back in the order they were created, so the oldest are first. The seeded demo
+  // records (docs/product/demo-data.md) are never pruned: examples and guides name them.
+  const unseeded = <T extends { id: string }>(records: T[]) =>
+    records.filter((record) => !seeded.has(record.id));
+  const sessions = unseeded(db.sessions.findMany((q) => q.where({ projectId })));
   const stale = sessions.filter((s) => Date.parse(s.expiresAt) <= retainedUntil);
   const kept = sessions.filter((s) => Date.parse(s.expiresAt) > retainedUntil);
   const goneSessions = new Set(
@@ -52,7 +56,7 @@ export function pruneProjectHistory(
     ).length;
     removed += db.sessions.deleteMany((q) => q.where({ id: (id) => goneSessions.has(id) })).length;
   }
-  const messages = db.messages.findMany((q) => q.where({ projectId }));
+  const messages = unseeded(db.messages.findMany((q) => q.where({ projectId })));
   const goneMessages = new Set(oldest(messages, limits.maxMessagesPerProject).map((m) => m.id));
   if (goneMessages.size > 0) {
     removed += db.suggestions.deleteMany((q) =>
@@ -60,7 +64,7 @@ export function pruneProjectHistory(
     ).length;
     removed += db.messages.deleteMany((q) => q.where({ id: (id) => goneMessages.has(id) })).length;
   }
-  const suggestions = db.suggestions.findMany((q) => q.where({ projectId }));
+  const suggestions = unseeded(db.suggestions.findMany((q) => q.where({ projectId })));
   const goneSuggestions = new Set(
     oldest(suggestions, limits.maxSuggestionsPerProject).map((s) => s.id),
   );
@@ -82,6 +86,10 @@ export function pruneProjectHistory(
  * history.recordCreated(projectId, now, 1);
  */
 export function createHistoryPruner(db: Db, limits: BuilderLimits) {
+  // The store is seeded before the handlers are made: what is in it now is the demo data.
+  const seeded = new Set(
+    [...db.sessions.all(), ...db.messages.all(), ...db.suggestions.all()].map((r) => r.id),
+  );
   const pending = new Map<string, { records: number; lastMs: number }>();
   return {
     recordCreated(projectId: string, now: Date, records: number): void {
@@ -91,7 +99,7 @@ export function createHistoryPruner(db: Db, limits: BuilderLimits) {
       if (state.records < PRUNE_EVERY_RECORDS && now.getTime() - state.lastMs < PRUNE_EVERY_MS)
         return;
       pending.set(projectId, { records: 0, lastMs: now.getTime() });
-      pruneProjectHistory(db, projectId, now, limits);
+      pruneProjectHistory(db, projectId, now, limits, seeded);
     },
   };
 }

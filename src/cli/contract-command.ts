@@ -18,7 +18,7 @@ export interface ContractCommandIo {
 export interface ContractCommandDeps {
   /**
    * Start the in-process mock when no `--base-url` is given. Injected by src/cli/index.ts, so
-   * the contract layer never imports the mock (../shared/design/style.md, import direction).
+   * the contract layer never imports the mock (ARCHITECTURE.md; the import-direction lint rule enforces it).
    */
   startMock?: (options: {
     tokenSecret: string;

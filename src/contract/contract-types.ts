@@ -1,7 +1,7 @@
 /**
  * The contract runner's vocabulary: options, HTTP outcomes as data, findings and the report.
  * Nothing here knows about the mock: a run talks HTTP to a base URL and nothing else
- * (../shared/design/style.md, habit 10).
+ * (ARCHITECTURE.md: the contract never imports the mock).
  */
 
 /** Where a fact in openapi.yaml comes from (`x-standin-source`). */

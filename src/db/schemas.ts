@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { components } from '../generated/openapi.js';
 
 // Each schema `satisfies` the generated type of openapi.yaml, so a drift between the store and
-// the contract is a type error, not a surprise at run time (style.md habit 3).
+// the contract is a type error, not a surprise at run time (never a hand-written copy of a shape openapi.yaml defines).
 type Schemas = components['schemas'];
 
 const isoDate = z.string().datetime({ offset: true });

@@ -16,7 +16,7 @@ export interface BuilderLimits {
   maxSuggestionsPerProject: number;
 }
 
-/** What the handlers share: passed in, never reached for (style.md habit 2). */
+/** What the handlers share: passed in, never reached for, so tests never share state. */
 export interface HandlerContext {
   db: Db;
   tokens: TokenService;

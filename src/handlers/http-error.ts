@@ -4,7 +4,7 @@ import { ReplyError, replyHeaders, replyText, type Reply } from '../spec/reply.j
 
 /**
  * The documented error as a value to throw from a resolver or the gate: whoever runs the
- * operation turns it into the reply (style.md habit 5, errors are values with a stable code).
+ * operation turns it into the reply (errors are values with a stable code).
  *
  * @example
  * throw replyError(404, 'NOT_FOUND', `Project ${id} was not found.`);

@@ -55,7 +55,7 @@ export type OperationTable = Partial<Record<OperationId, AnyOperationDefinition>
 
 /**
  * Declares an operation, typed by its operationId: path parameters, body and replies come from
- * openapi.yaml (style.md habit 3).
+ * openapi.yaml (never a hand-written copy of a shape the document defines).
  *
  * @example
  * defineOperation('listProjects', { resolve: ({ auth }) => ({ status: 200, body: { items: [] } }) });

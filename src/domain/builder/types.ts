@@ -1,5 +1,5 @@
 /**
- * The builder's vocabulary, taken from the generated openapi types (style.md habit 3: never
+ * The builder's vocabulary, taken from the generated openapi types (never
  * hand-write a shape openapi.yaml defines). The one thing here that is not a plain alias is the
  * skill → input mapping (the catalogue in skills.ts is its runtime twin).
  */

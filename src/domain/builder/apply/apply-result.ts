@@ -1,5 +1,5 @@
 /**
- * Results of applying one skill. Errors are values with a stable code (style.md habit 5); the
+ * Results of applying one skill. Errors are values with a stable code (failures as data); the
  * handler maps TARGET_NOT_FOUND to 404 and CONFLICT to 409.
  */
 import type { Board } from '../types.js';
@@ -15,7 +15,7 @@ export type ApplyFailure = Extract<ApplyResult, { ok: false }>;
 /** Id prefixes of the board items applying can create. */
 export type IdPrefix = 'rtr' | 'rul' | 'sag' | 'tol' | 'lin';
 
-/** What applying needs from outside: passed in, so applying stays pure (style.md habit 2). */
+/** What applying needs from outside: passed in, so applying stays pure (nothing reached for). */
 export interface ApplyContext {
   readonly now: Date;
   readonly newId: (prefix: IdPrefix) => string;

@@ -15,6 +15,7 @@ import { createRedactor } from './http/create-redactor.js';
 import { createTransport } from './http/create-transport.js';
 import { describeUnreachable } from './http/describe-unreachable.js';
 import { detectProfileShape } from './flows/detect-profile-shape.js';
+import { recordExchange } from './record/record-exchange.js';
 import { createContractRun } from './run/create-contract-run.js';
 import { diagnosePrefixMismatch } from './run/diagnose-prefix-mismatch.js';
 import { resolvePrefix } from './run/resolve-prefix.js';
@@ -102,6 +103,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
 
   const components = isJsonObject(document.components) ? document.components : {};
   const schemas = isJsonObject(components.schemas) ? components.schemas : {};
+  let activeCheck: string | undefined;
   const run = createContractRun({
     settings: {
       level: options.level,
@@ -121,6 +123,9 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     responseChecks: RESPONSE_CHECKS,
     ...(options.checks ? { selection: options.checks } : {}),
     onResult: (result) => options.onProgress?.({ type: 'result', result }),
+    ...(options.onExchange
+      ? { onExchange: recordExchange(options.onExchange, redactor, () => activeCheck) }
+      : {}),
   });
   // The sandbox project is where every project-scoped request goes (decisions.md "Contract suite").
   if (options.projectId !== undefined) run.state.ids.set('projects', options.projectId);
@@ -133,6 +138,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
   for (const check of ACTIVE_CHECKS) {
     if (!run.isEnabled(check.name)) continue;
     progress(`Check ${check.name}`);
+    activeCheck = check.name;
     await check.run(run);
   }
 

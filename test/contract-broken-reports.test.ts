@@ -153,10 +153,21 @@ describe('broken backends: profile and reports', () => {
       },
       { level: 'core' },
     );
-    expect(failedPairs(report)).toEqual([
-      'status_code_documented getBotReport',
-      'valid_request_succeeds getBotReport',
-    ]);
+    // The seed's endpoint must answer a valid request; that 503 is an undocumented status is
+    // our assumption's finding, a warning at core.
+    expect(failedPairs(report)).toEqual(['valid_request_succeeds getBotReport']);
+    expect(warnedPairs(report)).toEqual(['status_code_documented getBotReport']);
+  });
+
+  it('answers the profile without its organization → a seed failure at --level core', async () => {
+    const report = await checkBrokenBackend(
+      { response: on200('/auth/profile', (body) => delete body.organization) },
+      { level: 'core', checks: { include: ['response_schema_conformance'] } },
+    );
+    expect(failedPairs(report)).toEqual(['response_schema_conformance getProfile']);
+    const failure = report.results.flatMap((result) => result.failures)[0];
+    expect(failure).toMatchObject({ source: 'seed' });
+    expect(failure?.seed).toMatch(/user plus organization payload/);
   });
 
   it('leaves out an assumed login field → a warning at --level core, a failure at --level full', async () => {
@@ -188,5 +199,29 @@ describe('broken backends: profile and reports', () => {
     expect(failures.map((failure) => [failure.pointer, failure.expected])).toEqual([
       ['/body/internalNote', 'absent (not in openapi.yaml)'],
     ]);
+  });
+
+  it("adds a field to a suggestion's payload, a shape openapi.yaml closes → passes tolerant, --strict names it", async () => {
+    const breakage = {
+      response: (response: ProxiedResponse, request: { path: string }) => {
+        const body = response.json as { suggestions?: { payload?: object }[] } | undefined;
+        if (!/\/builder\/message$/.test(request.path) || !body?.suggestions?.length)
+          return undefined;
+        const changed = structuredClone(body);
+        for (const suggestion of changed.suggestions ?? [])
+          suggestion.payload = { ...suggestion.payload, _extra: true };
+        return { json: changed };
+      },
+    };
+    const only = { checks: { include: ['response_schema_conformance', 'builder_flow'] } };
+    const tolerant = await checkBrokenBackend(breakage, only);
+    expect(failedPairs(tolerant)).toEqual([]);
+    const strict = await checkBrokenBackend(breakage, { ...only, strict: true });
+    expect(
+      strict.results
+        .flatMap((result) => result.failures)
+        .map((failure) => failure.pointer)
+        .filter((pointer) => pointer.endsWith('/payload/_extra')).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -29,9 +29,9 @@ async function run(argv: string[], env: Record<string, string> = {}): Promise<Ra
       env,
     },
     {
-      startMock: () => {
+      startMock: ({ tokenSecret }) => {
         mockStarts += 1;
-        return startTestServer();
+        return startTestServer({ tokenSecret });
       },
     },
   );

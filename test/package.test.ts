@@ -1,11 +1,12 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/hardening-serve-process.js';
 import { childEnv, installPacked, npm } from './support/install-packed.js';
 
 /**
@@ -92,6 +93,23 @@ describe('npm pack', () => {
   });
 });
 
+describe('node bin/standin.js in the repository', () => {
+  it('runs the contract against the in-process mock from the built bundle and exits 0', async () => {
+    const { stdout } = await run(
+      process.execPath,
+      [join(ROOT, 'bin', 'standin.js'), 'contract', '--reporter', 'json'],
+      { cwd: ROOT, env: childEnv(), maxBuffer: 16 * 1024 * 1024 },
+    );
+    const report = JSON.parse(stdout) as {
+      ok: boolean;
+      summary: { passed: number; skipped: number };
+    };
+    expect(report.ok).toBe(true);
+    expect(report.summary.passed).toBeGreaterThan(100);
+    expect(report.summary.skipped).toBe(0);
+  }, 60_000);
+});
+
 // SLOW: 15-20 s, nearly all of it `npm ci --offline` unpacking ~150 packages from the npm cache
 // (faker, swagger-ui-dist, msw). No network: see test/support/install-packed.ts.
 describe('the packed tarball, installed into a fresh app', () => {
@@ -175,6 +193,108 @@ describe('the packed tarball, installed into a fresh app', () => {
     expect(stdout).toMatch(/contract/);
   });
 
+  /** `npx standin …` in the user's app, as the README prints it: exit code and output, never a throw. */
+  async function npxStandin(
+    args: string[],
+  ): Promise<{ code: number; stdout: string; stderr: string }> {
+    try {
+      const { stdout, stderr } = await run('npx', ['--no', 'standin', ...args], {
+        cwd: app,
+        env: childEnv(),
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code?: unknown; stdout?: string; stderr?: string };
+      if (typeof failed.code !== 'number') throw error;
+      return { code: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+    }
+  }
+
+  it('npx standin contract checks the in-process mock with the packaged openapi.yaml and exits 0', async () => {
+    const ran = await npxStandin(['contract']);
+    expect(ran.stderr).not.toMatch(/cannot read/);
+    expect(ran.stdout).toMatch(/Result: PASSED/);
+    expect(ran.code).toBe(0);
+  }, 60_000);
+
+  it('npx standin serve, then npx standin contract --base-url against it, exits 0 with a JSON report', async () => {
+    const port = await freePort();
+    const secret = 'package-test-secret';
+    const serve = spawn(
+      'npx',
+      ['--no', 'standin', 'serve', '--port', String(port), '--token-secret', secret, '--quiet'],
+      {
+        cwd: app,
+        env: childEnv(),
+        stdio: 'ignore',
+        detached: true,
+      },
+    );
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      await waitForHealth(url, serve);
+      const output = join(scratch, 'report.json');
+      const ran = await npxStandin([
+        'contract',
+        '--base-url',
+        url,
+        '--prefix',
+        'auto',
+        '--email',
+        'owner@acme.test',
+        '--password',
+        'Passw0rd!',
+        '--token-secret',
+        secret,
+        '--reporter',
+        'json',
+        '--output',
+        output,
+      ]);
+      expect(ran.stderr).not.toMatch(/standin/);
+      expect(ran.code).toBe(0);
+      const report = JSON.parse(readFileSync(output, 'utf8')) as {
+        ok: boolean;
+        target: { prefix: string; mutations: { allowed: boolean } };
+        results: Array<{ check: string; status: string }>;
+      };
+      expect(report.ok).toBe(true);
+      expect(report.target.mutations.allowed).toBe(false);
+      // The secret lets expiry be verified against a served backend, too.
+      const expiry = report.results.filter((result) => result.check === 'auth_expired_token');
+      expect(expiry.some((result) => result.status === 'passed')).toBe(true);
+      expect(readFileSync(output, 'utf8')).not.toContain(secret);
+    } finally {
+      if (serve.pid !== undefined) process.kill(-serve.pid, 'SIGTERM');
+    }
+  }, 60_000);
+
+  it("npx standin contract --spec checks against a team's edited copy of openapi.yaml", async () => {
+    const edited = join(scratch, 'edited-openapi.yaml');
+    const original = readFileSync(join(app, 'node_modules', 'standin', 'openapi.yaml'), 'utf8');
+    // The team now expects 201 from sign-in: the mock answers 200, so the copy is what fails.
+    writeFileSync(
+      edited,
+      original.replace(/(\/auth\/login:\n(?:.*\n)*?\s+responses:\n\s+)'200':/, "$1'201':"),
+    );
+    expect(readFileSync(edited, 'utf8')).not.toBe(original);
+    const ran = await npxStandin([
+      'contract',
+      '--spec',
+      edited,
+      '--checks',
+      'valid_request_succeeds',
+      '--reporter',
+      'json',
+    ]);
+    expect(ran.code).toBe(1);
+    const report = JSON.parse(ran.stdout) as {
+      results: Array<{ operationId: string; status: string }>;
+    };
+    expect(report.results.find((result) => result.operationId === 'login')?.status).toBe('failed');
+  }, 60_000);
+
   it('has declarations for every import in its .d.ts files (resolved as a user would)', () => {
     const installed = join(app, 'node_modules', 'standin');
     const options: ts.CompilerOptions = {
@@ -208,3 +328,15 @@ describe('the packed tarball, installed into a fresh app', () => {
     ).toEqual([]);
   });
 });
+
+/** Resolves once `/__standin/health` answers 200; fails when the process exits or 20 s pass. */
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`standin serve exited with ${child.exitCode}`);
+    const health = await fetch(`${url}/__standin/health`).catch(() => undefined);
+    if (health?.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`standin serve did not answer on ${url} within 20 s`);
+}

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { CHECK_NAMES, isCheckName } from '../contract/check-names.js';
 import { createHarRecorder } from '../contract/record/create-har-recorder.js';
@@ -19,7 +21,9 @@ export interface ContractCommandDeps {
    * Start the in-process mock when no `--base-url` is given. Injected by src/cli/index.ts, so
    * the contract layer never imports the mock (../shared/design/style.md, import direction).
    */
-  startMock?: () => Promise<{ url: string; close(): Promise<void> }>;
+  startMock?: (options: {
+    tokenSecret: string;
+  }) => Promise<{ url: string; close(): Promise<void> }>;
 }
 
 /** The demo owner (decisions.md "Demo data"): only ever the default against the in-process mock. */
@@ -28,10 +32,15 @@ const MOCK_CREDENTIALS = { email: 'owner@acme.test', password: 'Passw0rd!' };
 const HELP_AFTER = `
 Without --base-url the mock is started in-process and checked with ${MOCK_CREDENTIALS.email}.
 Against any other backend, nothing is changed unless --project-id names a sandbox project;
---read-only skips every mutating check.
+--read-only skips every mutating check. Redirects are never followed, so credentials never
+leave --base-url.
 
-Environment: STANDIN_BASE_URL, STANDIN_PREFIX, STANDIN_EMAIL, STANDIN_PASSWORD, STANDIN_PROJECT_ID
-(flags win).
+Expiry: pass --expired-token (a token the backend issued that has expired) or --token-secret
+(its HMAC secret, to sign an expired copy of the issued token); without either,
+auth_expired_token is skipped with that reason, never passed.
+
+Environment: STANDIN_BASE_URL, STANDIN_PREFIX, STANDIN_EMAIL, STANDIN_PASSWORD, STANDIN_PROJECT_ID,
+STANDIN_SPEC, STANDIN_EXPIRED_TOKEN, STANDIN_TOKEN_SECRET (flags win).
 
 Exit codes: 0 every check passed, 1 contract failures, 2 usage, config or connection error.
 
@@ -70,12 +79,15 @@ export async function runContractCommand(
   let server: { url: string; close(): Promise<void> } | undefined;
   try {
     const settings = readSettings(program.opts(), io.env);
+    // The in-process mock signs with a secret made here, so its expiry is always verified.
+    let tokenSecret = settings.tokenSecret;
     if (settings.baseUrl === undefined) {
       if (!deps.startMock)
         throw new UsageError(
           'no --base-url given and no in-process mock is available. Pass --base-url.',
         );
-      server = await startMock(deps.startMock);
+      tokenSecret ??= randomBytes(32).toString('base64url');
+      server = await startMock(deps.startMock, tokenSecret);
     }
     const toFile = settings.output !== undefined;
     // Machine formats on stdout must stay parseable, so their progress goes to stderr.
@@ -88,6 +100,9 @@ export async function runContractCommand(
       email: settings.email,
       password: settings.password,
       ...(settings.projectId !== undefined ? { projectId: settings.projectId } : {}),
+      ...(settings.specPath !== undefined ? { specPath: settings.specPath } : {}),
+      ...(settings.expiredToken !== undefined ? { expiredToken: settings.expiredToken } : {}),
+      ...(tokenSecret !== undefined ? { tokenSecret } : {}),
       level: settings.level,
       strict: settings.strict,
       readOnly: settings.readOnly,
@@ -139,6 +154,9 @@ function createProgram(io: ContractCommandIo): Command {
     .option('--email <email>', `sign-in e-mail [default with the mock: ${MOCK_CREDENTIALS.email}]`)
     .option('--password <password>', 'sign-in password [default with the mock: the demo password]')
     .option('--project-id <id>', 'a sandbox project: allows mutating checks against a real backend')
+    .option('--spec <path>', "the openapi.yaml to check against [default: the package's own]")
+    .option('--expired-token <token>', 'a token the backend issued that has expired')
+    .option('--token-secret <secret>', "the backend's HMAC token secret, to sign an expired token")
     .addOption(
       new Option('--level <level>', 'core: seed facts only; full: the whole document')
         .choices(['core', 'full'])
@@ -174,6 +192,9 @@ interface Settings {
   email: string;
   password: string;
   projectId?: string;
+  specPath?: string;
+  expiredToken?: string;
+  tokenSecret?: string;
   level: ContractLevel;
   strict: boolean;
   readOnly: boolean;
@@ -203,6 +224,9 @@ function readSettings(flags: Record<string, unknown>, env: ContractCommandIo['en
     );
   }
   const projectId = pick(flags.projectId, 'STANDIN_PROJECT_ID');
+  const spec = pick(flags.spec, 'STANDIN_SPEC');
+  const expiredToken = pick(flags.expiredToken, 'STANDIN_EXPIRED_TOKEN');
+  const tokenSecret = pick(flags.tokenSecret, 'STANDIN_TOKEN_SECRET');
   const include = flags.checks as string[] | undefined;
   const exclude = flags.skipChecks as string[] | undefined;
   return {
@@ -211,6 +235,9 @@ function readSettings(flags: Record<string, unknown>, env: ContractCommandIo['en
     email,
     password,
     ...(projectId !== undefined ? { projectId } : {}),
+    ...(spec !== undefined ? { specPath: resolve(spec) } : {}),
+    ...(expiredToken !== undefined ? { expiredToken } : {}),
+    ...(tokenSecret !== undefined ? { tokenSecret } : {}),
     level: flags.level as ContractLevel,
     strict: flags.strict === true,
     readOnly: flags.readOnly === true,
@@ -244,9 +271,12 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-async function startMock(start: NonNullable<ContractCommandDeps['startMock']>) {
+async function startMock(
+  start: NonNullable<ContractCommandDeps['startMock']>,
+  tokenSecret: string,
+) {
   try {
-    return await start();
+    return await start({ tokenSecret });
   } catch (error) {
     throw new UsageError(
       `cannot start the in-process mock: ${error instanceof Error ? error.message : String(error)}`,

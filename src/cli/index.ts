@@ -35,7 +35,7 @@ export async function main(
         import('../mock/start-server.js'),
       ]);
       return runContractCommand(rest, io, {
-        startMock: () => startServer({ port: 0, quiet: true }),
+        startMock: ({ tokenSecret }) => startServer({ port: 0, quiet: true, tokenSecret }),
       });
     }
     case 'reconcile': {

@@ -42,8 +42,19 @@ export interface ContractOptions {
   checks?: CheckSelection;
   /** True when the caller started the in-process mock: mutation is then harmless. */
   isMock?: boolean;
-  /** openapi.yaml to read at run time; the package's own by default. */
+  /** openapi.yaml to read at run time; the package's own by default (`--spec`). */
   specPath?: string;
+  /**
+   * A token the backend issued that has since expired (`--expired-token`): sent to every
+   * protected operation by `auth_expired_token`, which expects 401.
+   */
+  expiredToken?: string;
+  /**
+   * The backend's HMAC secret for access tokens (`--token-secret`): `auth_expired_token` signs
+   * an expired copy of the issued token's claims with it. Without this or `expiredToken`, expiry
+   * cannot be verified and the check is skipped, saying so.
+   */
+  tokenSecret?: string;
   fetch?: FetchLike;
   /** Per-request time limit in milliseconds (default 10 000). */
   timeoutMs?: number;
@@ -118,6 +129,8 @@ export interface Failure {
   curl: string;
   /** `seed` findings fail at every level; `assumed` ones only at `--level full`. */
   source: FactSource;
+  /** For a seed finding: the sentence of the service interface document it breaks. */
+  seed?: string;
 }
 
 export type CheckStatus = 'passed' | 'failed' | 'skipped';

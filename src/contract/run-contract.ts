@@ -14,6 +14,7 @@ import { readContractOperations } from './document/read-contract-operations.js';
 import { createRedactor } from './http/create-redactor.js';
 import { createTransport } from './http/create-transport.js';
 import { describeUnreachable } from './http/describe-unreachable.js';
+import { readJwtClaims } from './http/forge-jwt.js';
 import { detectProfileShape } from './flows/detect-profile-shape.js';
 import { recordExchange } from './record/record-exchange.js';
 import { createContractRun } from './run/create-contract-run.js';
@@ -40,7 +41,8 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
   const startedAt = new Date();
   const started = performance.now();
   const redactor = createRedactor();
-  redactor.add(options.password);
+  for (const secret of [options.password, options.expiredToken, options.tokenSecret])
+    if (secret !== undefined) redactor.add(secret);
   const progress = (message: string) =>
     options.onProgress?.({ type: 'phase', message: redactor.text(message) });
   const mutations = decideMutations(options);
@@ -78,6 +80,10 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     const message = `unknown check ${unknownChecks.join(', ')}. Known checks: ${CHECK_NAMES.join(', ')}.`;
     return finish({ fatal: { code: 'CONFIG_INVALID', message } });
   }
+  const notExpired = describeUnexpiredToken(options.expiredToken);
+  if (notExpired !== undefined) {
+    return finish({ fatal: { code: 'CONFIG_INVALID', message: notExpired } });
+  }
   let document: JsonObject;
   try {
     document = await loadContractDocument(options.specPath);
@@ -114,6 +120,8 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
       mutations,
       email: options.email,
       password: options.password,
+      ...(options.expiredToken !== undefined ? { expiredToken: options.expiredToken } : {}),
+      ...(options.tokenSecret !== undefined ? { tokenSecret: options.tokenSecret } : {}),
     },
     operations: readContractOperations(document),
     transport,
@@ -156,6 +164,16 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     profileShape: detectProfileShape(profile?.outcome.response?.body),
     ...(diagnosis ? { diagnosis } : {}),
   });
+}
+
+/**
+ * A `--expired-token` that is a JWT whose `exp` is still ahead would make every protected
+ * operation "accept an expired token": refuse it up front instead of reporting false failures.
+ */
+function describeUnexpiredToken(token: string | undefined): string | undefined {
+  const exp = readJwtClaims(token)?.exp;
+  if (typeof exp !== 'number' || exp * 1000 <= Date.now()) return undefined;
+  return `--expired-token has not expired yet (exp ${new Date(exp * 1000).toISOString()}). Pass a token whose exp is in the past.`;
 }
 
 /** How a run ended: what it learned before it stopped or finished. */

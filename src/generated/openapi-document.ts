@@ -1,4 +1,4 @@
-// Generated from openapi.yaml (sha256 1688c3552d44c500a4b3ac2a0cae0715ff731d8d7284cf73ce00c58d4257d7d8) by scripts/generate.mjs.
+// Generated from openapi.yaml (sha256 4f73db388037cc4fb0bcda1fa481193dcede0882441e0936e22cdaee8bbb6cf4) by scripts/generate.mjs.
 // Do not edit: change openapi.yaml and run `npm run generate`.
 // Typed as unknown on purpose: src/spec/openapi-document.ts gives it its type, so this file imports nothing.
 export const openapiDocument: unknown = {
@@ -57,6 +57,7 @@ export const openapiDocument: unknown = {
         ],
         "security": [],
         "x-standin-source": "seed",
+        "x-standin-seed": "| POST | /auth/login | JSON body with email and password | JSON with accessToken and user |",
         "requestBody": {
           "required": true,
           "content": {
@@ -124,6 +125,7 @@ export const openapiDocument: unknown = {
           "auth"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| GET | /auth/profile | no body; Authorization header | user plus organization payload |",
         "responses": {
           "200": {
             "$ref": "#/components/responses/Profile"
@@ -142,6 +144,7 @@ export const openapiDocument: unknown = {
           "auth"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| GET | /users/me | no body; Authorization header | user plus organization payload (alternative to /auth/profile) |",
         "responses": {
           "200": {
             "$ref": "#/components/responses/Profile"
@@ -160,6 +163,7 @@ export const openapiDocument: unknown = {
           "reports"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| /reports/overview | overview metrics |",
         "parameters": [
           {
             "$ref": "#/components/parameters/StartDate"
@@ -305,6 +309,7 @@ export const openapiDocument: unknown = {
           "reports"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| /reports/conversations | conversation statistics |",
         "parameters": [
           {
             "$ref": "#/components/parameters/StartDate"
@@ -398,6 +403,7 @@ export const openapiDocument: unknown = {
           "reports"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| /reports/agents | agent metrics |",
         "parameters": [
           {
             "$ref": "#/components/parameters/StartDate"
@@ -457,6 +463,7 @@ export const openapiDocument: unknown = {
           "reports"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| /reports/labels | label metrics |",
         "parameters": [
           {
             "$ref": "#/components/parameters/StartDate"
@@ -515,6 +522,7 @@ export const openapiDocument: unknown = {
           "reports"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| /reports/inboxes | inbox metrics |",
         "parameters": [
           {
             "$ref": "#/components/parameters/StartDate"
@@ -573,6 +581,7 @@ export const openapiDocument: unknown = {
           "reports"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| /reports/teams | team metrics |",
         "parameters": [
           {
             "$ref": "#/components/parameters/StartDate"
@@ -630,6 +639,7 @@ export const openapiDocument: unknown = {
           "reports"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| /reports/bot | project metrics |",
         "parameters": [
           {
             "$ref": "#/components/parameters/StartDate"
@@ -872,6 +882,7 @@ export const openapiDocument: unknown = {
           "builder"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| POST | /projects/:id/builder/session | starts a builder session |",
         "parameters": [
           {
             "$ref": "#/components/parameters/ProjectId"
@@ -932,6 +943,7 @@ export const openapiDocument: unknown = {
           "builder"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| POST | /projects/:id/builder/message | sends an instruction; suggestions are returned |",
         "parameters": [
           {
             "$ref": "#/components/parameters/ProjectId"
@@ -1025,6 +1037,7 @@ export const openapiDocument: unknown = {
           "builder"
         ],
         "x-standin-source": "seed",
+        "x-standin-seed": "| GET | /projects/:id/builder/skills | lists supported operations |",
         "parameters": [
           {
             "$ref": "#/components/parameters/ProjectId"
@@ -1770,7 +1783,8 @@ export const openapiDocument: unknown = {
           "maxLength": 64
         },
         "example": "2026-01-08",
-        "x-standin-source": "seed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "Common query parameters: startDate, endDate, timezone, following the backend schema."
       },
       "EndDate": {
         "name": "endDate",
@@ -1790,7 +1804,8 @@ export const openapiDocument: unknown = {
           "maxLength": 64
         },
         "example": "2026-01-14",
-        "x-standin-source": "seed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "Common query parameters: startDate, endDate, timezone, following the backend schema."
       },
       "Timezone": {
         "name": "timezone",
@@ -1804,7 +1819,8 @@ export const openapiDocument: unknown = {
           "default": "UTC"
         },
         "example": "Asia/Tokyo",
-        "x-standin-source": "seed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "Common query parameters: startDate, endDate, timezone, following the backend schema."
       },
       "GroupBy": {
         "name": "groupBy",
@@ -1834,7 +1850,8 @@ export const openapiDocument: unknown = {
           "maxLength": 200
         },
         "example": "prj_acme_support",
-        "x-standin-source": "seed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "In every path, :id is the project identifier (path parameter)."
       },
       "SuggestionId": {
         "name": "suggestionId",
@@ -1991,7 +2008,8 @@ export const openapiDocument: unknown = {
             }
           }
         },
-        "x-standin-source": "seed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "When the token is missing, expired or invalid, the service answers 401."
       },
       "NotFound": {
         "description": "No such resource in the caller's organization.",
@@ -2279,7 +2297,8 @@ export const openapiDocument: unknown = {
             "maxLength": 1024
           }
         },
-        "x-standin-source": "seed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "| POST | /auth/login | JSON body with email and password | JSON with accessToken and user |"
       },
       "LoginResponse": {
         "type": "object",
@@ -2309,7 +2328,8 @@ export const openapiDocument: unknown = {
             "x-standin-source": "assumed"
           }
         },
-        "x-standin-source": "seed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "A token is obtained with POST /auth/login, which returns it as accessToken."
       },
       "User": {
         "type": "object",
@@ -2482,10 +2502,12 @@ export const openapiDocument: unknown = {
             "description": "Every organization the user belongs to.",
             "items": {
               "$ref": "#/components/schemas/OrganizationMembership"
-            }
+            },
+            "x-standin-source": "assumed"
           }
         },
-        "x-standin-source": "assumed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "The profile response carries a user plus organization payload. It is richer than the user object in the login response, and its exact shape varies by backend."
       },
       "ProfileFlat": {
         "description": "The user object with `organization` inside it (`--profile-shape flat`).",
@@ -2505,7 +2527,8 @@ export const openapiDocument: unknown = {
             }
           }
         ],
-        "x-standin-source": "assumed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "The profile response carries a user plus organization payload. It is richer than the user object in the login response, and its exact shape varies by backend."
       },
       "Profile": {
         "description": "The user plus organization payload; its shape varies by backend (seed).",
@@ -2517,7 +2540,8 @@ export const openapiDocument: unknown = {
             "$ref": "#/components/schemas/ProfileFlat"
           }
         ],
-        "x-standin-source": "seed"
+        "x-standin-source": "seed",
+        "x-standin-seed": "The profile response carries a user plus organization payload. It is richer than the user object in the login response, and its exact shape varies by backend."
       },
       "DateRange": {
         "type": "object",

@@ -58,7 +58,7 @@ export function createSpecAjv(doc: OpenApiDocument): Ajv2020 {
     validateFormats: true,
   });
   addFormats(ajv);
-  ajv.addVocabulary(['example', 'x-standin-source', 'x-standin-mock-only']);
+  ajv.addVocabulary(['example', 'x-standin-source', 'x-standin-seed', 'x-standin-mock-only']);
   // Only the components are a schema; the rest of the document is OpenAPI, not JSON Schema.
   ajv.addSchema(
     { $id: DOC_ID, components: { schemas: doc.components.schemas } },

@@ -20,6 +20,9 @@ export const REPORT_OPERATIONS = [
   'getTeamsReport',
 ];
 
+/** The mock's token secret, given to the runner too so `auth_expired_token` really runs. */
+export const TOKEN_SECRET = 'contract-case-secret';
+
 /**
  * Run the contract against a fresh mock broken in one way by a proxy, and hand back the report.
  * The proxy sits in front of a mock, so mutating flows are harmless (`isMock`).
@@ -32,7 +35,7 @@ export async function checkBrokenBackend(
   options: Partial<ContractOptions> & { mock?: ServerOptions } = {},
 ): Promise<ContractReport> {
   const { mock: mockOptions, ...overrides } = options;
-  const mock = await startTestServer(mockOptions);
+  const mock = await startTestServer({ tokenSecret: TOKEN_SECRET, ...mockOptions });
   const broken = await startBrokenBackend(mock.url, breakage);
   try {
     return await runContract({
@@ -44,6 +47,7 @@ export async function checkBrokenBackend(
       strict: false,
       readOnly: false,
       isMock: true,
+      tokenSecret: TOKEN_SECRET,
       ...overrides,
     });
   } finally {

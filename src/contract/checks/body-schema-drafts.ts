@@ -1,5 +1,5 @@
 import type { FactSource } from '../contract-types.js';
-import type { JsonSchema } from '../document/json-values.js';
+import { isSeedSchema, type JsonSchema } from '../document/json-values.js';
 import type { Exchange, FindingDraft } from '../run/contract-run.js';
 import type { SchemaValidator } from '../schema/create-schema-validator.js';
 import { previewValue } from '../preview-value.js';
@@ -30,7 +30,7 @@ export function bodySchemaDrafts(
         expected: 'a JSON body',
         received: previewValue(response.text === '' ? '(empty)' : response.text),
         message: `${label}: the body is not JSON`,
-        source,
+        source: source === 'seed' && isSeedSchema(schema) ? 'seed' : 'assumed',
       },
     ];
   }

@@ -114,6 +114,12 @@ describe('valid_request_succeeds', () => {
       input: { operationId: 'listProjects', status: 204, expectSuccess: true },
       want: [{ expected: '200', source: 'assumed' }],
     },
+    {
+      // The seed states no success status: any 2xx meets it.
+      given: 'a 201 where a seed operation documents 200',
+      input: { operationId: 'sendBuilderMessage', status: 201, expectSuccess: true },
+      want: [{ expected: '200', received: '201', source: 'assumed' }],
+    },
   ])('$given', ({ input, want }) => {
     const drafts = validRequestSucceeds.inspect(exchange(input), tools);
     if (want === undefined) expect(drafts).toBeUndefined();
@@ -130,9 +136,10 @@ describe('status_code_documented', () => {
       want: [{ received: '418', expected: 'one of 200, 401', source: 'assumed' }],
     },
     {
-      given: 'an undocumented 5xx on a seed operation',
+      // The seed states no status but 401; a 5xx to a valid request is valid_request_succeeds'.
+      given: 'an undocumented 5xx on a seed operation (still an assumption)',
       input: { status: 503 },
-      want: [{ received: '503', source: 'seed' }],
+      want: [{ received: '503', source: 'assumed' }],
     },
     {
       given: 'a route outside the contract',
@@ -167,6 +174,21 @@ describe('content_type_documented', () => {
         pointer: '/headers/content-type',
         expected: 'application/json',
       });
+  });
+
+  it.each([
+    // "JSON with accessToken and user": the seed names login's body format.
+    { given: 'login answering HTML', operationId: 'login', want: 'seed' },
+    // "user plus organization payload"
+    { given: 'the profile answering HTML', operationId: 'getProfile', want: 'seed' },
+    // "The response body of each report endpoint: not shown."
+    { given: 'a report answering HTML', operationId: 'getOverviewReport', want: 'assumed' },
+  ])('$given is a $want finding', ({ operationId, want }) => {
+    const drafts = contentTypeDocumented.inspect(
+      exchange({ operationId, status: 200, headers: { 'content-type': 'text/html' } }),
+      tools,
+    );
+    expect(drafts).toEqual([expect.objectContaining({ source: want })]);
   });
 });
 
@@ -209,6 +231,22 @@ describe('response_schema_conformance', () => {
     expect(drafts).toEqual([
       expect.objectContaining({ pointer: '/body', expected: 'a JSON body', received: '"<html>"' }),
     ]);
+  });
+
+  it('calls a report body that is not JSON an assumption (the seed shows no report body)', () => {
+    const drafts = responseSchemaConformance.inspect(
+      exchange({ operationId: 'getOverviewReport', status: 200, text: '<html>' }),
+      tools,
+    );
+    expect(drafts).toEqual([expect.objectContaining({ pointer: '/body', source: 'assumed' })]);
+  });
+
+  it('never fails an extra field without --strict, even where openapi.yaml closes the shape', () => {
+    const drafts = responseSchemaConformance.inspect(
+      exchange({ status: 200, body: { user: { ...user, _extra: 1 }, organization, _extra: 2 } }),
+      tools,
+    );
+    expect(drafts).toEqual([]);
   });
 
   it('leaves 4xx bodies to error_body_shape', () => {

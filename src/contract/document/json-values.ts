@@ -16,6 +16,20 @@ export function isJsonObject(value: unknown): value is JsonObject {
 }
 
 /**
+ * Whether a schema is itself a seed fact (`x-standin-source: seed` on the schema object). A body
+ * format — JSON at all, a content type — is a seed fact only where the seed describes that body
+ * ("JSON with accessToken and user" for login, "user plus organization payload" for profiles);
+ * everywhere else the seed says the body is "not shown".
+ *
+ * @example
+ * isSeedSchema({ 'x-standin-source': 'seed' }); // true
+ * isSeedSchema(true); // false
+ */
+export function isSeedSchema(schema: JsonSchema | undefined): boolean {
+  return isJsonObject(schema) && schema['x-standin-source'] === 'seed';
+}
+
+/**
  * Follow a JSON pointer (RFC 6901) into a value; undefined when the path does not exist.
  *
  * @example

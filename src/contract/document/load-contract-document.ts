@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { parse } from 'yaml';
 import { isJsonObject, type JsonObject } from './json-values.js';
 
-/** The package's own contract: `../../../openapi.yaml` from both `src/contract/document` and `dist/contract/document`. */
-export const DEFAULT_SPEC_PATH = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
+/**
+ * The package's own contract: the `openapi.yaml` beside the nearest `package.json` named
+ * `standin` above this module. Found by walking up rather than by a fixed `../../..`, because
+ * this module runs from `src/contract/document`, `dist/contract/document` and, bundled, from
+ * `dist/bundle` — three different depths below the package root.
+ */
+export const DEFAULT_SPEC_PATH = findPackageSpec(dirname(fileURLToPath(import.meta.url)));
 
 /**
  * Dereferenced documents by the hash of their text. The file is read on every run, so an edit
@@ -32,7 +39,10 @@ export async function loadContractDocument(
   try {
     text = await readFile(specPath, 'utf8');
   } catch (error) {
-    throw new Error(`cannot read ${specPath} (${errorCode(error)}).`, { cause: error });
+    throw new Error(
+      `cannot read ${specPath} (${errorCode(error)}). Pass --spec with the path of an openapi.yaml.`,
+      { cause: error },
+    );
   }
   const key = createHash('sha256').update(text).digest('hex');
   let document = parsedByContent.get(key);
@@ -62,6 +72,25 @@ async function dereference(text: string, specPath: string): Promise<JsonObject> 
   const dereferenced: unknown = await SwaggerParser.dereference(parsed as never);
   if (!isJsonObject(dereferenced)) throw new Error(`${specPath}: dereferencing gave no document.`);
   return dereferenced;
+}
+
+function findPackageSpec(start: string): string {
+  for (let directory = start; ; directory = dirname(directory)) {
+    const spec = join(directory, 'openapi.yaml');
+    if (existsSync(spec) && isStandinPackage(join(directory, 'package.json'))) return spec;
+    if (dirname(directory) === directory) break;
+  }
+  // Not inside the package (a copied bundle): say where it was looked for.
+  return join(start, 'openapi.yaml');
+}
+
+function isStandinPackage(packageJson: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(packageJson, 'utf8'));
+    return isJsonObject(parsed) && parsed.name === 'standin';
+  } catch {
+    return false;
+  }
 }
 
 function errorCode(error: unknown): string {

@@ -21,6 +21,8 @@ export interface ContractMediaType {
 export interface ContractResponse {
   status: string;
   source: FactSource;
+  /** The seed's sentence behind a seed response (`x-standin-seed`), e.g. the 401 rule. */
+  seedQuote?: string;
   content: Record<string, ContractMediaType>;
   headers: Record<string, { required: boolean; schema?: JsonSchema }>;
 }
@@ -33,6 +35,8 @@ export interface ContractOperation {
   /** The path template without prefix, e.g. `/projects/{id}/board`. */
   path: string;
   source: FactSource;
+  /** The seed's sentence that names the operation (`x-standin-seed`), for seed operations. */
+  seedQuote?: string;
   /** Whether a bearer token is required (operation `security`, else the document's). */
   secured: boolean;
   parameters: ContractParameter[];
@@ -68,6 +72,7 @@ export function readContractOperations(document: JsonObject): ContractOperation[
         method: method.toUpperCase(),
         path,
         source,
+        ...seedQuoteOf(operation),
         secured: isSecured(operation.security, documentSecured),
         parameters: readParameters(pathItem.parameters, operation.parameters),
         ...readRequestBody(operation.requestBody),
@@ -129,6 +134,7 @@ function readResponse(
   return {
     status,
     source: operationSource === 'seed' && declared === 'seed' ? 'seed' : 'assumed',
+    ...seedQuoteOf(response),
     content: readContent(response.content),
     headers,
   };
@@ -215,6 +221,11 @@ function isSecured(security: unknown, inherited: boolean): boolean {
       (requirement) => isJsonObject(requirement) && Object.keys(requirement).length > 0,
     )
   );
+}
+
+function seedQuoteOf(node: JsonObject): { seedQuote?: string } {
+  const quote = node['x-standin-seed'];
+  return typeof quote === 'string' ? { seedQuote: quote } : {};
 }
 
 function readSource(node: JsonObject, fallback: FactSource): FactSource {

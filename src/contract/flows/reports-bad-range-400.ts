@@ -47,10 +47,7 @@ export const reportsBadRange400: ActiveCheck = {
             expected: '400',
             received,
             message: `${operation.operationId} with ${bad.what} (${query.startDate}..${query.endDate}) answered ${received}`,
-            source:
-              status !== undefined && status >= 500 && operation.source === 'seed'
-                ? 'seed'
-                : 'assumed',
+            source: 'assumed',
           },
         ]);
       }

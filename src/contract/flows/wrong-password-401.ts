@@ -40,6 +40,7 @@ export const wrongPassword401: ActiveCheck = {
         received: 'a token',
         message: 'a wrong password was given an access token',
         source: 'seed',
+        seed: "Issues a bearer access token in exchange for user credentials and returns the signed-in user's profile.",
       });
     }
     if (response?.status !== 401) {

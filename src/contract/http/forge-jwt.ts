@@ -1,20 +1,26 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** The HMAC algorithms a JWT may name, with node's digest for each (RFC 7518 §3.2). */
+const HMAC_DIGESTS = { HS256: 'sha256', HS384: 'sha384', HS512: 'sha512' } as const;
+export type HmacAlgorithm = keyof typeof HMAC_DIGESTS;
 
 /**
- * Sign claims as an HS256 JWT with a fresh random secret: a token with a valid shape that no
- * backend issued. The auth checks use it to prove signatures and `exp` are really verified.
+ * Sign claims as a JWT with an HMAC secret: `alg` HS256 unless told otherwise. Without a secret a
+ * fresh random one is used — a token with a valid shape that no backend issued, which the auth
+ * checks send to prove signatures are really verified.
  *
  * @example
- * const expired = forgeJwt({ sub: 'usr_1', exp: Math.floor(Date.now() / 1000) - 3600 });
- * expired.split('.').length; // 3
+ * const token = signJwt({ sub: 'usr_1', exp: 1 }, { secret: 'dev-secret', alg: 'HS384' });
+ * token.split('.').length; // 3
  */
-export function forgeJwt(claims: Record<string, unknown>): string {
-  const header = encode({ alg: 'HS256', typ: 'JWT' });
+export function signJwt(
+  claims: Record<string, unknown>,
+  options: { secret?: string; alg?: HmacAlgorithm } = {},
+): string {
+  const alg = options.alg ?? 'HS256';
+  const header = encode({ alg, typ: 'JWT' });
   const payload = encode(claims);
-  const signature = createHmac('sha256', randomBytes(32))
-    .update(`${header}.${payload}`)
-    .digest('base64url');
-  return `${header}.${payload}.${signature}`;
+  return `${header}.${payload}.${hmac(alg, options.secret, `${header}.${payload}`)}`;
 }
 
 /**
@@ -28,31 +34,69 @@ export function resignJwt(token: string | undefined): string {
   const parts = token?.split('.') ?? [];
   if (parts.length !== 3 || parts.some((part) => part === '')) {
     const now = Math.floor(Date.now() / 1000);
-    return forgeJwt({ sub: 'standin-contract', iat: now, exp: now + 3600 });
+    return signJwt({ sub: 'standin-contract', iat: now, exp: now + 3600 });
   }
-  const signature = createHmac('sha256', randomBytes(32))
-    .update(`${parts[0]}.${parts[1]}`)
-    .digest('base64url');
-  return `${parts[0]}.${parts[1]}.${signature}`;
+  const alg = hmacAlgorithmOf(token) ?? 'HS256';
+  return `${parts[0]}.${parts[1]}.${hmac(alg, undefined, `${parts[0]}.${parts[1]}`)}`;
+}
+
+/**
+ * The HMAC algorithm a JWT's header names, or undefined when it is not a JWT or names another
+ * algorithm (RS256, ES256, none, …): such a token cannot be re-signed with a shared secret.
+ *
+ * @example
+ * hmacAlgorithmOf(signJwt({}, { alg: 'HS512' })); // 'HS512'
+ */
+export function hmacAlgorithmOf(token: string | undefined): HmacAlgorithm | undefined {
+  const header = decodePart(token?.split('.')[0]);
+  const alg = header?.alg;
+  return typeof alg === 'string' && Object.hasOwn(HMAC_DIGESTS, alg)
+    ? (alg as HmacAlgorithm)
+    : undefined;
+}
+
+/**
+ * Whether `secret` is the one that signed an HMAC JWT: the token's own signature is recomputed
+ * and compared in constant time. False for anything that is not an HMAC JWT.
+ *
+ * @example
+ * isSignedWith(signJwt({ sub: 'u' }, { secret: 's' }), 's'); // true
+ */
+export function isSignedWith(token: string | undefined, secret: string): boolean {
+  const alg = hmacAlgorithmOf(token);
+  const parts = token?.split('.') ?? [];
+  if (alg === undefined || parts.length !== 3) return false;
+  const expected = Buffer.from(hmac(alg, secret, `${parts[0]}.${parts[1]}`));
+  const received = Buffer.from(parts[2] ?? '');
+  return expected.length === received.length && timingSafeEqual(expected, received);
 }
 
 /**
  * The claims of a JWT without verifying it, or undefined when it is not one.
  *
  * @example
- * readJwtClaims(forgeJwt({ sub: 'u1' }))?.sub; // 'u1'
+ * readJwtClaims(signJwt({ sub: 'u1' }))?.sub; // 'u1'
  */
 export function readJwtClaims(token: string | undefined): Record<string, unknown> | undefined {
-  const payload = token?.split('.')[1];
-  if (payload === undefined) return undefined;
+  return decodePart(token?.split('.')[1]);
+}
+
+function decodePart(part: string | undefined): Record<string, unknown> | undefined {
+  if (part === undefined) return undefined;
   try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
-      ? (claims as Record<string, unknown>)
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
       : undefined;
   } catch {
     return undefined;
   }
+}
+
+function hmac(alg: HmacAlgorithm, secret: string | undefined, input: string): string {
+  return createHmac(HMAC_DIGESTS[alg], secret ?? randomBytes(32))
+    .update(input)
+    .digest('base64url');
 }
 
 function encode(value: unknown): string {

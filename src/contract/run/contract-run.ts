@@ -27,6 +27,8 @@ export interface FindingDraft {
   received: string;
   message: string;
   source: FactSource;
+  /** The seed's sentence a seed finding breaks; the operation's `x-standin-seed` when absent. */
+  seed?: string;
   /** The exchange to reproduce, when it is not the subject of the result. */
   exchange?: Exchange;
 }
@@ -63,6 +65,10 @@ export interface RunSettings {
   mutations: { allowed: boolean; reason?: string };
   email: string;
   password: string;
+  /** A token the backend issued that has expired (`--expired-token`). */
+  expiredToken?: string;
+  /** The backend's HMAC token secret (`--token-secret`), to sign an expired copy of its token. */
+  tokenSecret?: string;
 }
 
 /**

@@ -99,6 +99,8 @@ export function createContractRun(options: CreateContractRunOptions): ContractRu
     draft: FindingDraft,
   ): Failure => {
     const target = draft.exchange ?? ('outcome' in subject ? subject : undefined);
+    const operation = target?.operation ?? byId.get(subject.operationId);
+    const seed = draft.source === 'seed' ? (draft.seed ?? operation?.seedQuote) : undefined;
     return {
       check,
       operationId: subject.operationId,
@@ -110,6 +112,7 @@ export function createContractRun(options: CreateContractRunOptions): ContractRu
       message: draft.message,
       curl: target ? formatCurl(target.outcome.request, redactor) : '',
       source: draft.source,
+      ...(seed !== undefined ? { seed } : {}),
     };
   };
 

@@ -3,6 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import type { FactSource } from '../contract-types.js';
 import { readPointer, pointerSegment, type JsonSchema } from '../document/json-values.js';
 import { previewValue } from '../preview-value.js';
+import { allowUndocumentedProperties } from './allow-undocumented-properties.js';
 import { forbidUndocumentedProperties } from './forbid-undocumented-properties.js';
 import { pickLikeliestAlternative } from './pick-likeliest-alternative.js';
 import { toCoreSchema } from './to-core-schema.js';
@@ -62,7 +63,10 @@ export function createSchemaValidator(options: SchemaValidatorOptions): SchemaVa
     let validate = cache.get(schema);
     if (validate === undefined) {
       const shaped = variant(schema);
-      validate = ajv.compile(options.strict ? forbidUndocumentedProperties(shaped) : shaped);
+      // Tolerant unless --strict: an extra field never fails, whatever openapi.yaml closes.
+      validate = ajv.compile(
+        options.strict ? forbidUndocumentedProperties(shaped) : allowUndocumentedProperties(shaped),
+      );
       cache.set(schema, validate);
     }
     return validate;

@@ -11,6 +11,16 @@ import { runContract } from '../src/contract/run-contract.js';
 
 const env = process.env;
 const external = env.STANDIN_BASE_URL !== undefined && env.STANDIN_BASE_URL !== '';
+// Like `standin contract --base-url` without --email/--password: stop with what to set, never
+// sign in with an empty e-mail and report the refusal as contract failures.
+const missing = ['STANDIN_EMAIL', 'STANDIN_PASSWORD'].filter(
+  (name) => external && (env[name] === undefined || env[name] === ''),
+);
+if (missing.length > 0) {
+  throw new Error(
+    `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required with STANDIN_BASE_URL (as --email and --password are with standin contract --base-url).`,
+  );
+}
 
 describe(`contract of ${external ? env.STANDIN_BASE_URL : 'the in-process mock'}`, () => {
   let report: ContractReport;
@@ -29,8 +39,8 @@ describe(`contract of ${external ? env.STANDIN_BASE_URL : 'the in-process mock'}
     report = await runContract({
       baseUrl,
       prefix: env.STANDIN_PREFIX ?? 'auto',
-      email: env.STANDIN_EMAIL ?? (external ? '' : 'owner@acme.test'),
-      password: env.STANDIN_PASSWORD ?? (external ? '' : 'Passw0rd!'),
+      email: external ? (env.STANDIN_EMAIL ?? '') : 'owner@acme.test',
+      password: external ? (env.STANDIN_PASSWORD ?? '') : 'Passw0rd!',
       ...(env.STANDIN_PROJECT_ID ? { projectId: env.STANDIN_PROJECT_ID } : {}),
       ...(env.STANDIN_EXPIRED_TOKEN ? { expiredToken: env.STANDIN_EXPIRED_TOKEN } : {}),
       ...(tokenSecret ? { tokenSecret } : {}),

@@ -93,6 +93,8 @@ export interface HttpResponseRecord {
   headers: Record<string, string>;
   body: unknown;
   text: string;
+  /** Set when the body was not valid UTF-8: `text` then holds U+FFFD where bytes did not decode. */
+  notUtf8?: true;
 }
 
 /** Why no response arrived. */

@@ -27,12 +27,22 @@ export interface Transport {
 export interface TransportOptions {
   baseUrl: string;
   fetch?: FetchLike;
+  /** Time limit of one exchange, the whole body included (default 10 000 ms). */
   timeoutMs?: number;
+  /** The largest response body read (default {@link DEFAULT_MAX_BODY_BYTES}). */
+  maxBodyBytes?: number;
 }
+
+/** 10 MiB: far above any answer of this API, far below what would exhaust the runner's heap. */
+export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /**
  * A small HTTP transport whose outcomes are data: a status is never an exception, and a
  * connection failure comes back as `error` (style habit 10, openapi-fetch's `{ data, error }`).
+ * A broken backend cannot take the runner down: the body is read as a stream up to
+ * `maxBodyBytes` and within `timeoutMs` (a drip counts), a cut-off answer is an error, a body
+ * that is not UTF-8 is decoded with replacement characters and marked `notUtf8`, and redirects
+ * are never followed, so the credentials never leave the base URL.
  *
  * @example
  * const transport = createTransport({ baseUrl: 'http://127.0.0.1:4010' });
@@ -43,42 +53,137 @@ export function createTransport(options: TransportOptions): Transport {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   return {
     baseUrl,
     async send(request) {
       const record = toRecord(baseUrl, request);
       const started = performance.now();
+      const signal = AbortSignal.timeout(timeoutMs);
+      const fail = (error: HttpErrorRecord): HttpOutcome => ({
+        request: record,
+        error,
+        durationMs: performance.now() - started,
+      });
+      let response: Response;
       try {
-        const response = await fetchImpl(record.url, {
+        response = await fetchImpl(record.url, {
           method: record.method,
           headers: record.headers,
           ...(record.body !== undefined ? { body: record.body } : {}),
-          // Redirects are answers too: the contract says what a path returns, not where it leads.
+          // Redirects are answers too: the contract says what a path returns, not where it
+          // leads, and following one would send the credentials to another host.
           redirect: 'manual',
-          signal: AbortSignal.timeout(timeoutMs),
+          signal,
         });
-        const text = await response.text();
-        return {
-          request: record,
-          response: {
-            status: response.status,
-            headers: Object.fromEntries(
-              [...response.headers.entries()].map(([name, value]) => [name.toLowerCase(), value]),
-            ),
-            body: parseJson(text),
-            text,
-          },
-          durationMs: performance.now() - started,
-        };
       } catch (error) {
-        return {
-          request: record,
-          error: describeError(error, timeoutMs),
-          durationMs: performance.now() - started,
-        };
+        return fail(describeError(error, timeoutMs));
       }
+      const read = await readBody(response, { maxBodyBytes, signal, timeoutMs });
+      if ('error' in read) return fail(read.error);
+      const { text, utf8 } = decodeBody(read.bytes);
+      return {
+        request: record,
+        response: {
+          status: response.status,
+          headers: Object.fromEntries(
+            [...response.headers.entries()].map(([name, value]) => [name.toLowerCase(), value]),
+          ),
+          body: parseJson(text),
+          text,
+          ...(utf8 ? {} : { notUtf8: true }),
+        },
+        durationMs: performance.now() - started,
+      };
     },
   };
+}
+
+interface BodyLimits {
+  maxBodyBytes: number;
+  signal: AbortSignal;
+  timeoutMs: number;
+}
+
+/**
+ * Read a body chunk by chunk, never holding more than the limit: a Content-Length over it is
+ * refused unread, a stream that grows past it is cancelled, and the exchange's time limit
+ * cancels a body that drips.
+ */
+async function readBody(
+  response: Response,
+  limits: BodyLimits,
+): Promise<{ bytes: Uint8Array } | { error: HttpErrorRecord }> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > limits.maxBodyBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    return { error: tooLarge(`announces ${formatBytes(declared)} (Content-Length)`, limits) };
+  }
+  if (!response.body) return { bytes: new Uint8Array(0) };
+  const reader = response.body.getReader();
+  const stop = () => void reader.cancel(limits.signal.reason).catch(() => undefined);
+  limits.signal.addEventListener('abort', stop, { once: true });
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (limits.signal.aborted) throw limits.signal.reason;
+      if (done) break;
+      size += value.byteLength;
+      if (size > limits.maxBodyBytes) {
+        await reader.cancel().catch(() => undefined);
+        return { error: tooLarge(`sent more than ${formatBytes(limits.maxBodyBytes)}`, limits) };
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (limits.signal.aborted)
+      return {
+        error: {
+          code: 'TIMEOUT',
+          message: `the answer did not finish within ${limits.timeoutMs} ms (${formatBytes(size)} of body had arrived)`,
+        },
+      };
+    const cause = describeError(error, limits.timeoutMs);
+    return {
+      error: {
+        code: 'BODY_INCOMPLETE',
+        message: `the connection ended before the whole answer arrived (${formatBytes(size)} of body, ${cause.message})`,
+      },
+    };
+  } finally {
+    limits.signal.removeEventListener('abort', stop);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { bytes };
+}
+
+function tooLarge(what: string, limits: BodyLimits): HttpErrorRecord {
+  return {
+    code: 'BODY_TOO_LARGE',
+    message: `the answer body ${what}, over the ${formatBytes(limits.maxBodyBytes)} limit; not read`,
+  };
+}
+
+/** UTF-8 when the bytes are; otherwise the same decoding with U+FFFD, and `utf8: false`. */
+function decodeBody(bytes: Uint8Array): { text: string; utf8: boolean } {
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), utf8: true };
+  } catch {
+    return { text: new TextDecoder('utf-8').decode(bytes), utf8: false };
+  }
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
+  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KiB`;
+  return `${bytes} bytes`;
 }
 
 function toRecord(baseUrl: string, request: TransportRequest): HttpRequestRecord {
@@ -115,7 +220,7 @@ function parseJson(text: string): unknown {
 }
 
 function describeError(error: unknown, timeoutMs: number): HttpErrorRecord {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+  if (isAbort(error)) {
     return { code: 'TIMEOUT', message: `no answer within ${timeoutMs} ms` };
   }
   // undici reports the system error (ECONNREFUSED, ENOTFOUND, ...) as the cause of "fetch failed".
@@ -130,4 +235,11 @@ function describeError(error: unknown, timeoutMs: number): HttpErrorRecord {
       message: 'fetch never connects to this port (blocked by the Fetch standard)',
     };
   return { code: 'NETWORK_ERROR', message };
+}
+
+function isAbort(error: unknown): boolean {
+  // A DOMException is an Error in Node 20+, but a rejected reader may hand back a bare reason.
+  const name =
+    isJsonObject(error) || error instanceof Error ? (error as { name?: unknown }).name : '';
+  return name === 'TimeoutError' || name === 'AbortError';
 }

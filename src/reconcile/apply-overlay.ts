@@ -1,4 +1,14 @@
-import { isMap, isScalar, isSeq, Pair, parseDocument, type Document, type YAMLMap } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  Pair,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type YAMLMap,
+} from 'yaml';
 import { isJsonObject } from '../contract/document/json-values.js';
 import { formatJsonPath, parseJsonPath, type PathSegment } from './json-path.js';
 import type { OverlayAction } from './proposal.js';
@@ -89,7 +99,9 @@ export function applyOverlay(document: Document, actions: readonly OverlayAction
       } else if (typeof last === 'string' && isMap(parent)) {
         const index = parent.items.findIndex((pair) => keyOf(pair) === last);
         if (index >= 0) {
+          const removed = parent.items[index]?.value;
           parent.items.splice(index, 1);
+          keepAnchors(document, removed);
           const positions = removedAt.get(parent) ?? new Map<string, number>();
           positions.set(last, index);
           removedAt.set(parent, positions);
@@ -132,4 +144,31 @@ function toJs(document: Document, node: unknown): unknown {
   return node !== null && typeof node === 'object' && 'toJS' in node
     ? (node as { toJS(document: Document): unknown }).toJS(document)
     : node;
+}
+
+/**
+ * A removed node may hold an anchor that an alias elsewhere still uses (openapi.yaml reuses
+ * examples that way): the first such alias becomes a copy of the anchored node, anchor included.
+ */
+function keepAnchors(document: Document, removed: unknown): void {
+  const anchored = new Map<string, Node>();
+  if (removed !== null && typeof removed === 'object')
+    visit(removed as Node, (_key, node) => {
+      if (
+        node !== null &&
+        typeof node === 'object' &&
+        'anchor' in node &&
+        typeof node.anchor === 'string'
+      )
+        anchored.set(node.anchor, node as Node);
+    });
+  if (anchored.size === 0) return;
+  visit(document, {
+    Alias(_key, alias) {
+      const source = anchored.get(alias.source);
+      if (!source) return undefined;
+      anchored.delete(alias.source);
+      return source.clone() as Node;
+    },
+  });
 }

@@ -115,7 +115,7 @@ function child(parent: Sample, value: unknown): Sample {
 
 /**
  * How well a value fits a schema node: a wrong type is far below anything else; an object
- * scores its documented members present minus its required members absent.
+ * scores the overlap of its members with the documented ones (through `allOf`), from 0 to 1.
  */
 function fitScore(document: unknown, location: Location, value: unknown): number {
   const at = resolveLocation(document, location);
@@ -128,18 +128,19 @@ function fitScore(document: unknown, location: Location, value: unknown): number
         fitScore(document, [...at, keyword, index], value),
       ),
     );
-  if (Array.isArray(node.allOf))
-    return node.allOf.reduce<number>(
-      (sum, _item, index) => sum + fitScore(document, [...at, 'allOf', index], value),
-      0,
-    );
-  const types = documentedTypes(node);
-  if (types && !allowsType(types, jsonType(value))) return -1000;
+  const members = Array.isArray(node.allOf)
+    ? node.allOf.map((_item, index) =>
+        valueAt(document, resolveLocation(document, [...at, 'allOf', index])),
+      )
+    : [node];
+  for (const member of members) {
+    const types = isJsonObject(member) ? documentedTypes(member) : undefined;
+    if (types && !allowsType(types, jsonType(value))) return -1000;
+  }
   if (!isJsonObject(value)) return 0;
-  const documented = Object.keys(asObject(node.properties));
-  const required = Array.isArray(node.required) ? node.required : [];
-  return (
-    documented.filter((name) => Object.hasOwn(value, name)).length -
-    required.filter((name) => typeof name === 'string' && !Object.hasOwn(value, name)).length
-  );
+  const documented = documentedProperties(document, at);
+  const names = Object.keys(value);
+  const shared = names.filter((name) => documented.has(name)).length;
+  const union = new Set([...names, ...documented]).size;
+  return union === 0 ? 1 : shared / union;
 }

@@ -21,7 +21,8 @@ export type ProposalKind =
   | 'constraint'
   | 'status'
   | 'response'
-  | 'header';
+  | 'header'
+  | 'operation';
 
 /** One change that makes openapi.yaml describe what the backend sent. */
 export interface Proposal {

@@ -1,7 +1,7 @@
 import { isJsonObject, type JsonObject } from '../contract/document/json-values.js';
 import type { Observation, Observations, Sample } from './collect-observations.js';
 import { describeLocation } from './describe-location.js';
-import { asObject, sourceAt, valueAt, type Location } from './document-view.js';
+import { asObject, resolveLocation, sourceAt, valueAt, type Location } from './document-view.js';
 import { inferSchema } from './infer-schema.js';
 import { formatJsonPath } from './json-path.js';
 import { allowsType, documentedTypes, jsonType } from './json-type.js';
@@ -235,19 +235,19 @@ function proposeMembers(
     // A member the seed never named is an assumption, even inside a seed schema.
     const marked =
       sourceOfObject === 'seed' ? { ...schema, 'x-standin-source': 'assumed' } : schema;
-    proposals.push(
-      proposal(
-        input,
-        'added',
-        [...location, 'properties', name],
-        values,
-        `added ${name} (${describeSchema(schema)}), in ${values.length} of ${eligible(name).length}${always ? ', required' : ', optional'}`,
-        [
-          { target: at, update: { properties: { [name]: marked } } },
-          ...(always ? appendRequired(name) : []),
-        ],
-      ),
+    const added = proposal(
+      input,
+      'added',
+      [...location, 'properties', name],
+      values,
+      `added ${name} (${describeSchema(schema)}), in ${values.length} of ${eligible(name).length}${always ? ', required' : ', optional'}`,
+      [
+        { target: at, update: { properties: { [name]: marked } } },
+        ...(always ? appendRequired(name) : []),
+      ],
     );
+    // Marked `assumed`, the new member adds no seed fact; the seed-fact guard still checks.
+    proposals.push({ ...added, source: 'assumed' });
   }
   const first = proposals.find((item) => item.kind === 'added' || item.kind === 'renamed');
   if (newRequired.length > 0 && first) {
@@ -290,13 +290,33 @@ function matchRenames(
   for (const [from, list] of candidates) {
     const best = list.filter((item) => !taken.has(item.name)).sort((a, b) => b.score - a.score)[0];
     if (!best) continue;
-    const onlyOne = list.length === 1 && claims(best.name) === 1;
+    // Without a related name, only a schema that says more than a type can vouch for a pairing.
+    const onlyOne =
+      list.length === 1 &&
+      claims(best.name) === 1 &&
+      isDistinctive(input.document, [...location, 'properties', from]);
     if (best.score > 0 || onlyOne) {
       renames.set(from, best.name);
       taken.add(best.name);
     }
   }
   return renames;
+}
+
+function isDistinctive(document: unknown, location: Location): boolean {
+  const node = valueAt(document, resolveLocation(document, location));
+  if (!isJsonObject(node)) return false;
+  return [
+    'enum',
+    'const',
+    'format',
+    'pattern',
+    'properties',
+    'items',
+    'oneOf',
+    'anyOf',
+    'allOf',
+  ].some((keyword) => node[keyword] !== undefined);
 }
 
 /** 2 for the same words (`created_at`, `createdAt`), 1 for a shared word (`name`, `fullName`). */
@@ -306,7 +326,8 @@ function nameSimilarity(a: string, b: string): number {
       .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
       .toLowerCase()
       .split(/[^a-z0-9]+/)
-      .filter((word) => word.length > 1);
+      // `id` and `at` end half the names of a schema: sharing them says nothing.
+      .filter((word) => word.length > 1 && word !== 'id' && word !== 'at');
   const left = words(a);
   const right = words(b);
   if (left.join(' ') === right.join(' ')) return 2;

@@ -94,6 +94,10 @@ export function reconcile(input: ReconcileInput): ReconcileResult {
     const responsesAt: Location = [...operationAt, 'responses'];
     const note = (text: string) => notes.push({ operationId: operation.operationId, text });
 
+    if (statuses.size === 1 && statuses.has(404) && entries.length >= 2) {
+      proposals.push(proposeNoRoute(document, operation, operationAt, entries.length));
+      continue;
+    }
     for (const status of [...statuses.keys()].sort()) {
       const all = entries.filter((entry) => entry.status === status);
       // The seed: "When the token is missing, expired or invalid, the service answers 401."
@@ -210,6 +214,8 @@ function proposeStatus(
     source: sourceAt(document, [...responsesAt, key]),
   };
   if (status < 300) {
+    // The seed states no success status: which 2xx is an assumption even on a seed operation.
+    base.source = 'assumed';
     const successes = Object.keys(responses).filter((name) => name.startsWith('2'));
     const [only] = successes;
     if (only === undefined) return undefined;
@@ -265,6 +271,25 @@ function proposeStatus(
         },
       ],
     },
+  };
+}
+
+/** Every request answered 404: the backend has no such route, so the document should not list it. */
+function proposeNoRoute(
+  document: unknown,
+  operation: ContractOperation,
+  operationAt: Location,
+  answers: number,
+): Proposal {
+  const text = `every request answered 404 (${answers} answers): the backend has no such route; operation removed`;
+  return {
+    kind: 'operation',
+    where: `${operation.method} ${operation.path}`,
+    operations: [operation.operationId],
+    samples: answers,
+    text,
+    actions: [{ target: formatJsonPath(operationAt), remove: true, description: text }],
+    source: sourceAt(document, operationAt),
   };
 }
 

@@ -129,4 +129,13 @@ describe('record → reconcile → apply → contract, against the independent b
     expect(left.length).toBeGreaterThan(0);
     expect(left[0]?.source).toBe('seed');
   }, 240_000);
+
+  it("finds nothing to change in a recording of Standin's own mock", async () => {
+    const har = join(folder, 'mock.har');
+    const recorded = await runShippedContract(['--level', 'full', '--record', har]);
+    expect(recorded.code).toBe(0);
+    const reconciled = await reconcileCommand(['--from', har, '--spec', SPEC]);
+    expect(reconciled.stdout).toContain('openapi.yaml already describes every recorded answer.');
+    expect(reconciled.code).toBe(0);
+  }, 120_000);
 });

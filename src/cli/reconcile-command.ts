@@ -84,7 +84,7 @@ export async function runReconcileCommand(argv: string[], io: ContractCommandIo)
     const dereferenced = await loadContractDocument(specPath).catch((error: Error) => {
       throw new UsageError(`${error.message} Fix --spec.`);
     });
-    const result = reconcile({ specText, dereferenced, entries });
+    const result = await reconcile({ specText, dereferenced, entries });
     const actions = result.proposals.flatMap((item) => item.actions);
     const overlay: OverlayDocument = {
       overlay: '1.0.0',

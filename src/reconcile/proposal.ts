@@ -22,7 +22,8 @@ export type ProposalKind =
   | 'status'
   | 'response'
   | 'header'
-  | 'operation';
+  | 'operation'
+  | 'example';
 
 /** One change that makes openapi.yaml describe what the backend sent. */
 export interface Proposal {

@@ -12,9 +12,11 @@ import { formatJsonPath } from './json-path.js';
 import { createOperationMatcher } from './match-operation.js';
 import type { Proposal, Refusal } from './proposal.js';
 import { proposeSchemaChanges } from './propose-schema-changes.js';
+import { proposeTidy } from './propose-tidy.js';
 import type { RecordedEntry } from './read-har.js';
 import { seedFacts } from './seed-facts.js';
-import { createValueCheck } from './value-check.js';
+import { describeLocation } from './describe-location.js';
+import { createValueCheck, type ValueCheck } from './value-check.js';
 
 export interface ReconcileInput {
   /** openapi.yaml as written (comments, `$ref`s). */
@@ -51,10 +53,10 @@ export interface ReconcileResult {
  * proposal that would alter {@link seedFacts}.
  *
  * @example
- * const result = reconcile({ specText, dereferenced: await loadContractDocument(path), entries: readHar(harText) });
+ * const result = await reconcile({ specText, dereferenced: await loadContractDocument(path), entries: readHar(harText) });
  * result.proposals.length; // 0 when the document already describes the recording
  */
-export function reconcile(input: ReconcileInput): ReconcileResult {
+export async function reconcile(input: ReconcileInput): Promise<ReconcileResult> {
   const document = parseDocument(input.specText).toJS() as unknown;
   const operations = readContractOperations(input.dereferenced);
   const match = createOperationMatcher(operations);
@@ -74,6 +76,8 @@ export function reconcile(input: ReconcileInput): ReconcileResult {
   }
 
   const observations: Observations = new Map();
+  const fits = createValueCheck();
+  const examplesWritten = new Set<string>();
   const headerSamples = new Map<
     string,
     { location: Location; entries: RecordedEntry[]; operations: Set<string> }
@@ -126,6 +130,7 @@ export function reconcile(input: ReconcileInput): ReconcileResult {
       let documented = findResponse(operation, status)?.status;
       if (documented !== undefined && status < 300 && !documented.startsWith('2'))
         documented = undefined;
+      let moved = false;
       if (documented === undefined) {
         const added = proposeStatus(
           document,
@@ -142,6 +147,7 @@ export function reconcile(input: ReconcileInput): ReconcileResult {
         }
         proposals.push(added.proposal);
         documented = added.schemaFrom;
+        moved = added.proposal.actions.some((action) => action.remove === true);
       }
       const responseAt = resolveLocation(document, [...responsesAt, documented]);
       const media = pickMedia(valueAt(document, responseAt), group[0]?.contentType ?? '');
@@ -153,6 +159,27 @@ export function reconcile(input: ReconcileInput): ReconcileResult {
             ? errorBody
             : undefined;
       const bodies = group.filter((entry) => entry.body !== undefined);
+      if (media !== undefined && bodies[0] !== undefined && status < 300) {
+        // An inline response that a status change just moved is found under its new status.
+        const movedTo =
+          moved && responseAt.length > responsesAt.length ? String(status) : undefined;
+        const exampleAt = movedTo
+          ? [...responsesAt, movedTo, ...responseAt.slice(responsesAt.length + 1)]
+          : responseAt;
+        const example = proposeExample(
+          document,
+          input.dereferenced,
+          fits,
+          { read: [...responseAt, 'content', media], write: [...exampleAt, 'content', media] },
+          bodies[0].body,
+          operation.operationId,
+        );
+        const exampleKey = example?.actions.at(-1)?.target ?? '';
+        if (example && !examplesWritten.has(exampleKey)) {
+          examplesWritten.add(exampleKey);
+          proposals.push(example);
+        }
+      }
       if (schemaAt !== undefined && bodies.length > 0) {
         observeSchema(
           document,
@@ -182,7 +209,7 @@ export function reconcile(input: ReconcileInput): ReconcileResult {
       document,
       dereferenced: input.dereferenced,
       observations,
-      fits: createValueCheck(),
+      fits,
     }),
     ...proposeHeaders(document, headerSamples),
   );
@@ -192,7 +219,9 @@ export function reconcile(input: ReconcileInput): ReconcileResult {
     proposals.filter((item) => item.source !== 'seed'),
     refused,
   );
-  return { seen, unmatched, proposals: kept, refused, notes };
+  const tidy = kept.length > 0 ? await proposeTidy(input.specText, kept, fits) : [];
+  const tidied = guardSeedFacts(input.specText, tidy, refused, kept);
+  return { seen, unmatched, proposals: [...kept, ...tidied], refused, notes };
 }
 
 /** An undocumented status: a success replaces the documented one it stands for, a 4xx is added. */
@@ -274,6 +303,44 @@ function proposeStatus(
   };
 }
 
+/**
+ * A documented example that the recorded answer's schema no longer describes would fail the
+ * document's own lint after the change: it becomes the recorded answer (already redacted).
+ */
+function proposeExample(
+  document: unknown,
+  dereferenced: unknown,
+  fits: ValueCheck,
+  at: { read: Location; write: Location },
+  body: unknown,
+  operationId: string,
+): Proposal | undefined {
+  const mediaAt = at.write;
+  const media = asObject(valueAt(document, at.read));
+  const schema = valueAt(dereferenced, [...at.read, 'schema']);
+  if (media.example === undefined && media.examples === undefined) return undefined;
+  if (!isJsonObject(schema) || fits(schema, body)) return undefined;
+  const text = 'example replaced by a recorded answer: the documented one no longer fits';
+  return {
+    kind: 'example',
+    where: describeLocation(mediaAt),
+    operations: [operationId],
+    samples: 1,
+    text,
+    actions: [
+      ...(['example', 'examples'] as const)
+        .filter((key) => media[key] !== undefined)
+        .map((key) => ({
+          target: formatJsonPath([...mediaAt, key]),
+          remove: true as const,
+          description: text,
+        })),
+      { target: formatJsonPath(mediaAt), update: { example: body }, description: text },
+    ],
+    source: 'assumed',
+  };
+}
+
 /** Every request answered 404: the backend has no such route, so the document should not list it. */
 function proposeNoRoute(
   document: unknown,
@@ -320,20 +387,25 @@ function proposeHeaders(
 }
 
 /**
- * Keep the proposals that leave every seed fact as it was; move the others to `refused`.
- * Tried all at once first, one by one only when something has to go.
+ * Keep the proposals that leave every seed fact as it was (on top of those already `accepted`);
+ * move the others to `refused`. Tried all at once first, one by one only when something has to go.
  */
-function guardSeedFacts(specText: string, proposals: Proposal[], refused: Proposal[]): Proposal[] {
+function guardSeedFacts(
+  specText: string,
+  proposals: Proposal[],
+  refused: Proposal[],
+  accepted: readonly Proposal[] = [],
+): Proposal[] {
   const before = JSON.stringify([...seedFacts(parseDocument(specText).toJS())]);
   const factsAfter = (list: readonly Proposal[]) => {
     const document = parseDocument(specText);
     applyOverlay(
       document,
-      list.flatMap((item) => item.actions),
+      [...accepted, ...list].flatMap((item) => item.actions),
     );
     return JSON.stringify([...seedFacts(document.toJS())]);
   };
-  if (factsAfter(proposals) === before) return proposals;
+  if (proposals.length === 0 || factsAfter(proposals) === before) return proposals;
   const kept: Proposal[] = [];
   for (const item of proposals) {
     if (factsAfter([...kept, item]) === before) kept.push(item);

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { Command } from 'commander';
 import { stringify } from 'yaml';
+import { commandOutput } from './command-output.js';
 import { loadContractDocument } from '../contract/document/load-contract-document.js';
 import { applyOverlayToText, type OverlayDocument } from '../reconcile/apply-overlay.js';
 import { formatSummary } from '../reconcile/format-summary.js';
@@ -52,14 +53,7 @@ export async function runReconcileCommand(argv: string[], io: ContractCommandIo)
     .option('--apply', 'write the changes into --spec (comments, order and anchors kept)')
     .addHelpText('after', HELP_AFTER)
     .exitOverride()
-    .configureOutput({
-      writeOut: (text) => io.stdout.write(text),
-      writeErr: (text) => io.stderr.write(text),
-      outputError: (text, write) =>
-        write(
-          `standin reconcile: ${text.replace(/^error: /, '').trim()} (see standin reconcile --help)\n`,
-        ),
-    });
+    .configureOutput(commandOutput(io, 'standin reconcile'));
   try {
     program.parse(argv, { from: 'user' });
   } catch (error) {

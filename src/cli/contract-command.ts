@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { commandOutput } from './command-output.js';
 import { CHECK_NAMES, isCheckName } from '../contract/check-names.js';
 import { createHarRecorder } from '../contract/record/create-har-recorder.js';
 import type { ContractLevel, ContractReport } from '../contract/contract-types.js';
@@ -176,14 +177,7 @@ function createProgram(io: ContractCommandIo): Command {
     .option('--skip-checks <names>', 'never run these checks (comma-separated)', checkList)
     .addHelpText('after', HELP_AFTER)
     .exitOverride()
-    .configureOutput({
-      writeOut: (text) => io.stdout.write(text),
-      writeErr: (text) => io.stderr.write(text),
-      outputError: (text, write) =>
-        write(
-          `standin contract: ${text.replace(/^error: /, '').trim()} (see standin contract --help)\n`,
-        ),
-    });
+    .configureOutput(commandOutput(io, 'standin contract'));
 }
 
 interface Settings {

@@ -48,6 +48,11 @@ describe('broken backends: profile and reports', () => {
       .filter((result) => result.operationId === 'getProfile')
       .flatMap((result) => result.failures.map((failure) => failure.pointer));
     expect(pointers).toEqual(['/body/user/email', '/body/user/email']);
+    // The seed names no user field: a missing e-mail breaks an assumption, not the seed.
+    const sources = report.results
+      .filter((result) => result.operationId === 'getProfile')
+      .flatMap((result) => result.failures.map((failure) => failure.source));
+    expect(sources).toEqual(['assumed', 'assumed']);
   });
 
   it('answers /users/me with another user → profile_same_user only', async () => {

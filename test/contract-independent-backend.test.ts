@@ -30,13 +30,33 @@ const CASES: Array<{ given: DefectName; want: string }> = [
   { given: 'profile-wrong-user', want: 'profile_same_user' },
 ];
 
+/**
+ * At most two command runs at once: each is a Node process, and the suite shares two cores with
+ * every other test file.
+ */
+const slots = { free: 2, waiting: [] as Array<() => void> };
+
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (slots.free === 0) await new Promise<void>((resolve) => slots.waiting.push(resolve));
+  else slots.free -= 1;
+  try {
+    return await work();
+  } finally {
+    const next = slots.waiting.shift();
+    if (next) next();
+    else slots.free += 1;
+  }
+}
+
 async function checkBackend(backend: IndependentBackend, level: 'core' | 'full') {
   const base = backend.url;
-  return runShippedContract([
-    ...['--base-url', base, '--prefix', 'auto', '--level', level],
-    ...['--email', backend.credentials.email, '--password', backend.credentials.password],
-    ...['--project-id', backend.sandboxProjectId, '--token-secret', backend.secret],
-  ]);
+  return inSlot(() =>
+    runShippedContract([
+      ...['--base-url', base, '--prefix', 'auto', '--level', level],
+      ...['--email', backend.credentials.email, '--password', backend.credentials.password],
+      ...['--project-id', backend.sandboxProjectId, '--token-secret', backend.secret],
+    ]),
+  );
 }
 
 /** "check operation" for every failure, so a defect's findings can be told from the clean run's. */
@@ -68,7 +88,7 @@ describe('standin contract against an independent backend', () => {
     } finally {
       await backend.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('passes the clean backend at --level core: exit 0, no failure', () => {
     expect(cleanCore.stderr).toBe('');
@@ -99,7 +119,7 @@ describe('standin contract against an independent backend', () => {
       );
       expect(caught, describeFailures(run.report).join('\n')).not.toEqual([]);
     },
-    60_000,
+    120_000,
   );
 
   it('reports only assumption differences at --level full', async () => {
@@ -116,5 +136,5 @@ describe('standin contract against an independent backend', () => {
     expect(describeFailures(run.report).filter((line) => !line.startsWith('[assumed]'))).toEqual(
       [],
     );
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,7 +1,8 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import ts from 'typescript';
@@ -46,6 +47,8 @@ const ALLOWED = [
   /^bin\/[\w-]+\.js$/,
   /^fixtures\/[\w-]+\.json$/,
   /^docs\/decisions\/[\w-]+\.md$/,
+  /^docs\/product\/[\w-]+\.md$/,
+  /^docs\/README\.md$/,
   /^dist\/[\w/-]+\.(js|d\.ts)$/,
   // The bundled command line (scripts/bundle-cli.mjs) and the licences of what it bundles.
   /^dist\/bundle\/[\w-]+\.js(\.LEGAL\.txt)?$/,
@@ -65,7 +68,7 @@ describe('npm pack', () => {
     ) as Array<{ files: Array<{ path: string }>; unpackedSize: number }>;
     shipped = report!.files.map((file) => file.path).sort();
     unpackedSize = report!.unpackedSize;
-  });
+  }, 60_000);
 
   it('ships every file package.json promises (exports with their types, bin, spec, fixtures)', () => {
     const missing = promisedFiles().filter((file) => !shipped.includes(file));
@@ -136,9 +139,9 @@ describe('the packed tarball, installed into a fresh app', () => {
     }
   }, 120_000);
 
-  afterAll(() => {
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
-  });
+  afterAll(async () => {
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  }, 60_000);
 
   it('imports standin, standin/node, standin/client and standin/contract; startServer serves a login', async () => {
     const script = `

@@ -27,7 +27,7 @@ export interface ContractCommandDeps {
   }) => Promise<{ url: string; close(): Promise<void> }>;
 }
 
-/** The demo owner (decisions.md "Demo data"): only ever the default against the in-process mock. */
+/** The demo owner (docs/product/demo-data.md): the default only against the in-process mock. */
 const MOCK_CREDENTIALS = { email: 'owner@acme.test', password: 'Passw0rd!' };
 
 const HELP_AFTER = `
@@ -57,7 +57,7 @@ Examples:
 class UsageError extends Error {}
 
 /**
- * `standin contract`: parse flags and environment (decisions.md "Commands"), start the mock when
+ * `standin contract`: parse flags and environment (docs/product/commands.md), start the mock when
  * no base URL is given, run the contract and print or write the report. Resolves with the exit
  * code: 0 every check passed, 1 contract failures, 2 usage, config or connection error.
  *

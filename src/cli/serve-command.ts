@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { createLogger } from '../logger.js';
+import { isLoopbackHost } from '../mock/is-loopback-host.js';
 import { startServer, type RunningServer, type ServerOptions } from '../mock/start-server.js';
 
 export interface CliIo {
@@ -28,6 +29,9 @@ export function parseDelay(value: string): number | [number, number] {
   return [min, max];
 }
 
+/** An admin token travels in a header, so it must fit in one: visible ASCII, no spaces. */
+const ADMIN_TOKEN = /^[\x21-\x7e]{1,1024}$/;
+
 function parsePrefix(value: string, previous: string[] = []): string[] {
   const prefix = value === '' || value === '/' ? '' : `/${value.replace(/^\/+|\/+$/g, '')}`;
   if (!/^(\/[A-Za-z0-9._~-]+)*$/.test(prefix) || prefix.startsWith('/__standin')) {
@@ -39,7 +43,7 @@ function parsePrefix(value: string, previous: string[] = []): string[] {
 }
 
 /**
- * `standin serve`: parses flags (decisions.md "Commands"), starts the server, prints the banner,
+ * `standin serve`: parses flags (docs/product/commands.md), starts the server, prints the banner,
  * and closes cleanly on SIGINT/SIGTERM. Resolves with the exit code once the server has stopped.
  *
  * @example
@@ -101,6 +105,10 @@ export async function runServeCommand(
       integer('--conversations', 0, 1_000_000),
       3000,
     )
+    .option(
+      '--admin-token <token>',
+      'require this token on the admin API (STANDIN_ADMIN_TOKEN) [required off loopback]',
+    )
     .option('--no-validate-responses', 'do not check responses against openapi.yaml')
     .option('--quiet', 'no banner, no access log')
     .exitOverride()
@@ -114,6 +122,21 @@ export async function runServeCommand(
   }
   const flags = program.opts();
   const port: number = flags.port ?? (io.env.PORT ? integer('PORT', 0, 65535)(io.env.PORT) : 4010);
+  // Flag first, then the environment (an empty variable counts as unset). The token itself is
+  // never echoed, not even when it is refused.
+  const token: string | undefined = flags.adminToken ?? (io.env.STANDIN_ADMIN_TOKEN || undefined);
+  if (token !== undefined && !ADMIN_TOKEN.test(token)) {
+    io.stderr.write(
+      `standin serve: the admin token must be 1 to 1024 visible ASCII characters without spaces (e.g. openssl rand -hex 32)\n`,
+    );
+    return 2;
+  }
+  if (token === undefined && !isLoopbackHost(flags.host)) {
+    io.stderr.write(
+      `standin serve: --host ${flags.host} exposes the admin API; pass --admin-token or STANDIN_ADMIN_TOKEN\n`,
+    );
+    return 2;
+  }
   const logger = createLogger({ stream: io.stderr, quiet: flags.quiet === true });
   const options: ServerOptions = {
     port,
@@ -129,6 +152,7 @@ export async function runServeCommand(
     stateFile: flags.stateFile,
     conversationsPerOrg: flags.conversations,
     validateResponses: flags.validateResponses,
+    adminToken: token,
     quiet: flags.quiet === true,
     logger,
   };
@@ -149,7 +173,7 @@ export async function runServeCommand(
     .join(' and ');
   if (!options.quiet) {
     io.stdout.write(
-      `[standin] mock ready on ${server.url} · prefixes ${prefixes} · seed ${server.mock.seed} · sign in as owner@acme.test / Passw0rd! · docs ${server.url}/__standin/docs\n`,
+      `[standin] mock ready on ${server.url} · prefixes ${prefixes} · seed ${server.mock.seed} · sign in as owner@acme.test / Passw0rd! · docs ${server.url}/__standin/docs${token === undefined ? '' : ' · admin API needs the admin token'}\n`,
     );
   }
   hooks.onListening?.(server);

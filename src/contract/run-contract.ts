@@ -135,7 +135,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
       ? { onExchange: recordExchange(options.onExchange, redactor, () => activeCheck) }
       : {}),
   });
-  // The sandbox project is where every project-scoped request goes (decisions.md "Contract suite").
+  // Every project-scoped request goes to the sandbox project (docs/product/contract-suite.md).
   if (options.projectId !== undefined) run.state.ids.set('projects', options.projectId);
 
   progress(`Signing in as ${options.email}`);
@@ -186,7 +186,7 @@ interface RunEnding {
   profileShape?: ProfileShape;
 }
 
-/** decisions.md "Contract suite": against anything but the mock, mutate only a named sandbox project. */
+/** docs/product/contract-suite.md: against anything but the mock, mutate only a sandbox project. */
 function decideMutations(options: ContractOptions): ContractReport['target']['mutations'] {
   if (options.readOnly) return { allowed: false, reason: '--read-only' };
   if (options.isMock || options.projectId !== undefined) return { allowed: true };

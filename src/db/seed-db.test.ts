@@ -37,7 +37,7 @@ describe('seedDb', () => {
     }
   });
 
-  it('seeds the demo organizations, users, memberships and projects of decisions.md', async () => {
+  it('seeds the organizations, users and projects of docs/product/demo-data.md', async () => {
     const db = await seeded(1);
     expect(db.organizations.all().map((o) => o.id)).toEqual(['org_acme', 'org_globex']);
     const owner = db.users.findFirst((q) => q.where({ email: 'owner@acme.test' }));

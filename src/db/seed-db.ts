@@ -21,7 +21,7 @@ export interface SeedOptions {
 
 /**
  * Fills an empty store from fixtures/*.json plus seeded faker data: organizations, the demo users
- * of decisions.md with their memberships, generated agents, projects with boards, and each
+ * of docs/product/demo-data.md with memberships, generated agents, projects with boards, and each
  * organization's reporting world.
  *
  * @example

@@ -1,4 +1,4 @@
-// Generated from openapi.yaml (sha256 4f73db388037cc4fb0bcda1fa481193dcede0882441e0936e22cdaee8bbb6cf4) by scripts/generate.mjs.
+// Generated from openapi.yaml (sha256 04089fcb68af3ed397c04c39ec8195c86c15029f6e93a09533695d69b08eec31) by scripts/generate.mjs.
 // Do not edit: change openapi.yaml and run `npm run generate`.
 // Typed as unknown on purpose: src/spec/openapi-document.ts gives it its type, so this file imports nothing.
 export const openapiDocument: unknown = {
@@ -38,7 +38,7 @@ export const openapiDocument: unknown = {
     },
     {
       "name": "admin",
-      "description": "Standin mock controls under `/__standin/`. Mock only; never part of the contract.",
+      "description": "Standin mock controls under `/__standin/`. Mock only; never part of the contract. When the\nserver has an admin token (required off loopback), the routes that change or reveal state\nanswer 401 `ADMIN_TOKEN_REQUIRED` without it; health, openapi.yaml and docs stay open.\n",
       "x-standin-mock-only": true
     }
   ],
@@ -1503,6 +1503,9 @@ export const openapiDocument: unknown = {
           "400": {
             "$ref": "#/components/responses/ValidationFailed"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -1542,6 +1545,9 @@ export const openapiDocument: unknown = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
           }
         }
       },
@@ -1599,6 +1605,9 @@ export const openapiDocument: unknown = {
           "400": {
             "$ref": "#/components/responses/ValidationFailed"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -1637,6 +1646,9 @@ export const openapiDocument: unknown = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
           }
         }
       }
@@ -1688,6 +1700,9 @@ export const openapiDocument: unknown = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
           }
         }
       }
@@ -2011,6 +2026,31 @@ export const openapiDocument: unknown = {
         "x-standin-source": "seed",
         "x-standin-seed": "When the token is missing, expired or invalid, the service answers 401."
       },
+      "AdminUnauthorized": {
+        "description": "The server was started with an admin token (`--admin-token` or `STANDIN_ADMIN_TOKEN`,\nrequired when it listens on anything but loopback) and the request did not send it as\n`Authorization: Bearer <admin token>` or `X-Standin-Admin-Token: <admin token>`. Mock only.\n",
+        "headers": {
+          "WWW-Authenticate": {
+            "description": "`Bearer realm=\"standin-admin\"`, with `error=\"invalid_token\"` when a wrong token was sent.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorBody"
+            },
+            "example": {
+              "statusCode": 401,
+              "message": "POST /__standin/reset needs the admin token: send Authorization: Bearer <admin token> or X-Standin-Admin-Token: <admin token>.",
+              "error": "Unauthorized",
+              "code": "ADMIN_TOKEN_REQUIRED"
+            }
+          }
+        },
+        "x-standin-source": "assumed"
+      },
       "NotFound": {
         "description": "No such resource in the caller's organization.",
         "content": {
@@ -2239,7 +2279,7 @@ export const openapiDocument: unknown = {
     "schemas": {
       "ErrorBody": {
         "type": "object",
-        "description": "NestJS-style error body. `code` is a stable machine code: TOKEN_MISSING, TOKEN_EXPIRED,\nTOKEN_INVALID, INVALID_CREDENTIALS, VALIDATION_FAILED, NOT_FOUND, SESSION_CLOSED,\nSUGGESTION_NOT_PENDING, SUGGESTION_DEPENDENCY_NOT_APPLIED, SUGGESTION_CONFLICT, RATE_LIMITED,\nPAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, MOCK_DRIFT.\n",
+        "description": "NestJS-style error body. `code` is a stable machine code: TOKEN_MISSING, TOKEN_EXPIRED,\nTOKEN_INVALID, ADMIN_TOKEN_REQUIRED (mock only), INVALID_CREDENTIALS, VALIDATION_FAILED,\nNOT_FOUND, SESSION_CLOSED, SUGGESTION_NOT_PENDING, SUGGESTION_DEPENDENCY_NOT_APPLIED, SUGGESTION_CONFLICT, RATE_LIMITED,\nPAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, MOCK_DRIFT.\n",
         "required": [
           "statusCode",
           "message",

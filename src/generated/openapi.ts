@@ -436,8 +436,8 @@ export interface components {
     schemas: {
         /**
          * @description NestJS-style error body. `code` is a stable machine code: TOKEN_MISSING, TOKEN_EXPIRED,
-         *     TOKEN_INVALID, INVALID_CREDENTIALS, VALIDATION_FAILED, NOT_FOUND, SESSION_CLOSED,
-         *     SUGGESTION_NOT_PENDING, SUGGESTION_DEPENDENCY_NOT_APPLIED, SUGGESTION_CONFLICT, RATE_LIMITED,
+         *     TOKEN_INVALID, ADMIN_TOKEN_REQUIRED (mock only), INVALID_CREDENTIALS, VALIDATION_FAILED,
+         *     NOT_FOUND, SESSION_CLOSED, SUGGESTION_NOT_PENDING, SUGGESTION_DEPENDENCY_NOT_APPLIED, SUGGESTION_CONFLICT, RATE_LIMITED,
          *     PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, MOCK_DRIFT.
          */
         ErrorBody: {
@@ -1077,6 +1077,29 @@ export interface components {
                  *       "message": "The access token expired. Sign in again with POST /auth/login.",
                  *       "error": "Unauthorized",
                  *       "code": "TOKEN_EXPIRED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The server was started with an admin token (`--admin-token` or `STANDIN_ADMIN_TOKEN`,
+         *     required when it listens on anything but loopback) and the request did not send it as
+         *     `Authorization: Bearer <admin token>` or `X-Standin-Admin-Token: <admin token>`. Mock only.
+         */
+        AdminUnauthorized: {
+            headers: {
+                /** @description `Bearer realm="standin-admin"`, with `error="invalid_token"` when a wrong token was sent. */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 401,
+                 *       "message": "POST /__standin/reset needs the admin token: send Authorization: Bearer <admin token> or X-Standin-Admin-Token: <admin token>.",
+                 *       "error": "Unauthorized",
+                 *       "code": "ADMIN_TOKEN_REQUIRED"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];
@@ -2583,6 +2606,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["AdminUnauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -2605,6 +2629,7 @@ export interface operations {
                     "application/json": components["schemas"]["StateSnapshot"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
         };
     };
     adminImportState: {
@@ -2643,6 +2668,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["AdminUnauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -2671,6 +2697,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminExpireTokensResponse"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
         };
     };
     adminListRequests: {
@@ -2715,6 +2742,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestJournal"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
         };
     };
     adminGetOpenApi: {

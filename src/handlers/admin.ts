@@ -35,7 +35,7 @@ const ADMIN_PREFIX = '/__standin/';
 
 /**
  * msw's leading `*` matches any origin and also any path before `/__standin/`: answer only at the
- * root, as decisions.md says, so `/api/v1/__standin/…` is an unknown route (404). The documented
+ * root (docs/product/prefixes.md): `/api/v1/__standin/…` is an unknown route (404). The documented
  * admin operations get this from `served`; the docs assets, which openapi.yaml does not list, here.
  */
 function atRoot<R>(resolver: R): R {
@@ -57,7 +57,7 @@ async function rangeChecked<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The mock controls under `/__standin/` (decisions.md "Mock controls"): mock only, outside every
+ * The mock controls under `/__standin/` (docs/product/mock-controls.md): mock only, outside every
  * prefix, never part of the contract.
  *
  * @example

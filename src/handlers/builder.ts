@@ -36,7 +36,7 @@ function notFound(what: string): Response {
 }
 
 /**
- * Projects, boards and the AI builder (seed "AI builder endpoints"; decisions.md "AI builder").
+ * Projects, boards and the AI builder (seed "AI builder endpoints"; docs/product/ai-builder.md).
  * Every route is scoped to the token's organization: another organization's project is 404, the
  * same as one that does not exist. Board changes run one at a time per project.
  *

@@ -3,6 +3,7 @@ import { exampleFor, type Operation } from '../spec/operations.js';
 import type { HandlerContext } from './handler-context.js';
 import { httpError } from './http-error.js';
 import { readJsonBody } from './read-json-body.js';
+import { requireAdminToken } from './require-admin-token.js';
 import { requireAuth } from './require-auth.js';
 
 const ADMIN_PREFIX = '/__standin/';
@@ -10,7 +11,7 @@ const MAX_PREFER_DELAY_MS = 60_000;
 
 /**
  * Finds the operation a URL path addresses: admin paths as they are, every other path only
- * under one of the served prefixes (decisions.md "Prefix": `--prefix` restricts exactly).
+ * under one of the served prefixes (docs/product/prefixes.md: `--prefix` restricts exactly).
  */
 export function resolveOperation(
   ctx: HandlerContext,
@@ -86,6 +87,7 @@ async function gate(
 
   // Guards before validation, as a NestJS backend does: a bad token is 401 whatever the input.
   if (operation.secured) await requireAuth(ctx, request);
+  if (operation.mockOnly) await requireAdminToken(ctx.options.adminToken, request, operation);
 
   const body = operation.requestBody
     ? await readJsonBody(request.clone(), { maxBytes: ctx.options.maxBodyBytes })

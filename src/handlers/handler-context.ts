@@ -32,6 +32,8 @@ export interface HandlerContext {
     delay: number | [number, number];
     /** Request bodies over this many bytes are 413. */
     maxBodyBytes: number;
+    /** When set, the admin routes that change or reveal state need it (require-admin-token.ts). */
+    adminToken?: string;
   };
   /** Called after every acknowledged change, before the response is sent (the state file). */
   persist: () => Promise<void>;

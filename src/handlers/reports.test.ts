@@ -1,5 +1,5 @@
 /**
- * "Reports: done means": the invariants of decisions.md "Reports" checked through the handlers,
+ * "Reports: done means": the invariants of docs/product/reports.md checked through the handlers,
  * with HTTP-shaped requests (token, query string, both prefixes), not on the domain functions.
  * The domain has its own tests (src/domain/reports/aggregate-reports.test.ts); these prove the
  * wiring keeps them: the query reaches the aggregation unchanged, the token picks the
@@ -121,7 +121,7 @@ const BOT_COUNT_METRICS = [
 ] as const;
 const BOT_SERIES = ['conversationsCount', 'botResolutionsCount', 'botHandoffsCount'] as const;
 
-describe('GET /reports/* hold together (decisions.md "Reports")', () => {
+describe('GET /reports/* hold together (docs/product/reports.md)', () => {
   it.each([
     ['the default range', {}],
     ['one day', { startDate: '2026-01-10', endDate: '2026-01-10' }],
@@ -404,7 +404,7 @@ describe('query validation', () => {
     expect(overview.timeseries.conversationsCount).toHaveLength(366);
   });
 
-  // decisions.md "Errors": the message lists every problem, the schema's (startDate's format) and
+  // docs/product/errors.md: the message lists every problem, the schema's (startDate's format) and
   // the report rules' (a time zone that does not exist) together.
   it('lists every problem of one request, each with its parameter', async () => {
     const answer = await send<ErrorAnswer>(

@@ -10,8 +10,8 @@ import { httpError } from './http-error.js';
 import { requireAuth } from './require-auth.js';
 
 /**
- * Computes one report for the caller's organization (seed "Report endpoints"; decisions.md
- * "Reports"): the auth guard, the query rules, then the aggregation over the seeded world.
+ * Computes one report for the caller's organization (seed "Report endpoints";
+ * docs/product/reports.md): auth guard, query rules, then the aggregation over the seeded world.
  * openapi-msw types `response(200).json(...)` from the generated schemas, so a domain report
  * that drifts from openapi.yaml is a type error.
  */

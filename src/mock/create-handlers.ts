@@ -36,6 +36,8 @@ export interface CreateHandlersOptions {
   webhookBase?: string;
   /** The admin API's controls; without them, only `tokens/expire` and `health`-less routes answer. */
   admin?: AdminControls;
+  /** Require this token on the admin routes that change or reveal state (docs/product/mock-controls.md). */
+  adminToken?: string;
 }
 
 /**
@@ -71,6 +73,7 @@ export function createHandlerContext(db: Db, options: CreateHandlersOptions = {}
       webhookBase: options.webhookBase ?? 'https://hooks.standin.test',
       delay: options.delay ?? 0,
       maxBodyBytes: MAX_BODY_BYTES,
+      adminToken: options.adminToken,
     },
     persist: options.persist ?? (async () => {}),
     newId: (prefix) => `${prefix}_${randomToken(9).replace(/[-_]/g, 'x').toLowerCase()}`,

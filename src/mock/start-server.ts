@@ -7,6 +7,7 @@ import { createApp } from '../server/create-app.js';
 import { errorBody, type ErrorCode } from '../spec/error-body.js';
 import type { StateSnapshot } from '../db/snapshot.js';
 import { createMock, MAX_BODY_BYTES, type Mock, type MockOptions } from './create-mock.js';
+import { isLoopbackHost } from './is-loopback-host.js';
 import { createJournal } from './journal.js';
 import { renderDocsPage, serveDocsAsset } from './docs-page.js';
 import { createStateWriter, loadStateFile } from './state-file.js';
@@ -14,7 +15,7 @@ import { createStateWriter, loadStateFile } from './state-file.js';
 export interface ServerOptions extends MockOptions {
   /** Default 4010; 0 picks a free port. */
   port?: number;
-  /** Default 127.0.0.1. */
+  /** Default 127.0.0.1. Any address that is not loopback needs `adminToken`. */
   host?: string;
   /** No banner and no access log. */
   quiet?: boolean;
@@ -53,7 +54,7 @@ const FAILURE_CODES: Partial<Record<number, ErrorCode>> = {
 /**
  * Node's HTTP parser answers a request it cannot parse (an unknown method, headers over 16 KiB,
  * broken chunking) itself, with a bare status line and no body; this answers with the documented
- * error body instead (decisions.md "Errors"), then closes the connection as Node would.
+ * error body instead (docs/product/errors.md), then closes the connection as Node would.
  */
 function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
@@ -92,6 +93,12 @@ const OPENAPI_PATH = new URL('../../openapi.yaml', import.meta.url);
  * await server.close();
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const listenHost = options.host ?? '127.0.0.1';
+  if (!isLoopbackHost(listenHost) && !options.adminToken) {
+    throw new Error(
+      `host ${listenHost} exposes the admin API to the network; pass adminToken (--admin-token or STANDIN_ADMIN_TOKEN), or listen on 127.0.0.1.`,
+    );
+  }
   const logger = options.logger ?? (options.quiet ? silentLogger : createLogger());
   const journal = createJournal(options.journalLimit ?? 500);
   const openapiYaml = await readFile(OPENAPI_PATH, 'utf8');
@@ -207,10 +214,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
 
   const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(
-      options.port ?? 4010,
-      options.host ?? '127.0.0.1',
-      (error?: Error) => (error ? reject(error) : resolve(listening)),
+    const listening = app.listen(options.port ?? 4010, listenHost, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
     );
     listening.once('error', reject);
   });

@@ -1,6 +1,6 @@
 import type { components } from '../generated/openapi.js';
 
-/** The documented error body (openapi.yaml `ErrorBody`, NestJS style: decisions.md "Errors"). */
+/** The documented error body (openapi.yaml `ErrorBody`, NestJS style: docs/product/errors.md). */
 export type ErrorBody = components['schemas']['ErrorBody'];
 
 /** Stable machine codes; clients switch on these, so they never change meaning. */
@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'TOKEN_MISSING'
   | 'TOKEN_EXPIRED'
   | 'TOKEN_INVALID'
+  | 'ADMIN_TOKEN_REQUIRED'
   | 'INVALID_CREDENTIALS'
   | 'VALIDATION_FAILED'
   | 'NOT_FOUND'

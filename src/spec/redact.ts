@@ -37,7 +37,9 @@ export function redactText(text: string): string {
 export function redactHeaders(headers: Headers): Record<string, string> {
   const out: Record<string, string> = {};
   headers.forEach((value, name) => {
-    if (name === 'authorization') out[name] = value.replace(/^(\w+)\s.*$/s, `$1 ${REDACTED}`);
+    // Keep the scheme (`Bearer [REDACTED]`); a value without one is all secret.
+    if (name === 'authorization')
+      out[name] = /^\w+\s/.test(value) ? value.replace(/^(\w+)\s.*$/s, `$1 ${REDACTED}`) : REDACTED;
     else out[name] = SECRET_KEY.test(name) ? REDACTED : value;
   });
   return out;

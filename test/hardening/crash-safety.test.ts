@@ -17,7 +17,7 @@ import {
 type Schemas = components['schemas'];
 
 /*
- * decisions.md "Mock controls": with --state-file every acknowledged change is on disk before the
+ * docs/product/mock-controls.md: with --state-file every acknowledged change is on disk before the
  * response is sent, so `kill -9` loses nothing acknowledged. The real command line is killed with
  * SIGKILL in the middle of a burst of applies and session creations, then restarted on the same
  * file: everything that got a 200/201 is there, and the file always parses.

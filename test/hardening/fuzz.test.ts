@@ -105,7 +105,7 @@ function allowedStatuses(
   const encoded = length > 0 && encoding !== undefined && encoding !== 'identity';
   // CORS answers every preflight itself, before the body is read (src/server/create-app.ts).
   if (request.method === 'OPTIONS') return { allowed: new Set([204]), operation: undefined };
-  // decisions.md "Errors": a body over 1 MiB is refused on every route, before routing (an
+  // docs/product/errors.md: a body over 1 MiB is refused on every route, before routing (an
   // encoded body is measured once decoded, so it may fail to decode first, see below).
   if (length > MAX_BODY_BYTES && !encoded) return { allowed: new Set([413]), operation: undefined };
   // The adapter builds the URL the same way (toFetchRequest): dot segments resolved, escapes kept.

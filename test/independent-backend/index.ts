@@ -1,10 +1,10 @@
 /**
- * An independent backend for the seed (docs/product/seed-facts-and-assumptions.md), written the
+ * An independent backend for the seed (docs/seed/service-interface.md), written the
  * way another team would: plain node:http, HMAC JWTs from node:crypto, NestJS's
  * habits where the seed is silent (201 for every POST, `{ statusCode, message, error }` errors,
  * no WWW-Authenticate), its own profile, report and builder records. It shares no code with
  * src/, so the contract suite can be tested against something it was not written beside.
- * Why it is built this way: docs/decisions/0017-independent-backend.md.
+ * Why it is built this way: docs/decisions/0017-independent-backend-and-hostile-backends.md.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

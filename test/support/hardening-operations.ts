@@ -54,7 +54,7 @@ const ERROR_BODY_KEYS = new Set(['statusCode', 'message', 'error', 'code']);
 
 /**
  * Every way an error answer differs from the documented ErrorBody (openapi.yaml
- * `components/schemas/ErrorBody`, decisions.md "Errors"); empty when it matches.
+ * `components/schemas/ErrorBody`, docs/product/errors.md); empty when it matches.
  * `exact` also refuses any field beyond the four, so an error can never carry data.
  */
 export function errorBodyProblems(answer: RawAnswer, options: { exact?: boolean } = {}): string[] {

@@ -90,7 +90,7 @@ function closure(packages: Record<string, LockEntry>, names: string[]): string[]
 /**
  * Installs a packed tarball into a fresh ESM app, as a user would (`npm ci`), plus msw (the peer
  * dependency). The app's lockfile pins the versions of the repository's own lockfile, so the install
- * reads only the npm cache that `npm ci` at the root filled: no network (decisions.md "npm test").
+ * reads only the npm cache that `npm ci` at the root filled: no network (docs/product/commands.md).
  * When the cache lacks something, it falls back to `npm install --prefer-offline`.
  */
 export async function installPacked(options: {

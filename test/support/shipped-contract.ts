@@ -40,7 +40,7 @@ export async function runShippedContract(
         process.execPath,
         [BIN, 'contract', ...args, '--reporter', 'json', '--output', output],
         {
-          timeout: options.timeoutMs ?? 60_000,
+          timeout: options.timeoutMs ?? 110_000,
           maxBuffer: 16 * 1024 * 1024,
           env: { ...withoutStandinVariables(process.env), NO_COLOR: '1', ...options.env },
         },

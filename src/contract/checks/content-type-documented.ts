@@ -1,5 +1,5 @@
 import { isSeedSchema } from '../document/json-values.js';
-import { findResponse } from '../document/read-contract-operations.js';
+import { judgedResponse } from '../document/read-contract-operations.js';
 import { mediaTypeMatches, mediaTypeOf } from './media-type.js';
 import type { ResponseCheck } from './response-check.js';
 
@@ -15,7 +15,7 @@ export const contentTypeDocumented: ResponseCheck = {
   inspect({ operation, outcome }) {
     const response = outcome.response;
     if (!operation || !response) return undefined;
-    const documented = findResponse(operation, response.status);
+    const documented = judgedResponse(operation, response.status);
     const types = Object.keys(documented?.content ?? {});
     if (!documented || types.length === 0) return undefined;
     const received = mediaTypeOf(response.headers['content-type']);

@@ -249,6 +249,17 @@ describe('response_schema_conformance', () => {
     expect(drafts).toEqual([]);
   });
 
+  it('judges an undocumented 2xx by the documented success: a 201 login without accessToken breaks the seed', () => {
+    const drafts =
+      responseSchemaConformance.inspect(
+        exchange({ operationId: 'login', status: 201, body: { user } }),
+        tools,
+      ) ?? [];
+    expect(drafts).toContainEqual(
+      expect.objectContaining({ pointer: '/body/accessToken', source: 'seed' }),
+    );
+  });
+
   it('leaves 4xx bodies to error_body_shape', () => {
     expect(
       responseSchemaConformance.inspect(exchange({ status: 401, body: {} }), tools),

@@ -6,7 +6,7 @@ import { describeAnswer } from './describe-answer.js';
 export const UNKNOWN_ROUTE = '(unknown route)';
 
 /**
- * A route outside the contract answers 404 (decisions.md "Errors"), with the token, so a guard
+ * A route outside the contract answers 404 (docs/product/errors.md), with the token, so a guard
  * cannot hide a catch-all handler behind a 401.
  *
  * @example

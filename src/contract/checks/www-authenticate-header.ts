@@ -3,7 +3,7 @@ import type { ResponseCheck } from './response-check.js';
 
 /**
  * A 401 whose documented response declares `WWW-Authenticate` carries it as a Bearer challenge,
- * with `error="invalid_token"` when the request sent a token (RFC 6750 §3; decisions.md "Errors").
+ * with `error="invalid_token"` when a token was sent (RFC 6750 §3; docs/product/errors.md).
  *
  * @example
  * wwwAuthenticateHeader.inspect(unauthorizedWithoutHeader, run);

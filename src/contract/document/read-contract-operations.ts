@@ -105,6 +105,24 @@ export function findResponse(
 }
 
 /**
+ * The documented response a body is judged by: the one for its status, or — for a 2xx that is not
+ * documented (201 where 200 is) — the operation's documented success. Which 2xx a backend answers
+ * is an assumption; what its success body carries (login's `accessToken` and `user`) may be a
+ * seed fact, and must not go unjudged because the status differs.
+ *
+ * @example
+ * judgedResponse(login, 201)?.status; // '200'
+ */
+export function judgedResponse(
+  operation: ContractOperation,
+  status: number,
+): ContractResponse | undefined {
+  const documented = findResponse(operation, status);
+  if (documented || status < 200 || status >= 300) return documented;
+  return operation.responses.find((response) => /^2(\d\d|XX)$/i.test(response.status));
+}
+
+/**
  * The documented 4xx statuses of an operation (ranges count as documented for any 4xx).
  *
  * @example
@@ -119,7 +137,7 @@ function readResponse(
   response: JsonObject,
   operationSource: FactSource,
 ): ContractResponse {
-  // The seed states successes and 401s (decisions.md "Seed facts and assumptions"); every other
+  // The seed states successes and 401s (docs/product/seed-facts-and-assumptions.md); every other
   // status is a product decision unless the response itself says otherwise.
   const seedStatus = status.startsWith('2') || status === '401';
   const declared = readSource(response, seedStatus ? operationSource : 'assumed');

@@ -22,7 +22,7 @@ const STEPS = [
 type Step = (typeof STEPS)[number];
 
 /**
- * The AI builder end to end (decisions.md "AI builder"): start a session (a 2xx) → send an
+ * The AI builder end to end (docs/product/ai-builder.md): start a session (a 2xx) → send an
  * instruction the skills cover → at least one pending suggestion → apply it → the board shows
  * it and its revision grew → applying again is 409 → reject a pending suggestion of a second
  * instruction → the suggestion list filters by status. It changes the project's board, so it

@@ -1,7 +1,7 @@
 import { readPointer } from '../document/json-values.js';
 import type { ContractRun } from '../run/contract-run.js';
 
-/** A report range as query parameters (decisions.md "Reports": inclusive whole days). */
+/** A report range as query parameters (docs/product/reports.md: inclusive whole days). */
 export interface RangeQuery {
   [name: string]: string;
   startDate: string;
@@ -39,7 +39,7 @@ export function isoDay(date: Date, offset = 0): string {
 
 /**
  * The backend's "today": the end of the overview's default range (the last 7 days ending today,
- * decisions.md "Reports"), so ranges land where the backend has data even when its clock is
+ * docs/product/reports.md), so ranges land where the backend has data even when its clock is
  * pinned (`standin serve --now`). The runner's own UTC date when the overview did not answer.
  *
  * @example

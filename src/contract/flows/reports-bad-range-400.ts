@@ -3,7 +3,7 @@ import { describeAnswer } from '../checks/describe-answer.js';
 import { isDocumentedClientError } from '../document/read-contract-operations.js';
 import { backendToday, daysRange } from './date-range.js';
 
-/** Ranges every report must refuse (decisions.md "Reports"). */
+/** Ranges every report must refuse (docs/product/reports.md). */
 const BAD_RANGES = [
   { what: 'an end date before the start date', query: (today: Date) => daysRange(0, 10, today) },
   { what: 'a span of 400 days (over 366)', query: (today: Date) => daysRange(399, 0, today) },

@@ -8,8 +8,8 @@ import { readNumber } from './read-number.js';
 /**
  * Changing the date range changes the answer when the data says so. The daily series of four
  * weeks tells how many conversations each of the last two weeks had; the overview of each week
- * must count exactly that, and its `previous` period must be the week before (decisions.md
- * "Reports": numbers are computed from the conversations, never random per request). A backend
+ * must count exactly that, and its `previous` period must be the week before
+ * (docs/product/reports.md: numbers come from the conversations, never random). A backend
  * that ignores `startDate`/`endDate` answers the same for both weeks and fails here.
  *
  * @example

@@ -26,7 +26,7 @@ const COUNTS: Record<string, readonly string[]> = {
 
 /**
  * The last 7 days never count more than the last 30 days around them: in the summary counts,
- * and per inbox (decisions.md "Reports": "a narrower range never counts more").
+ * and per inbox (docs/product/reports.md: "a narrower range never counts more").
  *
  * @example
  * await reportsSubrangeNotLarger.run(run);

@@ -20,7 +20,7 @@ const COMPARED = [
 
 /**
  * For one range, the overview's conversation count equals the conversations report's total
- * and the sum over inboxes (decisions.md "Reports": every conversation is in one inbox).
+ * and the sum over inboxes (docs/product/reports.md: every conversation is in one inbox).
  *
  * @example
  * await reportsTotalsAgree.run(run);

@@ -97,6 +97,54 @@ describe('createTransport', () => {
     });
     expect(outcome.error).toEqual({ code: 'TIMEOUT', message: 'no answer within 50 ms' });
   });
+
+  it('cancels a body that stalls even when the fetch in use ignores the signal', async () => {
+    const stalled = () =>
+      Promise.resolve(
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"a":'));
+            },
+          }),
+          { status: 200 },
+        ),
+      );
+    const outcome = await createTransport({ baseUrl, fetch: stalled, timeoutMs: 50 }).send({
+      method: 'GET',
+      path: '/',
+    });
+    expect(outcome.error).toEqual({
+      code: 'TIMEOUT',
+      message: 'the answer did not finish within 50 ms (5 bytes of body had arrived)',
+    });
+  });
+
+  it('refuses a body whose Content-Length is over the bound without reading it', async () => {
+    let pulled = 0;
+    const announced = () =>
+      Promise.resolve(
+        new Response(
+          new ReadableStream<Uint8Array>({
+            pull(controller) {
+              pulled += 1;
+              controller.enqueue(new Uint8Array(1024));
+            },
+          }),
+          { status: 200, headers: { 'content-length': String(2 * 1024 * 1024) } },
+        ),
+      );
+    const outcome = await createTransport({
+      baseUrl,
+      fetch: announced,
+      maxBodyBytes: 1024 * 1024,
+    }).send({ method: 'GET', path: '/' });
+    expect(outcome.error).toEqual({
+      code: 'BODY_TOO_LARGE',
+      message: 'the answer body announces 2 MiB (Content-Length), over the 1 MiB limit; not read',
+    });
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
 });
 
 /** A loopback URL nothing listens on: a port the OS just handed out and took back. */

@@ -1,7 +1,7 @@
 import type { HttpOutcome } from '../contract-types.js';
 import type { Transport } from '../http/create-transport.js';
 
-/** The prefixes `--prefix auto` tries, in order (decisions.md "Prefix"). */
+/** The prefixes `--prefix auto` tries, in order (docs/product/prefixes.md). */
 export const AUTO_PREFIXES = ['', '/api/v1'] as const;
 
 export interface PrefixProbe {

@@ -1,4 +1,4 @@
-/** decisions.md "Errors": 10 failed logins for one e-mail within a minute → 429 with Retry-After. */
+/** docs/product/errors.md: 10 failed logins for one e-mail in a minute → 429 with Retry-After. */
 export interface LoginThrottle {
   /** Seconds to wait, or 0 when another attempt is allowed now. */
   retryAfter(email: string): number;

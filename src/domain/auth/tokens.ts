@@ -1,7 +1,7 @@
 import { randomToken } from './password.js';
 import { SignJWT, errors, jwtVerify } from 'jose';
 
-/** The claims of an access token (decisions.md "Auth"). */
+/** The claims of an access token (docs/product/auth.md). */
 export interface TokenClaims {
   sub: string;
   email: string;

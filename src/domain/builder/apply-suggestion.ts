@@ -1,5 +1,5 @@
 /**
- * Applying a suggestion to a board (decisions.md "AI builder": `POST …/suggestions/:id/apply` →
+ * Applying a suggestion to a board (docs/product/ai-builder.md: `POST …/suggestions/:id/apply` →
  * `{suggestion, board}`; the board's `revision` grows on every applied change). Pure and
  * immutable: the input board is never changed, so a failed apply leaves nothing half-done and
  * the caller can store the new board atomically.

@@ -1,5 +1,5 @@
 /**
- * The AI builder core (decisions.md "AI builder"): the skills catalogue, the deterministic
+ * The AI builder core (docs/product/ai-builder.md): the skills catalogue, the deterministic
  * instruction interpreter, applying a suggestion to a board, and demo boards. Pure: no HTTP, no
  * database, no clock (the caller passes `now`), no randomness.
  *

@@ -346,7 +346,7 @@ const cases: Case[] = [
   },
   // Tools
   {
-    name: 'creates an HTTP tool with a placeholder URL (decisions.md example)',
+    name: 'creates an HTTP tool with a placeholder URL (docs/product/ai-builder.md example)',
     given: { instruction: 'add an HTTP tool that looks up orders', board: empty },
     want: {
       suggestions: [
@@ -611,7 +611,7 @@ const cases: Case[] = [
   },
   // LINE
   {
-    name: 'connects LINE with a default name (decisions.md example)',
+    name: 'connects LINE with a default name (docs/product/ai-builder.md example)',
     given: { instruction: 'connect our LINE channel', board: empty },
     want: {
       suggestions: [

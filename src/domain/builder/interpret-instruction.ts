@@ -1,5 +1,5 @@
 /**
- * The AI builder's instruction interpreter (decisions.md "AI builder": "deterministic and
+ * The AI builder's instruction interpreter (docs/product/ai-builder.md: "deterministic and
  * rule-based over the skills (no model)"). An instruction is split into clauses; each clause is
  * read by the first interpreter that recognises it; every suggestion is checked against the board
  * with every earlier suggestion applied. No randomness, no clock: the same instruction and board

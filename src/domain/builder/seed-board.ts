@@ -1,5 +1,5 @@
 /**
- * Demo boards for seeded projects (decisions.md "Demo data": `prj_acme_support` is the demo
+ * Demo boards for seeded projects (docs/product/demo-data.md: `prj_acme_support` is the demo
  * project for the builder). Deterministic: the same project id, variant and `now` give the same
  * board. Names avoid "Billing" on purpose: the decisions' example instructions ("add a sub-agent
  * called Billing that handles refunds") must work on the demo board.

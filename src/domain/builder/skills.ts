@@ -1,5 +1,5 @@
 /**
- * The skills catalogue: the 16 operations the AI builder can suggest (decisions.md "AI builder":
+ * The skills catalogue: the 16 operations the AI builder can suggest (docs/product/ai-builder.md:
  * `GET /projects/:id/builder/skills` → `{items: [Skill]}`). Each entry names its input schema in
  * openapi.yaml, so the schema a client sees is the one requests are validated against; the
  * examples are instructions the interpreter really understands (proven in skills.test.ts).
@@ -201,7 +201,7 @@ export function skillDefinition(id: SkillId): SkillDefinition {
  *
  * Pass the components of the *dereferenced* document, so every schema is self-contained (a client
  * can validate with it without the rest of the spec). `x-standin-source` keys are Standin's own
- * bookkeeping (decisions.md "Seed facts and assumptions"), not part of the schema a client needs,
+ * bookkeeping (docs/product/seed-facts-and-assumptions.md), not part of the schema a client needs,
  * so they are stripped.
  *
  * @example

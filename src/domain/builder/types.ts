@@ -27,7 +27,7 @@ export type RouterFallbackInput = Schemas['RouterFallbackInput'];
 /** One rule to add to a router: by `subAgentId`, or `subAgentName` when an earlier suggestion creates it. */
 export type RouterRuleInput = Schemas['RouterRuleInput'];
 
-/** The input schema of every skill (decisions.md "AI builder": a Skill has an `inputSchema`). */
+/** The input schema of every skill (docs/product/ai-builder.md: a Skill has an `inputSchema`). */
 export interface SkillInputs {
   'router.create': Schemas['RouterCreateInput'];
   'router.update': Schemas['RouterUpdateInput'];

@@ -1,5 +1,5 @@
 /**
- * GET /reports/agents (decisions.md "Reports"): one row per agent of the organization, zero rows
+ * GET /reports/agents (docs/product/reports.md): one row per agent of the organization, zero rows
  * included, sorted by name; a conversation counts for its assignee.
  */
 import type { ConversationIndex } from './conversation-index.js';

@@ -1,5 +1,5 @@
 /**
- * GET /reports/bot, the "project metrics" of the seed (decisions.md "Reports"): the bot's
+ * GET /reports/bot, the "project metrics" of the seed (docs/product/reports.md): the bot's
  * conversations, resolutions and handoffs, with the previous period and a timeseries.
  */
 import { botMetrics } from './bot-metrics.js';

@@ -1,5 +1,5 @@
 /**
- * GET /reports/conversations (decisions.md "Reports"): the conversations created in the range by
+ * GET /reports/conversations (docs/product/reports.md): the conversations created in the range by
  * their current status, in total and per channel type, and how many were created per bucket.
  */
 import type { ConversationIndex, StatusField } from './conversation-index.js';

@@ -1,5 +1,5 @@
 /**
- * GET /reports/inboxes (decisions.md "Reports"): one row per inbox of the organization, zero rows
+ * GET /reports/inboxes (docs/product/reports.md): one row per inbox of the organization, zero rows
  * included, sorted by name. Every conversation has exactly one inbox, so the rows add up to the
  * overview's conversationsCount.
  */

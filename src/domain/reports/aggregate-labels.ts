@@ -1,5 +1,5 @@
 /**
- * GET /reports/labels (decisions.md "Reports"): one row per label of the organization, zero rows
+ * GET /reports/labels (docs/product/reports.md): one row per label of the organization, zero rows
  * included, sorted by name; a conversation counts for every label it carries, so rows may add up
  * to more than the conversations in the range.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /reports/overview (decisions.md "Reports"): summary and previous period, live counts, and
+ * GET /reports/overview (docs/product/reports.md): summary and previous period, live counts, and
  * one timeseries per metric with every bucket present (zero, or null for averages).
  */
 import type { ConversationIndex } from './conversation-index.js';

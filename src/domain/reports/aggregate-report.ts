@@ -1,6 +1,6 @@
 /**
  * One entry point for the seven report endpoints, so a handler can route by path segment:
- * `GET /reports/{kind}` (decisions.md "Reports").
+ * `GET /reports/{kind}` (docs/product/reports.md).
  */
 import { aggregateAgents } from './aggregate-agents.js';
 import { aggregateBot } from './aggregate-bot.js';

@@ -1,5 +1,5 @@
 /**
- * Invariants of the seven reports (decisions.md "Reports": "overview count = conversations
+ * Invariants of the seven reports (docs/product/reports.md: "overview count = conversations
  * total = sum over inboxes; a narrower range never counts more; the timezone moves conversations
  * between days"), checked on a generated world, plus exact expectations on tiny hand-made worlds
  * where a single conversation can be followed across day boundaries.

@@ -1,5 +1,5 @@
 /**
- * GET /reports/teams (decisions.md "Reports"): one row per team of the organization, zero rows
+ * GET /reports/teams (docs/product/reports.md): one row per team of the organization, zero rows
  * included, sorted by name; conversations without a team count for none.
  */
 import type { ConversationIndex } from './conversation-index.js';

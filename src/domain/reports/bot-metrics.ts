@@ -2,7 +2,7 @@
  * The BotMetrics block of the bot report, for any interval of instants.
  *
  * Every number is over the same cohort, the bot conversations *created* in the interval, so the
- * rates are shares of it and never exceed 100 (decisions.md "Reports": rates are 0-100).
+ * rates are shares of it and never exceed 100 (docs/product/reports.md: rates are 0-100).
  */
 import type { ConversationIndex } from './conversation-index.js';
 import { percentage } from './metric-math.js';

@@ -1,6 +1,6 @@
 /**
  * Calendar dates without a time zone ("civil" dates), as whole day numbers: days since
- * 1970-01-01. Report ranges are whole days in a time zone (decisions.md "Reports"), so the day
+ * 1970-01-01. Report ranges are whole days in a time zone (docs/product/reports.md), so the day
  * arithmetic (add a day, find the Monday, the 1st of the month) happens here, and only
  * time-zone.ts turns a day into an instant.
  */

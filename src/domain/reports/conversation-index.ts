@@ -3,7 +3,7 @@
  * over the organization's conversations by createdAt, by resolvedAt, over the bot's
  * conversations, and one per channel type, agent, label, inbox and team.
  *
- * The choice (decisions.md "Reports": numbers computed from the seeded conversations, never
+ * The choice (docs/product/reports.md: numbers computed from the seeded conversations, never
  * random per request): pre-aggregate into running totals so a report costs
  * O(buckets x entities x log n), independent of how many conversations the store holds; a 7-day
  * report over 100k conversations costs the same as over 5k. Building is O(n x fields); memory is

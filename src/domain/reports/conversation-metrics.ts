@@ -1,7 +1,7 @@
 /**
  * The ConversationMetrics block of the overview report, for any interval of instants.
  *
- * decisions.md "Reports": counts, messages, first response and reply times are over the
+ * docs/product/reports.md: counts, messages, first response and reply times are over the
  * conversations *created* in the interval; resolutions and resolution time over those *resolved*
  * in it (whenever they were created), which is what a "resolutions per day" chart means.
  */

@@ -2,7 +2,7 @@
  * The metric columns shared by the agents, labels, inboxes and teams reports.
  *
  * The cohort is the conversations created in the range and attributed to the entity
- * (decisions.md "Reports"); resolvedConversationsCount and avgResolutionTime are over those of
+ * (docs/product/reports.md); resolvedConversationsCount and avgResolutionTime are over those of
  * them that are now resolved, so a row never mixes two cohorts.
  */
 import type { EntityField } from './conversation-index.js';

@@ -2,7 +2,7 @@
  * The conversations of a reporting world, drawn from a seeded PRNG (see seeded-random.ts for why
  * not faker).
  *
- * decisions.md "Demo data": a few thousand conversations over the last 90 days with messages,
+ * docs/product/demo-data.md: a few thousand conversations over the last 90 days with messages,
  * first responses, resolutions, bot resolutions and handoffs. The shapes below are only meant to
  * look plausible in a dashboard: recent days are busier, weekends and nights quieter (in UTC),
  * older conversations are mostly resolved, e-mail is slower than chat, the bot is fast.

@@ -1,7 +1,7 @@
 /**
  * The named entities of a reporting world: inboxes, teams, labels, agents and the bot.
  *
- * decisions.md "Demo data": per organization 4+ inboxes (channel types include line, web and
+ * docs/product/demo-data.md: per organization 4+ inboxes (channel types include line, web and
  * email), 3+ teams, 6+ labels, 8+ agents and a bot. Faker (a seeded instance, never the global
  * one) gives the people their names; the catalogues below keep inbox, team and label names
  * readable in a demo.
@@ -43,7 +43,7 @@ const INBOX_NAMES: Readonly<Record<ChannelType, string>> = {
   facebook: 'Facebook page',
   api: 'In-app messenger (API)',
 };
-/** Chat-like channels where a bot answers first; email stays human (decisions.md "Demo data"). */
+/** Chat-like channels where a bot answers first; email stays human (docs/product/demo-data.md). */
 const BOT_CHANNELS: ReadonlySet<ChannelType> = new Set(['web', 'line', 'whatsapp', 'facebook']);
 
 const TEAM_NAMES = ['Customer Care', 'Billing', 'Technical Support', 'Sales', 'Onboarding', 'VIP'];

@@ -68,7 +68,7 @@ describe('generateReportingWorld: determinism', () => {
   });
 });
 
-describe('generateReportingWorld: entities (decisions.md "Demo data")', () => {
+describe('generateReportingWorld: entities (docs/product/demo-data.md)', () => {
   it.each([
     ['acme', acme],
     ['globex', globex],

@@ -1,7 +1,7 @@
 /**
  * The reporting world of one organization: entities plus conversations, from a seed and a `now`.
  *
- * decisions.md "Demo data": same seed and now give byte-identical data, and without `--now` the
+ * docs/product/demo-data.md: same seed and now give byte-identical data, and without `--now` the
  * caller passes the start of the server's day so "the last 7 days" always has data. Nothing here
  * reads the clock or Math.random. Faker is the English-only instance from
  * `@faker-js/faker/locale/en`: importing the package root loads every locale (about 150 ms of the

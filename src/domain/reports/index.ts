@@ -1,6 +1,6 @@
 /**
  * The reporting core: a seeded reporting world, its index, query parsing and the seven report
- * aggregations (decisions.md "Reports" and "Demo data"). Pure: no HTTP, no clock, no globals
+ * aggregations (docs/product/reports.md, docs/product/demo-data.md). Pure: no HTTP, clock, globals
  * beyond per-zone Intl caches.
  *
  * @example

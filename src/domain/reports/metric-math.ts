@@ -1,5 +1,5 @@
 /**
- * Rounding rules shared by every report (decisions.md "Reports"): durations are whole seconds,
+ * Rounding rules shared by every report (docs/product/reports.md): durations are whole seconds,
  * `null` when there is nothing to average (0 would read as "instant"); rates are percentages
  * 0-100 with two decimals, `null` when the denominator is 0.
  */

@@ -2,11 +2,11 @@
  * Parses and validates the query of every report endpoint.
  *
  * The seed names the parameters (startDate, endDate, timezone) and says nothing about their
- * format; decisions.md "Reports" decides: `YYYY-MM-DD` (a full ISO 8601 date-time is also
+ * format; docs/product/reports.md decides: `YYYY-MM-DD` (a full ISO 8601 date-time is also
  * accepted and stands for its date in `timezone`), both inclusive whole days in `timezone` (an
  * IANA name, default UTC), default range the last 7 days, optional `groupBy` = day|week|month
  * (default day). Invalid input is a 400 whose message lists every problem with the parameter
- * name (decisions.md "Errors"), so this collects all problems instead of stopping at the first.
+ * name (docs/product/errors.md), so this collects all problems instead of stopping at the first.
  *
  * Defaults, relative to `now` in the requested zone:
  * - neither date: endDate = today, startDate = today - 6 (7 days ending today);

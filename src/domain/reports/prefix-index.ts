@@ -2,7 +2,7 @@
  * A time-sorted list with running totals ("prefix sums"): the sum of any field over any time
  * interval is two binary searches and a subtraction.
  *
- * Why: decisions.md "Reports" wants numbers computed from the seeded conversations on every
+ * Why: docs/product/reports.md wants numbers computed from the seeded conversations on every
  * request, and a report's cost should not grow with the store. Scanning only the conversations in
  * the range would still grow with their density (a 7-day report over 100k conversations scans
  * ~20x more than over 5k); with prefix sums a report costs O(buckets x log n) whatever the size,

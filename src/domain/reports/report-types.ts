@@ -1,189 +1,69 @@
 /**
- * The JSON bodies of the report endpoints, as decided in decisions.md "Reports".
+ * The JSON bodies of the report endpoints (docs/product/reports.md), taken from openapi.yaml's
+ * report schemas through the generated types, so the domain cannot drift from the contract:
+ * renaming a field in openapi.yaml and running `npm run generate` is a type error here until the
+ * aggregations follow.
  *
- * openapi.yaml describes the same shapes; these types are meant to be checked against the
- * generated ones (`satisfies components['schemas'][...]`), so field names here must not drift.
- * Conventions: dates are `YYYY-MM-DD`; durations are whole seconds, `null` when there is nothing
- * to average; rates are percentages 0-100 with 2 decimals, `null` when the denominator is 0.
+ * Conventions (openapi.yaml `Seconds`, `Rate`): dates are `YYYY-MM-DD`; durations are whole
+ * seconds, `null` when there is nothing to average; rates are percentages 0-100 with 2 decimals,
+ * `null` when the denominator is 0.
  */
 
-import type { Availability, ChannelType } from './world-types.js';
+import type { components, paths } from '../../generated/openapi.js';
 
-export type GroupBy = 'day' | 'week' | 'month';
+type Schemas = components['schemas'];
 
-/** A validated report query (see parse-report-query.ts). */
-export interface ReportQuery {
-  /** First day of the range, inclusive, `YYYY-MM-DD` in `timezone`. */
-  readonly startDate: string;
-  /** Last day of the range, inclusive, `YYYY-MM-DD` in `timezone`. */
-  readonly endDate: string;
-  /** IANA time zone name. */
-  readonly timezone: string;
-  readonly groupBy: GroupBy;
-}
+export type GroupBy = Schemas['GroupBy'];
 
-export interface ReportRange {
-  readonly startDate: string;
-  readonly endDate: string;
-  readonly timezone: string;
-}
+/** The range every report echoes back: inclusive `YYYY-MM-DD` days in an IANA `timezone`. */
+export type ReportRange = Schemas['DateRange'];
 
-export interface TimeseriesPoint<TValue = number> {
-  /** First day of the bucket, clipped to the range start (see report-buckets.ts). */
-  readonly date: string;
-  readonly value: TValue;
-}
-
-export interface ConversationMetrics {
-  /** Conversations created in the range. */
-  readonly conversationsCount: number;
-  /** Incoming messages of the conversations created in the range. */
-  readonly incomingMessagesCount: number;
-  /** Outgoing messages of the conversations created in the range. */
-  readonly outgoingMessagesCount: number;
-  /** Conversations resolved in the range (by resolvedAt, whenever they were created). */
-  readonly resolutionsCount: number;
-  /** Seconds; over conversations created in the range that have a first response. */
-  readonly avgFirstResponseTime: number | null;
-  /** Seconds; over conversations resolved in the range. */
-  readonly avgResolutionTime: number | null;
-  /** Seconds; over every reply of the conversations created in the range. */
-  readonly avgReplyTime: number | null;
-}
-
-export interface LiveConversationCounts {
-  /** Status open, as of now, over the whole organization. */
-  readonly open: number;
-  /** Open and never answered. */
-  readonly unattended: number;
-  /** Open and without an assignee. */
-  readonly unassigned: number;
-}
-
-export interface OverviewReport {
-  readonly range: ReportRange;
-  readonly groupBy: GroupBy;
-  readonly summary: ConversationMetrics;
-  /** The same number of days immediately before startDate. */
-  readonly previous: ConversationMetrics;
-  readonly live: LiveConversationCounts;
-  readonly timeseries: {
-    readonly conversationsCount: TimeseriesPoint[];
-    readonly incomingMessagesCount: TimeseriesPoint[];
-    readonly outgoingMessagesCount: TimeseriesPoint[];
-    readonly resolutionsCount: TimeseriesPoint[];
-    readonly avgFirstResponseTime: TimeseriesPoint<number | null>[];
-    readonly avgResolutionTime: TimeseriesPoint<number | null>[];
-    readonly avgReplyTime: TimeseriesPoint<number | null>[];
-  };
-}
-
-/** Conversations created in the range, by their current status; `total` is the sum. */
-export interface StatusTotals {
-  readonly total: number;
-  readonly open: number;
-  readonly pending: number;
-  readonly resolved: number;
-  readonly snoozed: number;
-}
-
-export interface ChannelStatusTotals extends StatusTotals {
-  readonly channelType: ChannelType;
-}
-
-export interface ConversationsReport {
-  readonly range: ReportRange;
-  readonly groupBy: GroupBy;
-  readonly totals: StatusTotals;
-  /** One row per channel type of the organization's inboxes, sorted by channelType. */
-  readonly byChannel: ChannelStatusTotals[];
-  /** Conversations created per bucket. */
-  readonly timeseries: TimeseriesPoint[];
-}
+/** A validated report query (see parse-report-query.ts): the range plus the bucket size. */
+export type ReportQuery = Readonly<ReportRange & { groupBy: GroupBy }>;
 
 /**
- * One entity's row: conversations created in the range and attributed to it (agent: assignee,
- * label: carries it, inbox: arrived there, team: team). The averages are over that same cohort;
- * avgResolutionTime over those of them now resolved.
+ * One bucket of a timeseries: its first day (clipped to the range start) and the value. `TValue`
+ * is a count (`TimeseriesPoint`) or a duration in seconds (`DurationTimeseriesPoint`).
  */
-export interface EntityMetrics {
-  readonly conversationsCount: number;
-  /** Of conversationsCount, those whose status is now resolved. */
-  readonly resolvedConversationsCount: number;
-  readonly avgFirstResponseTime: number | null;
-  readonly avgResolutionTime: number | null;
-  readonly avgReplyTime: number | null;
-}
+export type TimeseriesPoint<
+  TValue extends Schemas['Count'] | Schemas['Seconds'] = Schemas['Count'],
+> = Omit<Schemas['TimeseriesPoint'], 'value'> & { value: TValue };
 
-export interface AgentReportItem extends EntityMetrics {
-  readonly id: string;
-  readonly name: string;
-  readonly email: string;
-  readonly availability: Availability;
-}
+export type ConversationMetrics = Schemas['ConversationMetrics'];
+export type OverviewReport = Schemas['OverviewReport'];
+/** Status open, as of now, over the whole organization; unattended and unassigned among them. */
+export type LiveConversationCounts = OverviewReport['live'];
 
-export interface LabelReportItem extends EntityMetrics {
-  readonly id: string;
-  readonly name: string;
-  readonly color: string;
-}
+/** Conversations created in the range, by their current status; `total` is the sum. */
+export type StatusTotals = Schemas['StatusCounts'];
+export type ChannelStatusTotals = Schemas['ConversationsReport']['byChannel'][number];
+export type ConversationsReport = Schemas['ConversationsReport'];
 
-export interface InboxReportItem extends EntityMetrics {
-  readonly id: string;
-  readonly name: string;
-  readonly channelType: ChannelType;
-}
+/** An entity row's numbers, without the `id` and `name` the row adds. */
+export type EntityMetrics = Omit<Schemas['EntityMetrics'], 'id' | 'name'>;
 
-export interface TeamReportItem extends EntityMetrics {
-  readonly id: string;
-  readonly name: string;
-}
+export type AgentsReport = Schemas['AgentsReport'];
+export type LabelsReport = Schemas['LabelsReport'];
+export type InboxesReport = Schemas['InboxesReport'];
+export type TeamsReport = Schemas['TeamsReport'];
+export type AgentReportItem = AgentsReport['items'][number];
+export type LabelReportItem = LabelsReport['items'][number];
+export type InboxReportItem = InboxesReport['items'][number];
+export type TeamReportItem = TeamsReport['items'][number];
 
-/** Every entity of the organization appears (zero rows included), sorted by name. */
-export interface EntityReport<TItem> {
-  readonly range: ReportRange;
-  readonly items: TItem[];
-}
+export type BotMetrics = Schemas['BotMetrics'];
+export type BotReport = Schemas['BotReport'];
 
-export type AgentsReport = EntityReport<AgentReportItem>;
-export type LabelsReport = EntityReport<LabelReportItem>;
-export type InboxesReport = EntityReport<InboxReportItem>;
-export type TeamsReport = EntityReport<TeamReportItem>;
+/** The seven report endpoints, named by their path: `/reports/{kind}` in openapi.yaml. */
+export type ReportKind = keyof paths extends infer P
+  ? P extends `/reports/${infer K}`
+    ? K
+    : never
+  : never;
 
-/** Over the conversations created in the range that involved the bot. */
-export interface BotMetrics {
-  readonly conversationsCount: number;
-  /** Incoming plus outgoing messages of those conversations. */
-  readonly messagesCount: number;
-  readonly botResolutionsCount: number;
-  readonly botHandoffsCount: number;
-  /** botResolutionsCount / conversationsCount, in percent. */
-  readonly resolutionRate: number | null;
-  /** botHandoffsCount / conversationsCount, in percent. */
-  readonly handoffRate: number | null;
-}
-
-export interface BotReport {
-  readonly range: ReportRange;
-  readonly groupBy: GroupBy;
-  readonly summary: BotMetrics;
-  readonly previous: BotMetrics;
-  readonly timeseries: {
-    readonly conversationsCount: TimeseriesPoint[];
-    readonly botResolutionsCount: TimeseriesPoint[];
-    readonly botHandoffsCount: TimeseriesPoint[];
-  };
-}
-
-export type ReportKind =
-  'overview' | 'conversations' | 'agents' | 'labels' | 'inboxes' | 'teams' | 'bot';
-
-export interface ReportByKind {
-  readonly overview: OverviewReport;
-  readonly conversations: ConversationsReport;
-  readonly agents: AgentsReport;
-  readonly labels: LabelsReport;
-  readonly inboxes: InboxesReport;
-  readonly teams: TeamsReport;
-  readonly bot: BotReport;
-}
+/** The 200 body of `GET /reports/{kind}`, as openapi.yaml documents it. */
+export type ReportByKind = {
+  readonly [
+    K in ReportKind
+  ]: paths[`/reports/${K}`]['get']['responses'][200]['content']['application/json'];
+};

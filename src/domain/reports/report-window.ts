@@ -2,7 +2,7 @@
  * Turns a validated query into instants: the range, the period before it, and the timeseries
  * buckets, each as a half-open interval [from, to) of epoch ms.
  *
- * decisions.md "Reports": both dates are inclusive whole days in `timezone`, so the range runs
+ * docs/product/reports.md: both dates are inclusive whole days in `timezone`, so the range runs
  * from the start of startDate to the start of the day after endDate, local midnights computed by
  * time-zone.ts (DST-safe). Buckets:
  * - day: one per day;

@@ -3,8 +3,8 @@
  *
  * Why not faker for everything: faker's generators cost microseconds per call, and a world of
  * 100k conversations needs ~2M random numbers; mulberry32 is a few nanoseconds each. Faker still
- * names the entities and seeds this generator, so one `--seed` drives both (decisions.md
- * "Demo data": same seed and now give byte-identical data). Never Math.random.
+ * names the entities and seeds this generator, so one `--seed` drives both
+ * (docs/product/demo-data.md: same seed and now give byte-identical data). Never Math.random.
  */
 export interface SeededRandom {
   /** Uniform in [0, 1). */

@@ -1,5 +1,5 @@
 /**
- * Entity report rows are sorted by name (decisions.md "Reports"); the id breaks ties so the order
+ * Entity report rows are sorted by name (docs/product/reports.md); the id breaks ties so the order
  * is total and the output deterministic.
  *
  * @example

@@ -2,7 +2,7 @@
  * IANA time zones with nothing but Intl: validate a name, find the local day of an instant, and
  * the instant a local day starts.
  *
- * decisions.md "Reports": startDate and endDate are inclusive whole days in `timezone` (default
+ * docs/product/reports.md: startDate and endDate are inclusive whole days in `timezone` (default
  * UTC), and "the timezone moves conversations between days". A local day is not always 24 hours
  * (America/New_York 2026-03-08 has 23, Europe/London 2026-10-25 has 25) and offsets are not
  * whole hours (Asia/Kathmandu is +05:45), so every day boundary is computed from the zone's real

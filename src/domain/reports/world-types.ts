@@ -3,11 +3,11 @@
  * (inboxes, teams, labels, agents, a bot) and the conversations every metric is computed from.
  *
  * The seed only names these concepts (service-interface.md, "What the service does"); their fields
- * are assumptions written down in ../shared/design/decisions.md, "Reports" and "Demo data".
+ * are assumptions written down in docs/product/reports.md and docs/product/demo-data.md.
  * Timestamps are epoch milliseconds so a world is plain, JSON-serialisable data.
  */
 
-/** Channel types an inbox can have; decisions.md "Demo data" requires line, web and email. */
+/** Channel types an inbox can have; docs/product/demo-data.md requires line, web and email. */
 export const CHANNEL_TYPES = ['web', 'email', 'line', 'whatsapp', 'facebook', 'api'] as const;
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
 

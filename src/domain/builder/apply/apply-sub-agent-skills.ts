@@ -1,7 +1,7 @@
 /**
  * sub_agent.create / sub_agent.update / sub_agent.delete. Deleting a sub-agent never leaves a
  * router pointing at nothing: its rules go and a fallback to it becomes a human
- * (decisions.md "AI builder": what you apply shows on the board, consistently).
+ * (docs/product/ai-builder.md: what you apply shows on the board, consistently).
  */
 import type { Board, Router, SkillInputs, SubAgent } from '../types.js';
 import {

@@ -1,7 +1,7 @@
 /**
  * Channel ids for LINE channels connected without one (openapi.yaml LineConnectInput: "Without
  * `channelId` the mock assigns one"). Derived from the project id and the channel name so the same
- * board and suggestion always give the same id (decisions.md "Demo data": deterministic) — no
+ * board and suggestion always give the same id (docs/product/demo-data.md: deterministic) — no
  * clock, no randomness.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The assistant's reply: a friendly summary of what was suggested, then why anything asked for
  * was not (no-ops, missing items), then what was not understood — with example instructions from
- * the skills catalogue when nothing was suggested (decisions.md "AI builder": "one it cannot
+ * the skills catalogue when nothing was suggested (docs/product/ai-builder.md: "one it cannot
  * understand gives none and a reply that lists example instructions").
  */
 import { skillDefinition } from '../skills.js';

@@ -1,7 +1,7 @@
 /**
  * "delete the Billing sub-agent", "remove Billing", "drop the Order lookup tool", "delete the
  * Main router", "remove the Order lookup tool from Billing", "remove the refund questions rule".
- * The rationale warns about what else goes with the item (decisions.md "AI builder": the user
+ * The rationale warns about what else goes with the item (docs/product/ai-builder.md: the user
  * reviews each suggestion before applying it).
  */
 import type { Board } from '../types.js';

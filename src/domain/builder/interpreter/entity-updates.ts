@@ -1,7 +1,7 @@
 /**
  * Suggestions that change one field of a named item, shared by "rename X to Y" and
  * "change X's description to …": each checks for a no-op or a clash before suggesting, so the
- * reply can say why nothing was suggested (decisions.md "AI builder").
+ * reply can say why nothing was suggested (docs/product/ai-builder.md).
  */
 import type { Tool, ToolHttp } from '../types.js';
 import {

@@ -1,7 +1,7 @@
 /**
  * Turns one clause into a verb group and the rest of the words, after dropping politeness and
  * linking words ("please", "can you", "and then"). Clauses are plain imperative English
- * (decisions.md "AI builder" examples), so the verb is the first thing left.
+ * (docs/product/ai-builder.md examples), so the verb is the first thing left.
  */
 import { VERB_PHRASES, type VerbGroup } from './verbs.js';
 import { lowerAligned, collapseWhitespace, stripTrailingPunctuation, wordsOf } from './phrase.js';

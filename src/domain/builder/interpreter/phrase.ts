@@ -1,5 +1,5 @@
 /**
- * Small, linear-time string helpers for the rule-based interpreter (decisions.md "AI builder":
+ * Small, linear-time string helpers for the rule-based interpreter (docs/product/ai-builder.md:
  * deterministic, no model). Every regex here is anchored or has no nested quantifiers, so an
  * adversarial 4000-character instruction cannot make it backtrack for long.
  */

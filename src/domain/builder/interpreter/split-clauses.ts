@@ -1,6 +1,6 @@
 /**
  * Splits an instruction into clauses: sentences (newlines, `;`, and `.`, `!`, `?` before a space),
- * then "and"/"then"/", " when a new verb follows (decisions.md "AI builder": one instruction may
+ * then "and"/"then"/", " when a new verb follows (docs/product/ai-builder.md: one instruction may
  * give several suggestions). Quoted text ("…") is never split, so a quoted value may hold full
  * sentences. One linear pass per level, no regex over the whole text.
  */

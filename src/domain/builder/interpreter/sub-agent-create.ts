@@ -1,6 +1,6 @@
 /**
  * "add a sub-agent called Billing that handles refunds" → sub_agent.create with a description and
- * generated instructions (decisions.md "AI builder"; the shape of openapi.yaml's Suggestion
+ * generated instructions (docs/product/ai-builder.md; the shape of openapi.yaml's Suggestion
  * example: `Handles refunds` / `Help customers with refunds. Be concise and friendly.`).
  */
 import type { Tool } from '../types.js';

@@ -1,6 +1,6 @@
 /**
  * "add an HTTP tool that looks up orders [at https://…/{orderId}] [called Order lookup]
- * [with POST]" → tool.create (decisions.md "AI builder" example "add an HTTP tool that looks up
+ * [with POST]" → tool.create (docs/product/ai-builder.md example "add an HTTP tool that looks up
  * orders"). Without a URL the tool gets a placeholder on api.example.com, said in the rationale;
  * parameters come from the URL's `{placeholders}`. "add a builtin tool called Handoff" → builtin.
  */

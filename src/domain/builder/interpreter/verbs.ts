@@ -1,6 +1,6 @@
 /**
  * The verbs an instruction clause can start with, grouped by what they ask for. Synonyms follow
- * decisions.md "AI builder" examples (add/create/make/set up; remove/delete/drop; route/send/
+ * docs/product/ai-builder.md examples (add/create/make/set up; remove/delete/drop; route/send/
  * forward; turn on/enable/activate; turn off/disable; connect/link; disconnect/unlink).
  */
 export type VerbGroup =

@@ -10,22 +10,45 @@
 //   npm run test:browser -- --mode worker # one mode
 //   npm run test:browser -- --headed      # watch it (needs a display)
 //
+// It also runs the README's browser snippets ("Use it in your app") as printed, on the service
+// worker: the sign-in one must store a token, the override one must make /users/me answer 503.
+//
+// The page is used the way a user's app uses Standin: `npm pack` at the root, then a copy of
+// examples/web in a scratch folder installs that tarball (and the msw installed at the root, so a
+// run with msw 3 tests msw 3), runs its own `npm run build` (msw init, tsc, vite build) and is
+// served from its dist/. Nothing points at this repository's dist/ or sources.
+//
 // Setup it does on its own: installs Chromium (apt-get) when /usr/bin/chromium is missing, builds
-// dist/ when it is missing or older than src/, installs examples/web's dependencies when missing,
-// and builds the example. Screenshots go to test-results/. Exit 0 = every check passed, 1 = a
-// check failed or setup broke (the reason is printed last).
+// dist/ when it is missing or older than src/ (the tarball is packed from it). Screenshots go to
+// test-results/. Exit 0 = every check passed, 1 = a check failed or setup broke (the reason is
+// printed last).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { readmeSnippets } from './readme-snippets.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const EXAMPLE = join(ROOT, 'examples', 'web');
+const EXAMPLE_SOURCE = join(ROOT, 'examples', 'web');
+const SCRATCH = mkdtempSync(join(tmpdir(), 'standin-browser-'));
+/** The user's app: a copy of examples/web that installs the packed tarball. */
+const EXAMPLE = join(SCRATCH, 'web');
 const RESULTS = join(ROOT, 'test-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CREDENTIALS = { email: 'owner@acme.test', password: 'Passw0rd!' };
@@ -41,6 +64,7 @@ const { values: flags } = parseArgs({
     mode: { type: 'string', multiple: true },
     headed: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
   },
 });
 const modes = flags.mode ?? ['worker', 'server'];
@@ -71,7 +95,11 @@ function killChildren(signal) {
   }
 }
 // 'exit' handlers must be synchronous: SIGKILL cannot be ignored, so no child outlives us.
-process.on('exit', () => killChildren('SIGKILL'));
+process.on('exit', () => {
+  killChildren('SIGKILL');
+  if (flags.keep) console.log(`[test:browser] the app is kept in ${EXAMPLE}`);
+  else rmSync(SCRATCH, { recursive: true, force: true });
+});
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.once(signal, () => {
     console.error(`\n[test:browser] interrupted (${signal})`);
@@ -158,20 +186,82 @@ function ensureDist() {
   runStep('npm run build', 'npm', ['run', 'build']);
 }
 
-function ensureExample() {
-  if (!existsSync(join(EXAMPLE, 'node_modules', 'vite', 'package.json'))) {
-    runStep('npm ci --prefix examples/web', 'npm', [
-      'ci',
-      '--prefix',
-      'examples/web',
-      '--no-audit',
-      '--no-fund',
-    ]);
-  }
-  // Always rebuilt: it is quick, and a stale bundle would test yesterday's page.
+/** The msw the repository has installed: the app gets the same one (msw 2 or 3, per CI leg). */
+function installedMsw() {
+  return JSON.parse(readFileSync(join(ROOT, 'node_modules', 'msw', 'package.json'), 'utf8'))
+    .version;
+}
+
+/**
+ * A copy of examples/web that installs the packed tarball, as a user's app would, then builds
+ * (msw init, tsc over the page and the README snippets, vite build).
+ */
+function prepareExample() {
+  const packed = runStep('npm pack (the tarball users would install)', 'npm', [
+    'pack',
+    '--json',
+    '--ignore-scripts',
+    '--pack-destination',
+    SCRATCH,
+  ]);
+  const tarball = join(SCRATCH, JSON.parse(packed.stdout)[0].filename);
+  cpSync(EXAMPLE_SOURCE, EXAMPLE, {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|dist|public)$/.test(source),
+  });
+  const msw = installedMsw();
+  runStep(
+    `install the tarball and msw ${msw} into the app (${EXAMPLE})`,
+    'npm',
+    ['install', tarball, `msw@${msw}`, '--prefer-offline', '--no-audit', '--no-fund'],
+    { cwd: EXAMPLE },
+  );
+  writeReadmePages();
   runStep('build the example (msw init, tsc, vite build)', 'npm', ['run', 'build'], {
     cwd: EXAMPLE,
   });
+  // The README's browser snippets run behind `import.meta.env.DEV`: a development build.
+  runStep(
+    "build the README's browser snippets (vite build --mode development)",
+    'npx',
+    [
+      'vite',
+      'build',
+      '--mode',
+      'development',
+      '--outDir',
+      'dist-readme',
+      '--config',
+      'vite.readme.mjs',
+    ],
+    { cwd: EXAMPLE, env: { ...process.env, NODE_ENV: 'development' } },
+  );
+}
+
+/** One page per README browser snippet: the snippet as printed, then a line that says it ran. */
+function writeReadmePages() {
+  const snippets = readmeSnippets(readFileSync(join(ROOT, 'README.md'), 'utf8')).filter(
+    (snippet) => snippet.target === 'browser',
+  );
+  if (snippets.length === 0) fail('README.md has no browser snippet in "Use it in your app".');
+  const inputs = {};
+  snippets.forEach((snippet, index) => {
+    const name = `readme-${index + 1}`;
+    writeFileSync(
+      join(EXAMPLE, 'src', `${name}.ts`),
+      `${snippet.code}\ndocument.body.dataset.snippet = 'done';\n`,
+    );
+    writeFileSync(
+      join(EXAMPLE, `${name}.html`),
+      `<!doctype html><html><body><script type="module" src="/src/${name}.ts"></script></body></html>\n`,
+    );
+    inputs[name] = `${name}.html`;
+  });
+  writeFileSync(
+    join(EXAMPLE, 'vite.readme.mjs'),
+    `export default { build: { target: 'es2022', rollupOptions: { input: ${JSON.stringify(inputs)} } } };\n`,
+  );
+  return snippets.length;
 }
 
 // ------------------------------------------------------------------ servers
@@ -190,8 +280,7 @@ const CONTENT_TYPES = {
  * Serves examples/web/dist (the built page and mockServiceWorker.js). It answers nothing else, and
  * remembers any API call that reached it: in worker mode that means the worker did not answer.
  */
-async function serveExample() {
-  const dist = join(EXAMPLE, 'dist');
+async function serveExample(dist = join(EXAMPLE, 'dist')) {
   const apiCallsSeen = [];
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
@@ -556,16 +645,73 @@ async function runMode(browser, mode, context) {
   }
 }
 
+// ------------------------------------------------------------------ README snippets
+
+/**
+ * Each README browser snippet, as printed, on the service worker (a development build, so the
+ * `import.meta.env.DEV` guard is on): the sign-in snippet stores a token; the override snippet
+ * makes GET /users/me answer 503.
+ */
+async function runReadmePages(browser, readme) {
+  const snippets = readmeSnippets(readFileSync(join(ROOT, 'README.md'), 'utf8')).filter(
+    (snippet) => snippet.target === 'browser',
+  );
+  for (const [index, snippet] of snippets.entries()) {
+    const name = `readme-${index + 1}`;
+    const browserContext = await browser.newContext();
+    const page = await browserContext.newPage();
+    const pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    try {
+      await page.goto(`${readme.url}/${name}.html`);
+      await page
+        .locator('body[data-snippet="done"]')
+        .waitFor({ state: 'attached', timeout: 20_000 })
+        .catch(() => {
+          throw new CheckFailed(
+            `README browser snippet ${index + 1} did not run to its end; page errors: ${pageErrors.join(' | ') || 'none'}`,
+          );
+        });
+      if (snippet.code.includes('worker.use(')) {
+        const status = await page.evaluate(async () => (await fetch('/api/v1/users/me')).status);
+        check(
+          status === 503,
+          `README override snippet: GET /api/v1/users/me answered ${status}, not 503`,
+        );
+        log(`README snippet ${index + 1} (worker.use override): GET /api/v1/users/me answers 503`);
+      } else {
+        const token = await page.evaluate(() => globalThis.sessionStorage.getItem('token'));
+        check(
+          typeof token === 'string' && token.split('.').length === 3,
+          `README sign-in snippet: sessionStorage.token is ${JSON.stringify(token)}, not a JWT`,
+        );
+        log(`README snippet ${index + 1} (sign in): signed in on the worker, token stored`);
+      }
+      check(
+        pageErrors.length === 0,
+        `README snippet ${index + 1} threw: ${pageErrors.join(' | ')}`,
+      );
+    } finally {
+      await browserContext.close().catch(() => {});
+    }
+  }
+  check(
+    readme.apiCallsSeen.length === 0,
+    `README snippets: API calls bypassed the service worker: ${readme.apiCallsSeen.join(', ')}`,
+  );
+}
+
 // ------------------------------------------------------------------ main
 
 async function main() {
   mkdirSync(RESULTS, { recursive: true });
   ensureChromium();
   if (!flags['no-build']) ensureDist();
-  ensureExample();
+  prepareExample();
 
   const { chromium } = await import('playwright-core');
   const example = await serveExample();
+  const readme = modes.includes('worker') ? await serveExample(join(EXAMPLE, 'dist-readme')) : null;
   const standin = modes.includes('server') ? await startStandin() : null;
   log(`example on ${example.url}${standin ? `, standin serve on ${standin.url}` : ''}`);
 
@@ -596,6 +742,7 @@ async function main() {
         apiCallsSeen: example.apiCallsSeen,
       });
     }
+    if (readme) await runReadmePages(browser, readme);
   } finally {
     for (const close of closers) await close().catch(() => {});
     killChildren('SIGTERM');

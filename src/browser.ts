@@ -1,5 +1,6 @@
 import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser';
 import { createMock, type Mock, type MockOptions } from './mock/create-mock.js';
+import { onUnhandled } from './unhandled-requests.js';
 
 export interface StartWorkerOptions extends MockOptions {
   /** msw's `worker.start()` options; by default requests no handler answers go to the network quietly. */
@@ -21,7 +22,7 @@ export async function startWorker(
   const { start, ...mockOptions } = options;
   const mock = await createMock(mockOptions);
   const worker = setupWorker(...mock.handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, ...start });
+  await worker.start({ ...onUnhandled<StartOptions>('bypass'), quiet: true, ...start });
   return { worker, mock };
 }
 

@@ -52,6 +52,7 @@ describe('openapi.yaml', () => {
       responses: Record<string, { content?: Record<string, Record<string, unknown>> }>;
     };
     delete login.responses['200']?.content?.['application/json']?.example;
+    delete login.responses['200']?.content?.['application/json']?.examples;
     (broken.components?.schemas?.Count as Record<string, unknown>).type = 'integr';
     const config = await createConfig(readFileSync(`${root}redocly.yaml`, 'utf8'), {
       configPath: `${root}redocly.yaml`,

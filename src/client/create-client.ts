@@ -10,6 +10,7 @@ export interface StandinClientOptions {
   token?: string | (() => string | undefined | null);
   /** Called when the API answers 401, e.g. to clear the session and go to sign-in (seed "Authentication" §3). */
   onUnauthorized?: (response: Response) => void;
+  /** The fetch to send with; default: `globalThis.fetch` as it is at each call. */
   fetch?: typeof fetch;
 }
 
@@ -27,7 +28,10 @@ export function createStandinClient(options: StandinClientOptions): StandinClien
   const prefix = options.prefix ? `/${options.prefix.replace(/^\/+|\/+$/g, '')}` : '';
   const client = createFetchClient<paths>({
     baseUrl: `${options.baseUrl.replace(/\/+$/, '')}${prefix}`,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // Looked up at call time, not when the client is made: openapi-fetch keeps the fetch it is
+    // given, and a client made at module scope would keep the real one from before msw's
+    // `server.listen()` patched it, and send real network requests from a test.
+    fetch: options.fetch ?? ((input: Request) => globalThis.fetch(input)),
   });
   const auth: Middleware = {
     onRequest({ request }) {

@@ -131,6 +131,14 @@ export interface Failure {
   curl: string;
   /** `seed` findings fail at every level; `assumed` ones only at `--level full`. */
   source: FactSource;
+  /** The status of the response the finding is about (absent when none came back). */
+  status?: number;
+  /** Schema findings: the JSON Schema keyword that failed (`required`, `type`, …). */
+  keyword?: string;
+  /** Schema findings: the `components.schemas` name nearest the pointer, e.g. `User`. */
+  schema?: string;
+  /** Schema findings on a missing property: what the object carries that is not documented. */
+  unknownProperties?: string[];
   /** For a seed finding: the sentence of the service interface document it breaks. */
   seed?: string;
 }
@@ -151,7 +159,8 @@ export interface CheckResult {
 
 /** A run-stopping problem with the setup, not with the backend's contract (exit code 2). */
 export interface ContractFatal {
-  code: 'CONNECTION_FAILED' | 'LOGIN_REJECTED' | 'SPEC_INVALID' | 'CONFIG_INVALID';
+  /** `NOT_THE_API`: the login route answered something that is not JSON (a web page, …). */
+  code: 'CONNECTION_FAILED' | 'LOGIN_REJECTED' | 'SPEC_INVALID' | 'CONFIG_INVALID' | 'NOT_THE_API';
   message: string;
 }
 

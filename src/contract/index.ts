@@ -6,6 +6,13 @@ export { runContract } from './run-contract.js';
 export { CHECKS, CHECK_NAMES, isCheckName, type CheckName } from './check-names.js';
 export { createConsoleProgress, formatConsoleReport } from './reporters/console-reporter.js';
 export { formatJunitReport } from './reporters/junit-reporter.js';
+export { formatHtmlReport } from './reporters/html-reporter.js';
+export {
+  digestReport,
+  type DigestItem,
+  type DigestSkip,
+  type ReportDigest,
+} from './reporters/digest-report.js';
 export { formatReport, REPORTERS, type ReporterName } from './reporters/format-report.js';
 export type {
   CheckResult,

@@ -89,4 +89,20 @@ describe('seedDb', () => {
       ),
     ).toBe(true);
   });
+
+  it('seeds the builder demo: an active session on prj_acme_support with two pending suggestions', async () => {
+    const db = await seeded(1);
+    const session = db.sessions.findFirst((q) => q.where({ id: 'ses_acme_demo' }));
+    expect(session).toMatchObject({ projectId: 'prj_acme_support', organizationId: 'org_acme' });
+    // Still active a full day after `now`: the wall clock of a server started without --now.
+    expect(Date.parse(session?.expiresAt ?? '')).toBeGreaterThan(NOW.getTime() + 24 * 3600_000);
+    expect(
+      db.suggestions
+        .findMany((q) => q.where({ sessionId: 'ses_acme_demo' }))
+        .map((s) => [s.id, s.status, s.messageId]),
+    ).toEqual([
+      ['sug_acme_billing', 'pending', 'msg_acme_demo'],
+      ['sug_acme_test_mode', 'pending', 'msg_acme_demo'],
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import builder from '../../fixtures/builder.json' with { type: 'json' };
 import organizations from '../../fixtures/organizations.json' with { type: 'json' };
 import projects from '../../fixtures/projects.json' with { type: 'json' };
 import users from '../../fixtures/users.json' with { type: 'json' };
@@ -6,7 +7,7 @@ import { seedBoard } from '../domain/builder/seed-board.js';
 import { createConversationIndex } from '../domain/reports/conversation-index.js';
 import { generateReportingWorld } from '../domain/reports/generate-world.js';
 import type { Db } from './create-db.js';
-import type { OrganizationRecord, UserRecord } from './schemas.js';
+import type { OrganizationRecord, SuggestionRecord, UserRecord } from './schemas.js';
 
 export interface SeedOptions {
   /** Same seed and `now` → identical data. */
@@ -21,8 +22,9 @@ export interface SeedOptions {
 
 /**
  * Fills an empty store from fixtures/*.json plus seeded faker data: organizations, the demo users
- * of docs/product/demo-data.md with memberships, generated agents, projects with boards, and each
- * organization's reporting world.
+ * of docs/product/demo-data.md with memberships, generated agents, projects with boards, each
+ * organization's reporting world, and the builder demo of fixtures/builder.json (an active session
+ * with two pending suggestions on `prj_acme_support`, so the ids in openapi.yaml's examples exist).
  *
  * @example
  * const db = createDb();
@@ -101,6 +103,38 @@ export async function seedDb(db: Db, options: SeedOptions): Promise<void> {
       boardRevision: board.revision,
       createdAt: project.createdAt,
       updatedAt: board.updatedAt,
+    });
+  }
+  await seedBuilderDemo(db, now);
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * The builder demo records, timed from `now`. The session outlives the usual session time to live
+ * (docs/decisions/0011-peer-tools-on-openapi-yaml.md): a server started without `--now` runs on the wall clock, up to a day
+ * past `now`, and the examples must still find it active.
+ */
+async function seedBuilderDemo(db: Db, now: Date): Promise<void> {
+  const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE).toISOString();
+  for (const { minutesAfterNow, lifetimeDays, ...session } of builder.sessions) {
+    await db.sessions.create({
+      ...session,
+      status: 'active',
+      createdAt: at(minutesAfterNow),
+      expiresAt: new Date(
+        now.getTime() + minutesAfterNow * MINUTE + lifetimeDays * DAY,
+      ).toISOString(),
+    });
+  }
+  for (const { minutesAfterNow, ...message } of builder.messages) {
+    await db.messages.create({ ...message, role: 'assistant', createdAt: at(minutesAfterNow) });
+  }
+  for (const { minutesAfterNow, ...suggestion } of builder.suggestions) {
+    await db.suggestions.create({
+      ...(suggestion as Omit<SuggestionRecord, 'createdAt'>),
+      createdAt: at(minutesAfterNow),
     });
   }
 }

@@ -1,4 +1,4 @@
-// Generated from openapi.yaml (sha256 04089fcb68af3ed397c04c39ec8195c86c15029f6e93a09533695d69b08eec31) by scripts/generate.mjs.
+// Generated from openapi.yaml (sha256 15a12da241775771d860b221b23d78d9f641fa5291e820849f18095ba223478f) by scripts/generate.mjs.
 // Do not edit: change openapi.yaml and run `npm run generate`.
 // Typed as unknown on purpose: src/spec/openapi-document.ts gives it its type, so this file imports nothing.
 export const openapiDocument: unknown = {
@@ -65,9 +65,13 @@ export const openapiDocument: unknown = {
               "schema": {
                 "$ref": "#/components/schemas/LoginRequest"
               },
-              "example": {
-                "email": "owner@acme.test",
-                "password": "Passw0rd!"
+              "examples": {
+                "demo": {
+                  "value": {
+                    "email": "owner@acme.test",
+                    "password": "Passw0rd!"
+                  }
+                }
               }
             }
           }
@@ -80,20 +84,24 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/LoginResponse"
                 },
-                "example": {
-                  "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1c3JfYWNtZV9vd25lciIsImVtYWlsIjoib3duZXJAYWNtZS50ZXN0Iiwib3JnSWQiOiJvcmdfYWNtZSIsImlhdCI6MTc2ODQzNTIwMCwiZXhwIjoxNzY4NDM4ODAwfQ.3q8nqf4Wm0VQ9sZk7oHq0m2l1rJ6T3h3W8p2Z0f9JtE",
-                  "tokenType": "Bearer",
-                  "expiresIn": 3600,
-                  "user": {
-                    "id": "usr_acme_owner",
-                    "email": "owner@acme.test",
-                    "name": "Olivia Owner",
-                    "role": "owner",
-                    "avatarUrl": null,
-                    "availability": "online",
-                    "locale": "en",
-                    "timezone": "Asia/Tokyo",
-                    "createdAt": "2025-06-01T09:00:00.000Z"
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1c3JfYWNtZV9vd25lciIsImVtYWlsIjoib3duZXJAYWNtZS50ZXN0Iiwib3JnSWQiOiJvcmdfYWNtZSIsImlhdCI6MTc2ODQzNTIwMCwiZXhwIjoxNzY4NDM4ODAwfQ.3q8nqf4Wm0VQ9sZk7oHq0m2l1rJ6T3h3W8p2Z0f9JtE",
+                      "tokenType": "Bearer",
+                      "expiresIn": 3600,
+                      "user": {
+                        "id": "usr_acme_owner",
+                        "email": "owner@acme.test",
+                        "name": "Olivia Owner",
+                        "role": "owner",
+                        "avatarUrl": null,
+                        "availability": "online",
+                        "locale": "en",
+                        "timezone": "Asia/Tokyo",
+                        "createdAt": "2025-06-01T09:00:00.000Z"
+                      }
+                    }
                   }
                 }
               }
@@ -186,107 +194,111 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/OverviewReport"
                 },
-                "example": {
-                  "range": {
-                    "startDate": "2026-01-08",
-                    "endDate": "2026-01-09",
-                    "timezone": "UTC"
-                  },
-                  "groupBy": "day",
-                  "summary": {
-                    "conversationsCount": 61,
-                    "incomingMessagesCount": 402,
-                    "outgoingMessagesCount": 377,
-                    "resolutionsCount": 52,
-                    "avgFirstResponseTime": 412,
-                    "avgResolutionTime": 15840,
-                    "avgReplyTime": 236
-                  },
-                  "previous": {
-                    "conversationsCount": 55,
-                    "incomingMessagesCount": 361,
-                    "outgoingMessagesCount": 340,
-                    "resolutionsCount": 49,
-                    "avgFirstResponseTime": 455,
-                    "avgResolutionTime": 17020,
-                    "avgReplyTime": 251
-                  },
-                  "live": {
-                    "open": 38,
-                    "unattended": 7,
-                    "unassigned": 11
-                  },
-                  "timeseries": {
-                    "conversationsCount": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 29
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "range": {
+                        "startDate": "2026-01-08",
+                        "endDate": "2026-01-09",
+                        "timezone": "UTC"
                       },
-                      {
-                        "date": "2026-01-09",
-                        "value": 32
-                      }
-                    ],
-                    "incomingMessagesCount": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 190
+                      "groupBy": "day",
+                      "summary": {
+                        "conversationsCount": 61,
+                        "incomingMessagesCount": 402,
+                        "outgoingMessagesCount": 377,
+                        "resolutionsCount": 52,
+                        "avgFirstResponseTime": 412,
+                        "avgResolutionTime": 15840,
+                        "avgReplyTime": 236
                       },
-                      {
-                        "date": "2026-01-09",
-                        "value": 212
-                      }
-                    ],
-                    "outgoingMessagesCount": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 181
+                      "previous": {
+                        "conversationsCount": 55,
+                        "incomingMessagesCount": 361,
+                        "outgoingMessagesCount": 340,
+                        "resolutionsCount": 49,
+                        "avgFirstResponseTime": 455,
+                        "avgResolutionTime": 17020,
+                        "avgReplyTime": 251
                       },
-                      {
-                        "date": "2026-01-09",
-                        "value": 196
-                      }
-                    ],
-                    "resolutionsCount": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 24
+                      "live": {
+                        "open": 38,
+                        "unattended": 7,
+                        "unassigned": 11
                       },
-                      {
-                        "date": "2026-01-09",
-                        "value": 28
+                      "timeseries": {
+                        "conversationsCount": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 29
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": 32
+                          }
+                        ],
+                        "incomingMessagesCount": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 190
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": 212
+                          }
+                        ],
+                        "outgoingMessagesCount": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 181
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": 196
+                          }
+                        ],
+                        "resolutionsCount": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 24
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": 28
+                          }
+                        ],
+                        "avgFirstResponseTime": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 398
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": 425
+                          }
+                        ],
+                        "avgResolutionTime": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 16100
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": null
+                          }
+                        ],
+                        "avgReplyTime": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 230
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": 241
+                          }
+                        ]
                       }
-                    ],
-                    "avgFirstResponseTime": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 398
-                      },
-                      {
-                        "date": "2026-01-09",
-                        "value": 425
-                      }
-                    ],
-                    "avgResolutionTime": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 16100
-                      },
-                      {
-                        "date": "2026-01-09",
-                        "value": null
-                      }
-                    ],
-                    "avgReplyTime": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 230
-                      },
-                      {
-                        "date": "2026-01-09",
-                        "value": 241
-                      }
-                    ]
+                    }
                   }
                 }
               }
@@ -332,56 +344,60 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/ConversationsReport"
                 },
-                "example": {
-                  "range": {
-                    "startDate": "2026-01-08",
-                    "endDate": "2026-01-09",
-                    "timezone": "UTC"
-                  },
-                  "groupBy": "day",
-                  "totals": {
-                    "total": 61,
-                    "open": 6,
-                    "pending": 2,
-                    "resolved": 52,
-                    "snoozed": 1
-                  },
-                  "byChannel": [
-                    {
-                      "channelType": "email",
-                      "total": 14,
-                      "open": 1,
-                      "pending": 1,
-                      "resolved": 12,
-                      "snoozed": 0
-                    },
-                    {
-                      "channelType": "line",
-                      "total": 22,
-                      "open": 3,
-                      "pending": 0,
-                      "resolved": 18,
-                      "snoozed": 1
-                    },
-                    {
-                      "channelType": "web",
-                      "total": 25,
-                      "open": 2,
-                      "pending": 1,
-                      "resolved": 22,
-                      "snoozed": 0
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "range": {
+                        "startDate": "2026-01-08",
+                        "endDate": "2026-01-09",
+                        "timezone": "UTC"
+                      },
+                      "groupBy": "day",
+                      "totals": {
+                        "total": 61,
+                        "open": 6,
+                        "pending": 2,
+                        "resolved": 52,
+                        "snoozed": 1
+                      },
+                      "byChannel": [
+                        {
+                          "channelType": "email",
+                          "total": 14,
+                          "open": 1,
+                          "pending": 1,
+                          "resolved": 12,
+                          "snoozed": 0
+                        },
+                        {
+                          "channelType": "line",
+                          "total": 22,
+                          "open": 3,
+                          "pending": 0,
+                          "resolved": 18,
+                          "snoozed": 1
+                        },
+                        {
+                          "channelType": "web",
+                          "total": 25,
+                          "open": 2,
+                          "pending": 1,
+                          "resolved": 22,
+                          "snoozed": 0
+                        }
+                      ],
+                      "timeseries": [
+                        {
+                          "date": "2026-01-08",
+                          "value": 29
+                        },
+                        {
+                          "date": "2026-01-09",
+                          "value": 32
+                        }
+                      ]
                     }
-                  ],
-                  "timeseries": [
-                    {
-                      "date": "2026-01-08",
-                      "value": 29
-                    },
-                    {
-                      "date": "2026-01-09",
-                      "value": 32
-                    }
-                  ]
+                  }
                 }
               }
             }
@@ -423,25 +439,29 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/AgentsReport"
                 },
-                "example": {
-                  "range": {
-                    "startDate": "2026-01-08",
-                    "endDate": "2026-01-09",
-                    "timezone": "UTC"
-                  },
-                  "items": [
-                    {
-                      "id": "usr_acme_agent",
-                      "name": "Aiko Agent",
-                      "email": "agent@acme.test",
-                      "availability": "online",
-                      "conversationsCount": 9,
-                      "resolvedConversationsCount": 8,
-                      "avgFirstResponseTime": 305,
-                      "avgResolutionTime": 12030,
-                      "avgReplyTime": 198
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "range": {
+                        "startDate": "2026-01-08",
+                        "endDate": "2026-01-09",
+                        "timezone": "UTC"
+                      },
+                      "items": [
+                        {
+                          "id": "usr_acme_agent",
+                          "name": "Aiko Agent",
+                          "email": "agent@acme.test",
+                          "availability": "online",
+                          "conversationsCount": 9,
+                          "resolvedConversationsCount": 8,
+                          "avgFirstResponseTime": 305,
+                          "avgResolutionTime": 12030,
+                          "avgReplyTime": 198
+                        }
+                      ]
                     }
-                  ]
+                  }
                 }
               }
             }
@@ -483,24 +503,28 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/LabelsReport"
                 },
-                "example": {
-                  "range": {
-                    "startDate": "2026-01-08",
-                    "endDate": "2026-01-09",
-                    "timezone": "UTC"
-                  },
-                  "items": [
-                    {
-                      "id": "lbl_acme_billing",
-                      "name": "billing",
-                      "color": "#1F93FF",
-                      "conversationsCount": 14,
-                      "resolvedConversationsCount": 12,
-                      "avgFirstResponseTime": 388,
-                      "avgResolutionTime": 14400,
-                      "avgReplyTime": 240
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "range": {
+                        "startDate": "2026-01-08",
+                        "endDate": "2026-01-09",
+                        "timezone": "UTC"
+                      },
+                      "items": [
+                        {
+                          "id": "lbl_acme_billing",
+                          "name": "billing",
+                          "color": "#1F93FF",
+                          "conversationsCount": 14,
+                          "resolvedConversationsCount": 12,
+                          "avgFirstResponseTime": 388,
+                          "avgResolutionTime": 14400,
+                          "avgReplyTime": 240
+                        }
+                      ]
                     }
-                  ]
+                  }
                 }
               }
             }
@@ -542,24 +566,28 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/InboxesReport"
                 },
-                "example": {
-                  "range": {
-                    "startDate": "2026-01-08",
-                    "endDate": "2026-01-09",
-                    "timezone": "UTC"
-                  },
-                  "items": [
-                    {
-                      "id": "inb_acme_line",
-                      "name": "LINE Official Account",
-                      "channelType": "line",
-                      "conversationsCount": 22,
-                      "resolvedConversationsCount": 18,
-                      "avgFirstResponseTime": 290,
-                      "avgResolutionTime": 9800,
-                      "avgReplyTime": 175
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "range": {
+                        "startDate": "2026-01-08",
+                        "endDate": "2026-01-09",
+                        "timezone": "UTC"
+                      },
+                      "items": [
+                        {
+                          "id": "inb_acme_line",
+                          "name": "LINE Official Account",
+                          "channelType": "line",
+                          "conversationsCount": 22,
+                          "resolvedConversationsCount": 18,
+                          "avgFirstResponseTime": 290,
+                          "avgResolutionTime": 9800,
+                          "avgReplyTime": 175
+                        }
+                      ]
                     }
-                  ]
+                  }
                 }
               }
             }
@@ -601,23 +629,27 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/TeamsReport"
                 },
-                "example": {
-                  "range": {
-                    "startDate": "2026-01-08",
-                    "endDate": "2026-01-09",
-                    "timezone": "UTC"
-                  },
-                  "items": [
-                    {
-                      "id": "tem_acme_support",
-                      "name": "Support",
-                      "conversationsCount": 31,
-                      "resolvedConversationsCount": 27,
-                      "avgFirstResponseTime": 351,
-                      "avgResolutionTime": 13200,
-                      "avgReplyTime": 220
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "range": {
+                        "startDate": "2026-01-08",
+                        "endDate": "2026-01-09",
+                        "timezone": "UTC"
+                      },
+                      "items": [
+                        {
+                          "id": "tem_acme_support",
+                          "name": "Support",
+                          "conversationsCount": 31,
+                          "resolvedConversationsCount": 27,
+                          "avgFirstResponseTime": 351,
+                          "avgResolutionTime": 13200,
+                          "avgReplyTime": 220
+                        }
+                      ]
                     }
-                  ]
+                  }
                 }
               }
             }
@@ -662,60 +694,64 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/BotReport"
                 },
-                "example": {
-                  "range": {
-                    "startDate": "2026-01-08",
-                    "endDate": "2026-01-09",
-                    "timezone": "UTC"
-                  },
-                  "groupBy": "day",
-                  "summary": {
-                    "conversationsCount": 40,
-                    "messagesCount": 512,
-                    "botResolutionsCount": 22,
-                    "botHandoffsCount": 14,
-                    "resolutionRate": 55,
-                    "handoffRate": 35
-                  },
-                  "previous": {
-                    "conversationsCount": 36,
-                    "messagesCount": 470,
-                    "botResolutionsCount": 18,
-                    "botHandoffsCount": 15,
-                    "resolutionRate": 50,
-                    "handoffRate": 41.67
-                  },
-                  "timeseries": {
-                    "conversationsCount": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 19
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "range": {
+                        "startDate": "2026-01-08",
+                        "endDate": "2026-01-09",
+                        "timezone": "UTC"
                       },
-                      {
-                        "date": "2026-01-09",
-                        "value": 21
-                      }
-                    ],
-                    "botResolutionsCount": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 10
+                      "groupBy": "day",
+                      "summary": {
+                        "conversationsCount": 40,
+                        "messagesCount": 512,
+                        "botResolutionsCount": 22,
+                        "botHandoffsCount": 14,
+                        "resolutionRate": 55,
+                        "handoffRate": 35
                       },
-                      {
-                        "date": "2026-01-09",
-                        "value": 12
-                      }
-                    ],
-                    "botHandoffsCount": [
-                      {
-                        "date": "2026-01-08",
-                        "value": 7
+                      "previous": {
+                        "conversationsCount": 36,
+                        "messagesCount": 470,
+                        "botResolutionsCount": 18,
+                        "botHandoffsCount": 15,
+                        "resolutionRate": 50,
+                        "handoffRate": 41.67
                       },
-                      {
-                        "date": "2026-01-09",
-                        "value": 7
+                      "timeseries": {
+                        "conversationsCount": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 19
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": 21
+                          }
+                        ],
+                        "botResolutionsCount": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 10
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": 12
+                          }
+                        ],
+                        "botHandoffsCount": [
+                          {
+                            "date": "2026-01-08",
+                            "value": 7
+                          },
+                          {
+                            "date": "2026-01-09",
+                            "value": 7
+                          }
+                        ]
                       }
-                    ]
+                    }
                   }
                 }
               }
@@ -746,18 +782,22 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/ProjectList"
                 },
-                "example": {
-                  "items": [
-                    {
-                      "id": "prj_acme_support",
-                      "organizationId": "org_acme",
-                      "name": "Support bot",
-                      "description": "Answers customer questions on LINE and the web widget.",
-                      "boardRevision": 3,
-                      "createdAt": "2025-09-01T09:00:00.000Z",
-                      "updatedAt": "2026-01-10T12:00:00.000Z"
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "items": [
+                        {
+                          "id": "prj_acme_support",
+                          "organizationId": "org_acme",
+                          "name": "Support bot",
+                          "description": "Answers customer questions on LINE and the web widget.",
+                          "boardRevision": 3,
+                          "createdAt": "2025-09-01T09:00:00.000Z",
+                          "updatedAt": "2026-01-10T12:00:00.000Z"
+                        }
+                      ]
                     }
-                  ]
+                  }
                 }
               }
             }
@@ -789,77 +829,81 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/Board"
                 },
-                "example": {
-                  "projectId": "prj_acme_support",
-                  "revision": 4,
-                  "updatedAt": "2026-01-15T09:02:00.000Z",
-                  "routers": [
-                    {
-                      "id": "rtr_main",
-                      "name": "Main router",
-                      "description": "Sends each conversation to the sub-agent that handles its intent.",
-                      "rules": [
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "projectId": "prj_acme_support",
+                      "revision": 4,
+                      "updatedAt": "2026-01-15T09:02:00.000Z",
+                      "routers": [
                         {
-                          "id": "rul_orders",
-                          "intent": "order status",
-                          "keywords": [
-                            "order",
-                            "tracking",
-                            "delivery"
+                          "id": "rtr_main",
+                          "name": "Main router",
+                          "description": "Sends each conversation to the sub-agent that handles its intent.",
+                          "rules": [
+                            {
+                              "id": "rul_orders",
+                              "intent": "order status",
+                              "keywords": [
+                                "order",
+                                "tracking",
+                                "delivery"
+                              ],
+                              "subAgentId": "sag_orders"
+                            }
                           ],
-                          "subAgentId": "sag_orders"
+                          "fallback": {
+                            "action": "human",
+                            "subAgentId": null
+                          }
                         }
                       ],
-                      "fallback": {
-                        "action": "human",
-                        "subAgentId": null
+                      "subAgents": [
+                        {
+                          "id": "sag_orders",
+                          "name": "Orders",
+                          "description": "Answers questions about orders and deliveries",
+                          "instructions": "Look the order up before answering. Never promise a delivery date.",
+                          "toolIds": [
+                            "tol_order_lookup"
+                          ]
+                        }
+                      ],
+                      "tools": [
+                        {
+                          "id": "tol_order_lookup",
+                          "name": "Order lookup",
+                          "description": "Looks up an order by its number",
+                          "kind": "http",
+                          "http": {
+                            "method": "GET",
+                            "url": "https://api.acme.test/orders/{orderId}"
+                          },
+                          "parameters": [
+                            {
+                              "name": "orderId",
+                              "type": "string",
+                              "description": "The order number",
+                              "required": true
+                            }
+                          ]
+                        }
+                      ],
+                      "lineChannels": [
+                        {
+                          "id": "lin_main",
+                          "name": "Acme LINE",
+                          "channelId": "1657012345",
+                          "webhookUrl": "https://hooks.standin.test/line/prj_acme_support/lin_main",
+                          "enabled": true,
+                          "connectedAt": "2025-11-02T10:00:00.000Z"
+                        }
+                      ],
+                      "testMode": {
+                        "enabled": false,
+                        "testers": []
                       }
                     }
-                  ],
-                  "subAgents": [
-                    {
-                      "id": "sag_orders",
-                      "name": "Orders",
-                      "description": "Answers questions about orders and deliveries",
-                      "instructions": "Look the order up before answering. Never promise a delivery date.",
-                      "toolIds": [
-                        "tol_order_lookup"
-                      ]
-                    }
-                  ],
-                  "tools": [
-                    {
-                      "id": "tol_order_lookup",
-                      "name": "Order lookup",
-                      "description": "Looks up an order by its number",
-                      "kind": "http",
-                      "http": {
-                        "method": "GET",
-                        "url": "https://api.acme.test/orders/{orderId}"
-                      },
-                      "parameters": [
-                        {
-                          "name": "orderId",
-                          "type": "string",
-                          "description": "The order number",
-                          "required": true
-                        }
-                      ]
-                    }
-                  ],
-                  "lineChannels": [
-                    {
-                      "id": "lin_main",
-                      "name": "Acme LINE",
-                      "channelId": "1657012345",
-                      "webhookUrl": "https://hooks.standin.test/line/prj_acme_support/lin_main",
-                      "enabled": true,
-                      "connectedAt": "2025-11-02T10:00:00.000Z"
-                    }
-                  ],
-                  "testMode": {
-                    "enabled": false,
-                    "testers": []
                   }
                 }
               }
@@ -895,7 +939,11 @@ export const openapiDocument: unknown = {
               "schema": {
                 "$ref": "#/components/schemas/CreateBuilderSessionRequest"
               },
-              "example": {}
+              "examples": {
+                "demo": {
+                  "value": {}
+                }
+              }
             }
           }
         },
@@ -907,12 +955,16 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/BuilderSession"
                 },
-                "example": {
-                  "id": "ses_7f3a9c21",
-                  "projectId": "prj_acme_support",
-                  "status": "active",
-                  "createdAt": "2026-01-15T09:00:00.000Z",
-                  "expiresAt": "2026-01-15T10:00:00.000Z"
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "id": "ses_5d1c8e42x",
+                      "projectId": "prj_acme_support",
+                      "status": "active",
+                      "createdAt": "2026-01-15T09:00:00.000Z",
+                      "expiresAt": "2026-01-15T10:00:00.000Z"
+                    }
+                  }
                 }
               }
             }
@@ -956,9 +1008,13 @@ export const openapiDocument: unknown = {
               "schema": {
                 "$ref": "#/components/schemas/BuilderMessageRequest"
               },
-              "example": {
-                "sessionId": "ses_7f3a9c21",
-                "instruction": "Add a sub-agent called Billing that handles refunds and route refund questions to it"
+              "examples": {
+                "demo": {
+                  "value": {
+                    "sessionId": "ses_acme_demo",
+                    "instruction": "Add a sub-agent called Billing that handles refunds and route refund questions to it"
+                  }
+                }
               }
             }
           }
@@ -971,39 +1027,75 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/BuilderMessageResponse"
                 },
-                "example": {
-                  "message": {
-                    "id": "msg_5b2e8d10",
-                    "sessionId": "ses_7f3a9c21",
-                    "role": "assistant",
-                    "reply": "I suggest 2 changes: create the sub-agent \"Billing\", then route \"refund questions\" to it.",
-                    "createdAt": "2026-01-15T09:01:00.000Z"
-                  },
-                  "suggestions": [
-                    {
-                      "id": "sug_0c4d1e77",
-                      "sessionId": "ses_7f3a9c21",
-                      "messageId": "msg_5b2e8d10",
-                      "skillId": "sub_agent.create",
-                      "status": "pending",
-                      "operation": "create",
-                      "target": {
-                        "type": "sub_agent",
-                        "id": null
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "message": {
+                        "id": "msg_5b2e8d10x",
+                        "sessionId": "ses_acme_demo",
+                        "role": "assistant",
+                        "reply": "I suggest 2 changes: create sub-agent \"Billing\"; route \"refund questions\" to \"Billing\".",
+                        "createdAt": "2026-01-15T09:01:00.000Z"
                       },
-                      "title": "Create sub-agent \"Billing\"",
-                      "rationale": "You asked for a sub-agent called Billing that handles refunds.",
-                      "payload": {
-                        "name": "Billing",
-                        "description": "Handles refunds",
-                        "instructions": "Help customers with refunds. Be concise and friendly."
-                      },
-                      "dependsOn": [],
-                      "rejectionReason": null,
-                      "createdAt": "2026-01-15T09:01:00.000Z",
-                      "resolvedAt": null
+                      "suggestions": [
+                        {
+                          "id": "sug_0c4d1e77x",
+                          "sessionId": "ses_acme_demo",
+                          "messageId": "msg_5b2e8d10x",
+                          "skillId": "sub_agent.create",
+                          "status": "pending",
+                          "operation": "create",
+                          "target": {
+                            "type": "sub_agent",
+                            "id": null
+                          },
+                          "title": "Create sub-agent \"Billing\"",
+                          "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
+                          "payload": {
+                            "name": "Billing",
+                            "description": "Handles refunds",
+                            "instructions": "Help customers with refunds. Be concise and friendly."
+                          },
+                          "dependsOn": [],
+                          "rejectionReason": null,
+                          "createdAt": "2026-01-15T09:01:00.000Z",
+                          "resolvedAt": null
+                        },
+                        {
+                          "id": "sug_1d5e2f88x",
+                          "sessionId": "ses_acme_demo",
+                          "messageId": "msg_5b2e8d10x",
+                          "skillId": "router.update",
+                          "status": "pending",
+                          "operation": "update",
+                          "target": {
+                            "type": "router",
+                            "id": "rtr_main"
+                          },
+                          "title": "Route \"refund questions\" to \"Billing\"",
+                          "rationale": "You asked: \"route refund questions to it\". It adds a rule to router \"Main router\" (keywords refund questions: refund).",
+                          "payload": {
+                            "routerId": "rtr_main",
+                            "addRules": [
+                              {
+                                "intent": "refund questions",
+                                "keywords": [
+                                  "refund"
+                                ],
+                                "subAgentName": "Billing"
+                              }
+                            ]
+                          },
+                          "dependsOn": [
+                            "sug_0c4d1e77x"
+                          ],
+                          "rejectionReason": null,
+                          "createdAt": "2026-01-15T09:01:00.000Z",
+                          "resolvedAt": null
+                        }
+                      ]
                     }
-                  ]
+                  }
                 }
               }
             }
@@ -1051,49 +1143,116 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/SkillList"
                 },
-                "example": {
-                  "items": [
-                    {
-                      "id": "sub_agent.create",
-                      "title": "Create a sub-agent",
-                      "description": "Adds a sub-agent that handles one kind of request.",
-                      "targetType": "sub_agent",
-                      "operation": "create",
-                      "inputSchema": {
-                        "type": "object",
-                        "required": [
-                          "name",
-                          "description",
-                          "instructions"
-                        ],
-                        "properties": {
-                          "name": {
-                            "type": "string",
-                            "minLength": 1,
-                            "maxLength": 80
-                          },
-                          "description": {
-                            "type": "string",
-                            "maxLength": 500
-                          },
-                          "instructions": {
-                            "type": "string",
-                            "maxLength": 4000
-                          },
-                          "toolIds": {
-                            "type": "array",
-                            "items": {
-                              "type": "string"
-                            }
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "items": [
+                        {
+                          "id": "router.create",
+                          "title": "Create a router",
+                          "description": "Adds a router that sends each conversation to a sub-agent by intent, falling back to a sub-agent or a human.",
+                          "targetType": "router",
+                          "operation": "create",
+                          "examples": [
+                            "create a router called Main router",
+                            "add a router called Escalations"
+                          ],
+                          "inputSchema": {
+                            "type": "object",
+                            "required": [
+                              "name"
+                            ],
+                            "properties": {
+                              "name": {
+                                "type": "string",
+                                "minLength": 1,
+                                "maxLength": 80
+                              },
+                              "description": {
+                                "type": "string",
+                                "maxLength": 500
+                              },
+                              "rules": {
+                                "type": "array",
+                                "maxItems": 50,
+                                "items": {
+                                  "type": "object",
+                                  "description": "A rule to add. Name the sub-agent by `subAgentId`, or by `subAgentName` when an earlier suggestion creates it.",
+                                  "required": [
+                                    "intent"
+                                  ],
+                                  "properties": {
+                                    "intent": {
+                                      "type": "string",
+                                      "minLength": 1,
+                                      "maxLength": 200
+                                    },
+                                    "keywords": {
+                                      "type": "array",
+                                      "maxItems": 20,
+                                      "items": {
+                                        "type": "string",
+                                        "minLength": 1,
+                                        "maxLength": 80
+                                      }
+                                    },
+                                    "subAgentId": {
+                                      "type": "string",
+                                      "minLength": 1
+                                    },
+                                    "subAgentName": {
+                                      "type": "string",
+                                      "minLength": 1,
+                                      "maxLength": 80
+                                    }
+                                  },
+                                  "if": {
+                                    "not": {
+                                      "required": [
+                                        "subAgentId"
+                                      ]
+                                    }
+                                  },
+                                  "then": {
+                                    "required": [
+                                      "subAgentName"
+                                    ]
+                                  },
+                                  "additionalProperties": false
+                                }
+                              },
+                              "fallback": {
+                                "type": "object",
+                                "required": [
+                                  "action"
+                                ],
+                                "properties": {
+                                  "action": {
+                                    "type": "string",
+                                    "enum": [
+                                      "sub_agent",
+                                      "human"
+                                    ]
+                                  },
+                                  "subAgentId": {
+                                    "type": "string",
+                                    "minLength": 1
+                                  },
+                                  "subAgentName": {
+                                    "type": "string",
+                                    "minLength": 1,
+                                    "maxLength": 80
+                                  }
+                                },
+                                "additionalProperties": false
+                              }
+                            },
+                            "additionalProperties": false
                           }
-                        },
-                        "additionalProperties": false
-                      },
-                      "examples": [
-                        "add a sub-agent called Billing that handles refunds"
+                        }
                       ]
                     }
-                  ]
+                  }
                 }
               }
             }
@@ -1150,32 +1309,59 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/SuggestionList"
                 },
-                "example": {
-                  "items": [
-                    {
-                      "id": "sug_0c4d1e77",
-                      "sessionId": "ses_7f3a9c21",
-                      "messageId": "msg_5b2e8d10",
-                      "skillId": "sub_agent.create",
-                      "status": "pending",
-                      "operation": "create",
-                      "target": {
-                        "type": "sub_agent",
-                        "id": null
-                      },
-                      "title": "Create sub-agent \"Billing\"",
-                      "rationale": "You asked for a sub-agent called Billing that handles refunds.",
-                      "payload": {
-                        "name": "Billing",
-                        "description": "Handles refunds",
-                        "instructions": "Help customers with refunds. Be concise and friendly."
-                      },
-                      "dependsOn": [],
-                      "rejectionReason": null,
-                      "createdAt": "2026-01-15T09:01:00.000Z",
-                      "resolvedAt": null
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "items": [
+                        {
+                          "id": "sug_acme_billing",
+                          "sessionId": "ses_acme_demo",
+                          "messageId": "msg_acme_demo",
+                          "skillId": "sub_agent.create",
+                          "status": "pending",
+                          "operation": "create",
+                          "target": {
+                            "type": "sub_agent",
+                            "id": null
+                          },
+                          "title": "Create sub-agent \"Billing\"",
+                          "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
+                          "payload": {
+                            "name": "Billing",
+                            "description": "Handles refunds",
+                            "instructions": "Help customers with refunds. Be concise and friendly."
+                          },
+                          "dependsOn": [],
+                          "rejectionReason": null,
+                          "createdAt": "2026-01-15T00:01:00.000Z",
+                          "resolvedAt": null
+                        },
+                        {
+                          "id": "sug_acme_test_mode",
+                          "sessionId": "ses_acme_demo",
+                          "messageId": "msg_acme_demo",
+                          "skillId": "test_mode.enable",
+                          "status": "pending",
+                          "operation": "enable",
+                          "target": {
+                            "type": "test_mode",
+                            "id": null
+                          },
+                          "title": "Turn on test mode for agent@acme.test",
+                          "rationale": "You asked: \"turn on test mode for agent@acme.test\".",
+                          "payload": {
+                            "testers": [
+                              "agent@acme.test"
+                            ]
+                          },
+                          "dependsOn": [],
+                          "rejectionReason": null,
+                          "createdAt": "2026-01-15T00:01:00.000Z",
+                          "resolvedAt": null
+                        }
+                      ]
                     }
-                  ]
+                  }
                 }
               }
             }
@@ -1216,101 +1402,112 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/ApplySuggestionResponse"
                 },
-                "example": {
-                  "suggestion": {
-                    "id": "sug_0c4d1e77",
-                    "sessionId": "ses_7f3a9c21",
-                    "messageId": "msg_5b2e8d10",
-                    "skillId": "sub_agent.create",
-                    "status": "applied",
-                    "operation": "create",
-                    "target": {
-                      "type": "sub_agent",
-                      "id": "sag_9a1b2c3d"
-                    },
-                    "title": "Create sub-agent \"Billing\"",
-                    "rationale": "You asked for a sub-agent called Billing that handles refunds.",
-                    "payload": {
-                      "name": "Billing",
-                      "description": "Handles refunds",
-                      "instructions": "Help customers with refunds. Be concise and friendly."
-                    },
-                    "dependsOn": [],
-                    "rejectionReason": null,
-                    "createdAt": "2026-01-15T09:01:00.000Z",
-                    "resolvedAt": "2026-01-15T09:02:00.000Z"
-                  },
-                  "board": {
-                    "projectId": "prj_acme_support",
-                    "revision": 4,
-                    "updatedAt": "2026-01-15T09:02:00.000Z",
-                    "routers": [
-                      {
-                        "id": "rtr_main",
-                        "name": "Main router",
-                        "description": "Sends each conversation to the sub-agent that handles its intent.",
-                        "rules": [
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "suggestion": {
+                        "id": "sug_acme_billing",
+                        "sessionId": "ses_acme_demo",
+                        "messageId": "msg_acme_demo",
+                        "skillId": "sub_agent.create",
+                        "status": "applied",
+                        "operation": "create",
+                        "target": {
+                          "type": "sub_agent",
+                          "id": "sag_7k2m9q4x"
+                        },
+                        "title": "Create sub-agent \"Billing\"",
+                        "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
+                        "payload": {
+                          "name": "Billing",
+                          "description": "Handles refunds",
+                          "instructions": "Help customers with refunds. Be concise and friendly."
+                        },
+                        "dependsOn": [],
+                        "rejectionReason": null,
+                        "createdAt": "2026-01-15T00:01:00.000Z",
+                        "resolvedAt": "2026-01-15T09:02:00.000Z"
+                      },
+                      "board": {
+                        "projectId": "prj_acme_support",
+                        "revision": 5,
+                        "updatedAt": "2026-01-15T09:02:00.000Z",
+                        "routers": [
                           {
-                            "id": "rul_orders",
-                            "intent": "order status",
-                            "keywords": [
-                              "order",
-                              "tracking",
-                              "delivery"
+                            "id": "rtr_main",
+                            "name": "Main router",
+                            "description": "Sends each conversation to the sub-agent that handles its intent.",
+                            "rules": [
+                              {
+                                "id": "rul_orders",
+                                "intent": "order status",
+                                "keywords": [
+                                  "order",
+                                  "tracking",
+                                  "delivery"
+                                ],
+                                "subAgentId": "sag_orders"
+                              }
                             ],
-                            "subAgentId": "sag_orders"
+                            "fallback": {
+                              "action": "human",
+                              "subAgentId": null
+                            }
                           }
                         ],
-                        "fallback": {
-                          "action": "human",
-                          "subAgentId": null
+                        "subAgents": [
+                          {
+                            "id": "sag_orders",
+                            "name": "Orders",
+                            "description": "Answers questions about orders and deliveries",
+                            "instructions": "Look the order up before answering. Never promise a delivery date.",
+                            "toolIds": [
+                              "tol_order_lookup"
+                            ]
+                          },
+                          {
+                            "id": "sag_7k2m9q4x",
+                            "name": "Billing",
+                            "description": "Handles refunds",
+                            "instructions": "Help customers with refunds. Be concise and friendly.",
+                            "toolIds": []
+                          }
+                        ],
+                        "tools": [
+                          {
+                            "id": "tol_order_lookup",
+                            "name": "Order lookup",
+                            "description": "Looks up an order by its number",
+                            "kind": "http",
+                            "http": {
+                              "method": "GET",
+                              "url": "https://api.acme.test/orders/{orderId}"
+                            },
+                            "parameters": [
+                              {
+                                "name": "orderId",
+                                "type": "string",
+                                "description": "The order number",
+                                "required": true
+                              }
+                            ]
+                          }
+                        ],
+                        "lineChannels": [
+                          {
+                            "id": "lin_main",
+                            "name": "Acme LINE",
+                            "channelId": "1657012345",
+                            "webhookUrl": "https://hooks.standin.test/line/prj_acme_support/lin_main",
+                            "enabled": true,
+                            "connectedAt": "2025-11-02T10:00:00.000Z"
+                          }
+                        ],
+                        "testMode": {
+                          "enabled": false,
+                          "testers": []
                         }
                       }
-                    ],
-                    "subAgents": [
-                      {
-                        "id": "sag_orders",
-                        "name": "Orders",
-                        "description": "Answers questions about orders and deliveries",
-                        "instructions": "Look the order up before answering. Never promise a delivery date.",
-                        "toolIds": [
-                          "tol_order_lookup"
-                        ]
-                      }
-                    ],
-                    "tools": [
-                      {
-                        "id": "tol_order_lookup",
-                        "name": "Order lookup",
-                        "description": "Looks up an order by its number",
-                        "kind": "http",
-                        "http": {
-                          "method": "GET",
-                          "url": "https://api.acme.test/orders/{orderId}"
-                        },
-                        "parameters": [
-                          {
-                            "name": "orderId",
-                            "type": "string",
-                            "description": "The order number",
-                            "required": true
-                          }
-                        ]
-                      }
-                    ],
-                    "lineChannels": [
-                      {
-                        "id": "lin_main",
-                        "name": "Acme LINE",
-                        "channelId": "1657012345",
-                        "webhookUrl": "https://hooks.standin.test/line/prj_acme_support/lin_main",
-                        "enabled": true,
-                        "connectedAt": "2025-11-02T10:00:00.000Z"
-                      }
-                    ],
-                    "testMode": {
-                      "enabled": false,
-                      "testers": []
                     }
                   }
                 }
@@ -1342,7 +1539,21 @@ export const openapiDocument: unknown = {
             "$ref": "#/components/parameters/ProjectId"
           },
           {
-            "$ref": "#/components/parameters/SuggestionId"
+            "name": "suggestionId",
+            "in": "path",
+            "required": true,
+            "description": "The suggestion identifier.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200
+            },
+            "examples": {
+              "demo": {
+                "value": "sug_acme_test_mode"
+              }
+            },
+            "x-standin-source": "assumed"
           }
         ],
         "requestBody": {
@@ -1352,8 +1563,12 @@ export const openapiDocument: unknown = {
               "schema": {
                 "$ref": "#/components/schemas/RejectSuggestionRequest"
               },
-              "example": {
-                "reason": "We already route refunds to the human team."
+              "examples": {
+                "demo": {
+                  "value": {
+                    "reason": "Not before the new greeting is live."
+                  }
+                }
               }
             }
           }
@@ -1366,29 +1581,33 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/RejectSuggestionResponse"
                 },
-                "example": {
-                  "suggestion": {
-                    "id": "sug_0c4d1e77",
-                    "sessionId": "ses_7f3a9c21",
-                    "messageId": "msg_5b2e8d10",
-                    "skillId": "sub_agent.create",
-                    "status": "rejected",
-                    "operation": "create",
-                    "target": {
-                      "type": "sub_agent",
-                      "id": null
-                    },
-                    "title": "Create sub-agent \"Billing\"",
-                    "rationale": "You asked for a sub-agent called Billing that handles refunds.",
-                    "payload": {
-                      "name": "Billing",
-                      "description": "Handles refunds",
-                      "instructions": "Help customers with refunds. Be concise and friendly."
-                    },
-                    "dependsOn": [],
-                    "rejectionReason": "We already route refunds to the human team.",
-                    "createdAt": "2026-01-15T09:01:00.000Z",
-                    "resolvedAt": "2026-01-15T09:02:00.000Z"
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "suggestion": {
+                        "id": "sug_acme_test_mode",
+                        "sessionId": "ses_acme_demo",
+                        "messageId": "msg_acme_demo",
+                        "skillId": "test_mode.enable",
+                        "status": "rejected",
+                        "operation": "enable",
+                        "target": {
+                          "type": "test_mode",
+                          "id": null
+                        },
+                        "title": "Turn on test mode for agent@acme.test",
+                        "rationale": "You asked: \"turn on test mode for agent@acme.test\".",
+                        "payload": {
+                          "testers": [
+                            "agent@acme.test"
+                          ]
+                        },
+                        "dependsOn": [],
+                        "rejectionReason": "Not before the new greeting is live.",
+                        "createdAt": "2026-01-15T00:01:00.000Z",
+                        "resolvedAt": "2026-01-15T09:02:00.000Z"
+                      }
+                    }
                   }
                 }
               }
@@ -1425,11 +1644,6 @@ export const openapiDocument: unknown = {
         "security": [],
         "x-standin-source": "assumed",
         "x-standin-mock-only": true,
-        "servers": [
-          {
-            "url": "http://127.0.0.1:4010"
-          }
-        ],
         "responses": {
           "200": {
             "description": "The mock is up.",
@@ -1438,17 +1652,21 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/AdminHealth"
                 },
-                "example": {
-                  "status": "ok",
-                  "version": "0.1.0",
-                  "uptimeSeconds": 12.5,
-                  "seed": 1,
-                  "now": "2026-01-15T00:00:00.000Z",
-                  "prefixes": [
-                    "",
-                    "/api/v1"
-                  ],
-                  "profileShape": "nested"
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "status": "ok",
+                      "version": "0.1.0",
+                      "uptimeSeconds": 12.5,
+                      "seed": 1,
+                      "now": "2026-01-15T00:00:00.000Z",
+                      "prefixes": [
+                        "",
+                        "/api/v1"
+                      ],
+                      "profileShape": "nested"
+                    }
+                  }
                 }
               }
             }
@@ -1466,11 +1684,6 @@ export const openapiDocument: unknown = {
         "security": [],
         "x-standin-source": "assumed",
         "x-standin-mock-only": true,
-        "servers": [
-          {
-            "url": "http://127.0.0.1:4010"
-          }
-        ],
         "requestBody": {
           "required": false,
           "content": {
@@ -1478,8 +1691,12 @@ export const openapiDocument: unknown = {
               "schema": {
                 "$ref": "#/components/schemas/AdminResetRequest"
               },
-              "example": {
-                "seed": 2
+              "examples": {
+                "demo": {
+                  "value": {
+                    "seed": 2
+                  }
+                }
               }
             }
           }
@@ -1492,10 +1709,14 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/AdminResetResponse"
                 },
-                "example": {
-                  "status": "reset",
-                  "seed": 2,
-                  "now": "2026-01-15T00:00:00.000Z"
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "status": "reset",
+                      "seed": 2,
+                      "now": "2026-01-15T00:00:00.000Z"
+                    }
+                  }
                 }
               }
             }
@@ -1525,11 +1746,6 @@ export const openapiDocument: unknown = {
         "security": [],
         "x-standin-source": "assumed",
         "x-standin-mock-only": true,
-        "servers": [
-          {
-            "url": "http://127.0.0.1:4010"
-          }
-        ],
         "responses": {
           "200": {
             "description": "The snapshot; PUT it back to restore this state.",
@@ -1560,11 +1776,6 @@ export const openapiDocument: unknown = {
         "security": [],
         "x-standin-source": "assumed",
         "x-standin-mock-only": true,
-        "servers": [
-          {
-            "url": "http://127.0.0.1:4010"
-          }
-        ],
         "requestBody": {
           "required": true,
           "content": {
@@ -1588,15 +1799,19 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/AdminImportResponse"
                 },
-                "example": {
-                  "status": "imported",
-                  "seed": 1,
-                  "now": "2026-01-15T00:00:00.000Z",
-                  "counts": {
-                    "projects": 3,
-                    "sessions": 1,
-                    "messages": 1,
-                    "suggestions": 2
+                "examples": {
+                  "snapshot": {
+                    "value": {
+                      "status": "imported",
+                      "seed": 1,
+                      "now": "2026-01-15T00:00:00.000Z",
+                      "counts": {
+                        "projects": 1,
+                        "sessions": 1,
+                        "messages": 1,
+                        "suggestions": 1
+                      }
+                    }
                   }
                 }
               }
@@ -1627,11 +1842,6 @@ export const openapiDocument: unknown = {
         "security": [],
         "x-standin-source": "assumed",
         "x-standin-mock-only": true,
-        "servers": [
-          {
-            "url": "http://127.0.0.1:4010"
-          }
-        ],
         "responses": {
           "200": {
             "description": "Every token issued before `expiredBefore` now answers 401 `TOKEN_EXPIRED`.",
@@ -1640,9 +1850,13 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/AdminExpireTokensResponse"
                 },
-                "example": {
-                  "status": "expired",
-                  "expiredBefore": "2026-01-15T09:30:00.000Z"
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "status": "expired",
+                      "expiredBefore": "2026-01-15T09:30:00.000Z"
+                    }
+                  }
                 }
               }
             }
@@ -1663,11 +1877,6 @@ export const openapiDocument: unknown = {
         "security": [],
         "x-standin-source": "assumed",
         "x-standin-mock-only": true,
-        "servers": [
-          {
-            "url": "http://127.0.0.1:4010"
-          }
-        ],
         "responses": {
           "200": {
             "description": "Newest last.",
@@ -1676,27 +1885,31 @@ export const openapiDocument: unknown = {
                 "schema": {
                   "$ref": "#/components/schemas/RequestJournal"
                 },
-                "example": {
-                  "limit": 500,
-                  "items": [
-                    {
-                      "id": 41,
-                      "at": "2026-01-15T09:01:00.000Z",
-                      "method": "POST",
-                      "path": "/api/v1/auth/login",
-                      "query": "",
-                      "status": 200,
-                      "durationMs": 3.2,
-                      "operationId": "login",
-                      "requestHeaders": {
-                        "content-type": "application/json"
-                      },
-                      "requestBody": {
-                        "email": "owner@acme.test",
-                        "password": "[REDACTED]"
-                      }
+                "examples": {
+                  "demo": {
+                    "value": {
+                      "limit": 500,
+                      "items": [
+                        {
+                          "id": 41,
+                          "at": "2026-01-15T09:01:00.000Z",
+                          "method": "POST",
+                          "path": "/api/v1/auth/login",
+                          "query": "",
+                          "status": 200,
+                          "durationMs": 3.2,
+                          "operationId": "login",
+                          "requestHeaders": {
+                            "content-type": "application/json"
+                          },
+                          "requestBody": {
+                            "email": "owner@acme.test",
+                            "password": "[REDACTED]"
+                          }
+                        }
+                      ]
                     }
-                  ]
+                  }
                 }
               }
             }
@@ -1717,11 +1930,6 @@ export const openapiDocument: unknown = {
         "security": [],
         "x-standin-source": "assumed",
         "x-standin-mock-only": true,
-        "servers": [
-          {
-            "url": "http://127.0.0.1:4010"
-          }
-        ],
         "responses": {
           "200": {
             "description": "openapi.yaml as served by the mock.",
@@ -1731,7 +1939,11 @@ export const openapiDocument: unknown = {
                   "type": "string",
                   "minLength": 1
                 },
-                "example": "openapi: 3.1.0\ninfo:\n  title: Customer-messaging service\n"
+                "examples": {
+                  "demo": {
+                    "value": "openapi: 3.1.0\ninfo:\n  title: Customer-messaging service\n"
+                  }
+                }
               }
             }
           }
@@ -1748,11 +1960,6 @@ export const openapiDocument: unknown = {
         "security": [],
         "x-standin-source": "assumed",
         "x-standin-mock-only": true,
-        "servers": [
-          {
-            "url": "http://127.0.0.1:4010"
-          }
-        ],
         "responses": {
           "200": {
             "description": "An HTML page; its scripts and styles are served by the mock itself.",
@@ -1762,7 +1969,11 @@ export const openapiDocument: unknown = {
                   "type": "string",
                   "minLength": 1
                 },
-                "example": "<!doctype html><html><head><title>API reference</title></head><body><div id=\"swagger-ui\"></div></body></html>"
+                "examples": {
+                  "demo": {
+                    "value": "<!doctype html><html><head><title>API reference</title></head><body><div id=\"swagger-ui\"></div></body></html>"
+                  }
+                }
               }
             }
           }
@@ -1797,7 +2008,11 @@ export const openapiDocument: unknown = {
           ],
           "maxLength": 64
         },
-        "example": "2026-01-08",
+        "examples": {
+          "demo": {
+            "value": "2026-01-08"
+          }
+        },
         "x-standin-source": "seed",
         "x-standin-seed": "Common query parameters: startDate, endDate, timezone, following the backend schema."
       },
@@ -1818,7 +2033,11 @@ export const openapiDocument: unknown = {
           ],
           "maxLength": 64
         },
-        "example": "2026-01-14",
+        "examples": {
+          "demo": {
+            "value": "2026-01-14"
+          }
+        },
         "x-standin-source": "seed",
         "x-standin-seed": "Common query parameters: startDate, endDate, timezone, following the backend schema."
       },
@@ -1833,7 +2052,11 @@ export const openapiDocument: unknown = {
           "maxLength": 64,
           "default": "UTC"
         },
-        "example": "Asia/Tokyo",
+        "examples": {
+          "demo": {
+            "value": "Asia/Tokyo"
+          }
+        },
         "x-standin-source": "seed",
         "x-standin-seed": "Common query parameters: startDate, endDate, timezone, following the backend schema."
       },
@@ -1851,7 +2074,11 @@ export const openapiDocument: unknown = {
           ],
           "default": "day"
         },
-        "example": "day",
+        "examples": {
+          "demo": {
+            "value": "day"
+          }
+        },
         "x-standin-source": "assumed"
       },
       "ProjectId": {
@@ -1864,7 +2091,11 @@ export const openapiDocument: unknown = {
           "minLength": 1,
           "maxLength": 200
         },
-        "example": "prj_acme_support",
+        "examples": {
+          "demo": {
+            "value": "prj_acme_support"
+          }
+        },
         "x-standin-source": "seed",
         "x-standin-seed": "In every path, :id is the project identifier (path parameter)."
       },
@@ -1878,7 +2109,11 @@ export const openapiDocument: unknown = {
           "minLength": 1,
           "maxLength": 200
         },
-        "example": "sug_0c4d1e77",
+        "examples": {
+          "demo": {
+            "value": "sug_acme_billing"
+          }
+        },
         "x-standin-source": "assumed"
       }
     },
@@ -2076,7 +2311,7 @@ export const openapiDocument: unknown = {
             },
             "example": {
               "statusCode": 409,
-              "message": "Builder session ses_7f3a9c21 expired at 2026-01-15T10:00:00.000Z. Start a new session.",
+              "message": "Builder session ses_5d1c8e42x expired at 2026-01-15T10:00:00.000Z. Start a new session with POST /projects/prj_acme_support/builder/session.",
               "error": "Conflict",
               "code": "SESSION_CLOSED"
             }
@@ -2095,7 +2330,7 @@ export const openapiDocument: unknown = {
                 "summary": "Already applied or rejected",
                 "value": {
                   "statusCode": 409,
-                  "message": "Suggestion sug_0c4d1e77 is applied, not pending.",
+                  "message": "Suggestion sug_acme_billing is applied, not pending.",
                   "error": "Conflict",
                   "code": "SUGGESTION_NOT_PENDING"
                 }
@@ -2104,7 +2339,7 @@ export const openapiDocument: unknown = {
                 "summary": "Depends on a suggestion that is not applied yet",
                 "value": {
                   "statusCode": 409,
-                  "message": "Suggestion sug_1d5e2f88 depends on sug_0c4d1e77, which is pending. Apply sug_0c4d1e77 first.",
+                  "message": "Suggestion sug_1d5e2f88x depends on sug_0c4d1e77x, which is pending. Apply sug_0c4d1e77x first.",
                   "error": "Conflict",
                   "code": "SUGGESTION_DEPENDENCY_NOT_APPLIED"
                 }
@@ -2178,7 +2413,7 @@ export const openapiDocument: unknown = {
     },
     "examples": {
       "StateSnapshot": {
-        "summary": "A snapshot with one project's builder state",
+        "summary": "A snapshot with one project's builder state (the seeded demo session and one of its pending suggestions)",
         "value": {
           "version": 1,
           "seed": 1,
@@ -2270,9 +2505,49 @@ export const openapiDocument: unknown = {
               }
             }
           ],
-          "sessions": [],
-          "messages": [],
-          "suggestions": []
+          "sessions": [
+            {
+              "id": "ses_acme_demo",
+              "projectId": "prj_acme_support",
+              "status": "active",
+              "createdAt": "2026-01-15T00:00:00.000Z",
+              "expiresAt": "2026-02-14T00:00:00.000Z"
+            }
+          ],
+          "messages": [
+            {
+              "id": "msg_acme_demo",
+              "sessionId": "ses_acme_demo",
+              "role": "assistant",
+              "reply": "I suggest 2 changes: create sub-agent \"Billing\"; turn on test mode for agent@acme.test.",
+              "createdAt": "2026-01-15T00:01:00.000Z"
+            }
+          ],
+          "suggestions": [
+            {
+              "id": "sug_acme_billing",
+              "sessionId": "ses_acme_demo",
+              "messageId": "msg_acme_demo",
+              "skillId": "sub_agent.create",
+              "status": "pending",
+              "operation": "create",
+              "target": {
+                "type": "sub_agent",
+                "id": null
+              },
+              "title": "Create sub-agent \"Billing\"",
+              "rationale": "You asked: \"Add a sub-agent called Billing that handles refunds\".",
+              "payload": {
+                "name": "Billing",
+                "description": "Handles refunds",
+                "instructions": "Help customers with refunds. Be concise and friendly."
+              },
+              "dependsOn": [],
+              "rejectionReason": null,
+              "createdAt": "2026-01-15T00:01:00.000Z",
+              "resolvedAt": null
+            }
+          ]
         }
       }
     },
@@ -4061,6 +4336,16 @@ export const openapiDocument: unknown = {
               "type": "string",
               "minLength": 1
             }
+          },
+          "toolNames": {
+            "type": "array",
+            "description": "Tools given by name, for a tool that an earlier suggestion of the same instruction creates and that has no id yet. Resolved (case-insensitively) when the suggestion is applied and added to the sub-agent's tools; applying it while a named tool is not on the board is a 409 SUGGESTION_CONFLICT.",
+            "maxItems": 20,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 80
+            }
           }
         },
         "additionalProperties": false,
@@ -4095,6 +4380,16 @@ export const openapiDocument: unknown = {
             "items": {
               "type": "string",
               "minLength": 1
+            }
+          },
+          "toolNames": {
+            "type": "array",
+            "description": "Tools given by name, for a tool that an earlier suggestion of the same instruction creates and that has no id yet. Resolved (case-insensitively) when the suggestion is applied and added to the sub-agent's tools; applying it while a named tool is not on the board is a 409 SUGGESTION_CONFLICT.",
+            "maxItems": 20,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 80
             }
           }
         },
@@ -4578,19 +4873,66 @@ export const openapiDocument: unknown = {
           "sessions": {
             "type": "array",
             "items": {
-              "$ref": "#/components/schemas/BuilderSession"
+              "allOf": [
+                {
+                  "$ref": "#/components/schemas/BuilderSession"
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "organizationId": {
+                      "type": "string",
+                      "description": "The organization of the session's project."
+                    },
+                    "userId": {
+                      "type": "string",
+                      "description": "Who started the session; empty when a snapshot did not say."
+                    }
+                  }
+                }
+              ]
             }
           },
           "messages": {
             "type": "array",
             "items": {
-              "$ref": "#/components/schemas/BuilderMessage"
+              "allOf": [
+                {
+                  "$ref": "#/components/schemas/BuilderMessage"
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "projectId": {
+                      "type": "string",
+                      "description": "The project of the message's session."
+                    },
+                    "instruction": {
+                      "type": "string",
+                      "description": "The instruction the message answered."
+                    }
+                  }
+                }
+              ]
             }
           },
           "suggestions": {
             "type": "array",
             "items": {
-              "$ref": "#/components/schemas/Suggestion"
+              "allOf": [
+                {
+                  "$ref": "#/components/schemas/Suggestion"
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "projectId": {
+                      "type": "string",
+                      "description": "The project of the suggestion's session."
+                    }
+                  }
+                }
+              ]
             }
           }
         },
@@ -4719,15 +5061,7 @@ export const openapiDocument: unknown = {
             }
           },
           "requestBody": {
-            "description": "The JSON body with passwords, secrets and tokens replaced by \"[REDACTED]\"; null when there was none.",
-            "type": [
-              "object",
-              "array",
-              "string",
-              "number",
-              "boolean",
-              "null"
-            ]
+            "description": "The JSON body (any JSON value) with passwords, secrets and tokens replaced by \"[REDACTED]\"; null when there was none."
           }
         },
         "x-standin-source": "assumed"

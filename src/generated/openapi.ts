@@ -851,6 +851,8 @@ export interface components {
             description: string;
             instructions: string;
             toolIds?: string[];
+            /** @description Tools given by name, for a tool that an earlier suggestion of the same instruction creates and that has no id yet. Resolved (case-insensitively) when the suggestion is applied and added to the sub-agent's tools; applying it while a named tool is not on the board is a 409 SUGGESTION_CONFLICT. */
+            toolNames?: string[];
         };
         SubAgentUpdateInput: {
             subAgentId: string;
@@ -858,6 +860,8 @@ export interface components {
             description?: string;
             instructions?: string;
             toolIds?: string[];
+            /** @description Tools given by name, for a tool that an earlier suggestion of the same instruction creates and that has no id yet. Resolved (case-insensitively) when the suggestion is applied and added to the sub-agent's tools; applying it while a named tool is not on the board is a 409 SUGGESTION_CONFLICT. */
+            toolNames?: string[];
         };
         SubAgentRefInput: {
             subAgentId: string;
@@ -970,9 +974,22 @@ export interface components {
             exportedAt: string;
             projects: components["schemas"]["Project"][];
             boards: components["schemas"]["Board"][];
-            sessions: components["schemas"]["BuilderSession"][];
-            messages: components["schemas"]["BuilderMessage"][];
-            suggestions: components["schemas"]["Suggestion"][];
+            sessions: (components["schemas"]["BuilderSession"] & {
+                /** @description The organization of the session's project. */
+                organizationId?: string;
+                /** @description Who started the session; empty when a snapshot did not say. */
+                userId?: string;
+            })[];
+            messages: (components["schemas"]["BuilderMessage"] & {
+                /** @description The project of the message's session. */
+                projectId?: string;
+                /** @description The instruction the message answered. */
+                instruction?: string;
+            })[];
+            suggestions: (components["schemas"]["Suggestion"] & {
+                /** @description The project of the suggestion's session. */
+                projectId?: string;
+            })[];
         };
         AdminImportResponse: {
             /** @constant */
@@ -1006,8 +1023,8 @@ export interface components {
             requestHeaders: {
                 [key: string]: string;
             };
-            /** @description The JSON body with passwords, secrets and tokens replaced by "[REDACTED]"; null when there was none. */
-            requestBody: Record<string, never> | unknown[] | string | number | boolean | null;
+            /** @description The JSON body (any JSON value) with passwords, secrets and tokens replaced by "[REDACTED]"; null when there was none. */
+            requestBody: unknown;
         };
         RequestJournal: {
             limit: number;
@@ -1131,7 +1148,7 @@ export interface components {
                 /**
                  * @example {
                  *       "statusCode": 409,
-                 *       "message": "Builder session ses_7f3a9c21 expired at 2026-01-15T10:00:00.000Z. Start a new session.",
+                 *       "message": "Builder session ses_5d1c8e42x expired at 2026-01-15T10:00:00.000Z. Start a new session with POST /projects/prj_acme_support/builder/session.",
                  *       "error": "Conflict",
                  *       "code": "SESSION_CLOSED"
                  *     }
@@ -1210,34 +1227,20 @@ export interface components {
         /**
          * @description First day of the range, inclusive, as `YYYY-MM-DD` (a full ISO 8601 date-time is also
          *     accepted; its date in `timezone` is used). Default: six days before `endDate`.
-         * @example 2026-01-08
          */
         StartDate: string | unknown | unknown;
         /**
          * @description Last day of the range, inclusive, as `YYYY-MM-DD` (or a full ISO 8601 date-time).
          *     Default: today in `timezone`. At most 366 days after `startDate`, never before it.
-         * @example 2026-01-14
          */
         EndDate: string | unknown | unknown;
-        /**
-         * @description IANA time zone name whose midnights bound the days. Default `UTC`.
-         * @example Asia/Tokyo
-         */
+        /** @description IANA time zone name whose midnights bound the days. Default `UTC`. */
         Timezone: string;
-        /**
-         * @description Bucket size for `timeseries`. Weeks start on Monday; a bucket's date is its first day within the range.
-         * @example day
-         */
+        /** @description Bucket size for `timeseries`. Weeks start on Monday; a bucket's date is its first day within the range. */
         GroupBy: "day" | "week" | "month";
-        /**
-         * @description The project identifier.
-         * @example prj_acme_support
-         */
+        /** @description The project identifier. */
         ProjectId: string;
-        /**
-         * @description The suggestion identifier.
-         * @example sug_0c4d1e77
-         */
+        /** @description The suggestion identifier. */
         SuggestionId: string;
     };
     requestBodies: never;
@@ -1266,12 +1269,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "owner@acme.test",
-                 *       "password": "Passw0rd!"
-                 *     }
-                 */
                 "application/json": components["schemas"]["LoginRequest"];
             };
         };
@@ -1282,24 +1279,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1c3JfYWNtZV9vd25lciIsImVtYWlsIjoib3duZXJAYWNtZS50ZXN0Iiwib3JnSWQiOiJvcmdfYWNtZSIsImlhdCI6MTc2ODQzNTIwMCwiZXhwIjoxNzY4NDM4ODAwfQ.3q8nqf4Wm0VQ9sZk7oHq0m2l1rJ6T3h3W8p2Z0f9JtE",
-                     *       "tokenType": "Bearer",
-                     *       "expiresIn": 3600,
-                     *       "user": {
-                     *         "id": "usr_acme_owner",
-                     *         "email": "owner@acme.test",
-                     *         "name": "Olivia Owner",
-                     *         "role": "owner",
-                     *         "avatarUrl": null,
-                     *         "availability": "online",
-                     *         "locale": "en",
-                     *         "timezone": "Asia/Tokyo",
-                     *         "createdAt": "2025-06-01T09:00:00.000Z"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
@@ -1342,24 +1321,16 @@ export interface operations {
                 /**
                  * @description First day of the range, inclusive, as `YYYY-MM-DD` (a full ISO 8601 date-time is also
                  *     accepted; its date in `timezone` is used). Default: six days before `endDate`.
-                 * @example 2026-01-08
                  */
                 startDate?: components["parameters"]["StartDate"];
                 /**
                  * @description Last day of the range, inclusive, as `YYYY-MM-DD` (or a full ISO 8601 date-time).
                  *     Default: today in `timezone`. At most 366 days after `startDate`, never before it.
-                 * @example 2026-01-14
                  */
                 endDate?: components["parameters"]["EndDate"];
-                /**
-                 * @description IANA time zone name whose midnights bound the days. Default `UTC`.
-                 * @example Asia/Tokyo
-                 */
+                /** @description IANA time zone name whose midnights bound the days. Default `UTC`. */
                 timezone?: components["parameters"]["Timezone"];
-                /**
-                 * @description Bucket size for `timeseries`. Weeks start on Monday; a bucket's date is its first day within the range.
-                 * @example day
-                 */
+                /** @description Bucket size for `timeseries`. Weeks start on Monday; a bucket's date is its first day within the range. */
                 groupBy?: components["parameters"]["GroupBy"];
             };
             header?: never;
@@ -1374,111 +1345,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "range": {
-                     *         "startDate": "2026-01-08",
-                     *         "endDate": "2026-01-09",
-                     *         "timezone": "UTC"
-                     *       },
-                     *       "groupBy": "day",
-                     *       "summary": {
-                     *         "conversationsCount": 61,
-                     *         "incomingMessagesCount": 402,
-                     *         "outgoingMessagesCount": 377,
-                     *         "resolutionsCount": 52,
-                     *         "avgFirstResponseTime": 412,
-                     *         "avgResolutionTime": 15840,
-                     *         "avgReplyTime": 236
-                     *       },
-                     *       "previous": {
-                     *         "conversationsCount": 55,
-                     *         "incomingMessagesCount": 361,
-                     *         "outgoingMessagesCount": 340,
-                     *         "resolutionsCount": 49,
-                     *         "avgFirstResponseTime": 455,
-                     *         "avgResolutionTime": 17020,
-                     *         "avgReplyTime": 251
-                     *       },
-                     *       "live": {
-                     *         "open": 38,
-                     *         "unattended": 7,
-                     *         "unassigned": 11
-                     *       },
-                     *       "timeseries": {
-                     *         "conversationsCount": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 29
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": 32
-                     *           }
-                     *         ],
-                     *         "incomingMessagesCount": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 190
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": 212
-                     *           }
-                     *         ],
-                     *         "outgoingMessagesCount": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 181
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": 196
-                     *           }
-                     *         ],
-                     *         "resolutionsCount": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 24
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": 28
-                     *           }
-                     *         ],
-                     *         "avgFirstResponseTime": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 398
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": 425
-                     *           }
-                     *         ],
-                     *         "avgResolutionTime": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 16100
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": null
-                     *           }
-                     *         ],
-                     *         "avgReplyTime": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 230
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": 241
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["OverviewReport"];
                 };
             };
@@ -1492,24 +1358,16 @@ export interface operations {
                 /**
                  * @description First day of the range, inclusive, as `YYYY-MM-DD` (a full ISO 8601 date-time is also
                  *     accepted; its date in `timezone` is used). Default: six days before `endDate`.
-                 * @example 2026-01-08
                  */
                 startDate?: components["parameters"]["StartDate"];
                 /**
                  * @description Last day of the range, inclusive, as `YYYY-MM-DD` (or a full ISO 8601 date-time).
                  *     Default: today in `timezone`. At most 366 days after `startDate`, never before it.
-                 * @example 2026-01-14
                  */
                 endDate?: components["parameters"]["EndDate"];
-                /**
-                 * @description IANA time zone name whose midnights bound the days. Default `UTC`.
-                 * @example Asia/Tokyo
-                 */
+                /** @description IANA time zone name whose midnights bound the days. Default `UTC`. */
                 timezone?: components["parameters"]["Timezone"];
-                /**
-                 * @description Bucket size for `timeseries`. Weeks start on Monday; a bucket's date is its first day within the range.
-                 * @example day
-                 */
+                /** @description Bucket size for `timeseries`. Weeks start on Monday; a bucket's date is its first day within the range. */
                 groupBy?: components["parameters"]["GroupBy"];
             };
             header?: never;
@@ -1524,59 +1382,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "range": {
-                     *         "startDate": "2026-01-08",
-                     *         "endDate": "2026-01-09",
-                     *         "timezone": "UTC"
-                     *       },
-                     *       "groupBy": "day",
-                     *       "totals": {
-                     *         "total": 61,
-                     *         "open": 6,
-                     *         "pending": 2,
-                     *         "resolved": 52,
-                     *         "snoozed": 1
-                     *       },
-                     *       "byChannel": [
-                     *         {
-                     *           "channelType": "email",
-                     *           "total": 14,
-                     *           "open": 1,
-                     *           "pending": 1,
-                     *           "resolved": 12,
-                     *           "snoozed": 0
-                     *         },
-                     *         {
-                     *           "channelType": "line",
-                     *           "total": 22,
-                     *           "open": 3,
-                     *           "pending": 0,
-                     *           "resolved": 18,
-                     *           "snoozed": 1
-                     *         },
-                     *         {
-                     *           "channelType": "web",
-                     *           "total": 25,
-                     *           "open": 2,
-                     *           "pending": 1,
-                     *           "resolved": 22,
-                     *           "snoozed": 0
-                     *         }
-                     *       ],
-                     *       "timeseries": [
-                     *         {
-                     *           "date": "2026-01-08",
-                     *           "value": 29
-                     *         },
-                     *         {
-                     *           "date": "2026-01-09",
-                     *           "value": 32
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ConversationsReport"];
                 };
             };
@@ -1590,19 +1395,14 @@ export interface operations {
                 /**
                  * @description First day of the range, inclusive, as `YYYY-MM-DD` (a full ISO 8601 date-time is also
                  *     accepted; its date in `timezone` is used). Default: six days before `endDate`.
-                 * @example 2026-01-08
                  */
                 startDate?: components["parameters"]["StartDate"];
                 /**
                  * @description Last day of the range, inclusive, as `YYYY-MM-DD` (or a full ISO 8601 date-time).
                  *     Default: today in `timezone`. At most 366 days after `startDate`, never before it.
-                 * @example 2026-01-14
                  */
                 endDate?: components["parameters"]["EndDate"];
-                /**
-                 * @description IANA time zone name whose midnights bound the days. Default `UTC`.
-                 * @example Asia/Tokyo
-                 */
+                /** @description IANA time zone name whose midnights bound the days. Default `UTC`. */
                 timezone?: components["parameters"]["Timezone"];
             };
             header?: never;
@@ -1617,28 +1417,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "range": {
-                     *         "startDate": "2026-01-08",
-                     *         "endDate": "2026-01-09",
-                     *         "timezone": "UTC"
-                     *       },
-                     *       "items": [
-                     *         {
-                     *           "id": "usr_acme_agent",
-                     *           "name": "Aiko Agent",
-                     *           "email": "agent@acme.test",
-                     *           "availability": "online",
-                     *           "conversationsCount": 9,
-                     *           "resolvedConversationsCount": 8,
-                     *           "avgFirstResponseTime": 305,
-                     *           "avgResolutionTime": 12030,
-                     *           "avgReplyTime": 198
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["AgentsReport"];
                 };
             };
@@ -1652,19 +1430,14 @@ export interface operations {
                 /**
                  * @description First day of the range, inclusive, as `YYYY-MM-DD` (a full ISO 8601 date-time is also
                  *     accepted; its date in `timezone` is used). Default: six days before `endDate`.
-                 * @example 2026-01-08
                  */
                 startDate?: components["parameters"]["StartDate"];
                 /**
                  * @description Last day of the range, inclusive, as `YYYY-MM-DD` (or a full ISO 8601 date-time).
                  *     Default: today in `timezone`. At most 366 days after `startDate`, never before it.
-                 * @example 2026-01-14
                  */
                 endDate?: components["parameters"]["EndDate"];
-                /**
-                 * @description IANA time zone name whose midnights bound the days. Default `UTC`.
-                 * @example Asia/Tokyo
-                 */
+                /** @description IANA time zone name whose midnights bound the days. Default `UTC`. */
                 timezone?: components["parameters"]["Timezone"];
             };
             header?: never;
@@ -1679,27 +1452,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "range": {
-                     *         "startDate": "2026-01-08",
-                     *         "endDate": "2026-01-09",
-                     *         "timezone": "UTC"
-                     *       },
-                     *       "items": [
-                     *         {
-                     *           "id": "lbl_acme_billing",
-                     *           "name": "billing",
-                     *           "color": "#1F93FF",
-                     *           "conversationsCount": 14,
-                     *           "resolvedConversationsCount": 12,
-                     *           "avgFirstResponseTime": 388,
-                     *           "avgResolutionTime": 14400,
-                     *           "avgReplyTime": 240
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["LabelsReport"];
                 };
             };
@@ -1713,19 +1465,14 @@ export interface operations {
                 /**
                  * @description First day of the range, inclusive, as `YYYY-MM-DD` (a full ISO 8601 date-time is also
                  *     accepted; its date in `timezone` is used). Default: six days before `endDate`.
-                 * @example 2026-01-08
                  */
                 startDate?: components["parameters"]["StartDate"];
                 /**
                  * @description Last day of the range, inclusive, as `YYYY-MM-DD` (or a full ISO 8601 date-time).
                  *     Default: today in `timezone`. At most 366 days after `startDate`, never before it.
-                 * @example 2026-01-14
                  */
                 endDate?: components["parameters"]["EndDate"];
-                /**
-                 * @description IANA time zone name whose midnights bound the days. Default `UTC`.
-                 * @example Asia/Tokyo
-                 */
+                /** @description IANA time zone name whose midnights bound the days. Default `UTC`. */
                 timezone?: components["parameters"]["Timezone"];
             };
             header?: never;
@@ -1740,27 +1487,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "range": {
-                     *         "startDate": "2026-01-08",
-                     *         "endDate": "2026-01-09",
-                     *         "timezone": "UTC"
-                     *       },
-                     *       "items": [
-                     *         {
-                     *           "id": "inb_acme_line",
-                     *           "name": "LINE Official Account",
-                     *           "channelType": "line",
-                     *           "conversationsCount": 22,
-                     *           "resolvedConversationsCount": 18,
-                     *           "avgFirstResponseTime": 290,
-                     *           "avgResolutionTime": 9800,
-                     *           "avgReplyTime": 175
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["InboxesReport"];
                 };
             };
@@ -1774,19 +1500,14 @@ export interface operations {
                 /**
                  * @description First day of the range, inclusive, as `YYYY-MM-DD` (a full ISO 8601 date-time is also
                  *     accepted; its date in `timezone` is used). Default: six days before `endDate`.
-                 * @example 2026-01-08
                  */
                 startDate?: components["parameters"]["StartDate"];
                 /**
                  * @description Last day of the range, inclusive, as `YYYY-MM-DD` (or a full ISO 8601 date-time).
                  *     Default: today in `timezone`. At most 366 days after `startDate`, never before it.
-                 * @example 2026-01-14
                  */
                 endDate?: components["parameters"]["EndDate"];
-                /**
-                 * @description IANA time zone name whose midnights bound the days. Default `UTC`.
-                 * @example Asia/Tokyo
-                 */
+                /** @description IANA time zone name whose midnights bound the days. Default `UTC`. */
                 timezone?: components["parameters"]["Timezone"];
             };
             header?: never;
@@ -1801,26 +1522,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "range": {
-                     *         "startDate": "2026-01-08",
-                     *         "endDate": "2026-01-09",
-                     *         "timezone": "UTC"
-                     *       },
-                     *       "items": [
-                     *         {
-                     *           "id": "tem_acme_support",
-                     *           "name": "Support",
-                     *           "conversationsCount": 31,
-                     *           "resolvedConversationsCount": 27,
-                     *           "avgFirstResponseTime": 351,
-                     *           "avgResolutionTime": 13200,
-                     *           "avgReplyTime": 220
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["TeamsReport"];
                 };
             };
@@ -1834,24 +1535,16 @@ export interface operations {
                 /**
                  * @description First day of the range, inclusive, as `YYYY-MM-DD` (a full ISO 8601 date-time is also
                  *     accepted; its date in `timezone` is used). Default: six days before `endDate`.
-                 * @example 2026-01-08
                  */
                 startDate?: components["parameters"]["StartDate"];
                 /**
                  * @description Last day of the range, inclusive, as `YYYY-MM-DD` (or a full ISO 8601 date-time).
                  *     Default: today in `timezone`. At most 366 days after `startDate`, never before it.
-                 * @example 2026-01-14
                  */
                 endDate?: components["parameters"]["EndDate"];
-                /**
-                 * @description IANA time zone name whose midnights bound the days. Default `UTC`.
-                 * @example Asia/Tokyo
-                 */
+                /** @description IANA time zone name whose midnights bound the days. Default `UTC`. */
                 timezone?: components["parameters"]["Timezone"];
-                /**
-                 * @description Bucket size for `timeseries`. Weeks start on Monday; a bucket's date is its first day within the range.
-                 * @example day
-                 */
+                /** @description Bucket size for `timeseries`. Weeks start on Monday; a bucket's date is its first day within the range. */
                 groupBy?: components["parameters"]["GroupBy"];
             };
             header?: never;
@@ -1866,64 +1559,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "range": {
-                     *         "startDate": "2026-01-08",
-                     *         "endDate": "2026-01-09",
-                     *         "timezone": "UTC"
-                     *       },
-                     *       "groupBy": "day",
-                     *       "summary": {
-                     *         "conversationsCount": 40,
-                     *         "messagesCount": 512,
-                     *         "botResolutionsCount": 22,
-                     *         "botHandoffsCount": 14,
-                     *         "resolutionRate": 55,
-                     *         "handoffRate": 35
-                     *       },
-                     *       "previous": {
-                     *         "conversationsCount": 36,
-                     *         "messagesCount": 470,
-                     *         "botResolutionsCount": 18,
-                     *         "botHandoffsCount": 15,
-                     *         "resolutionRate": 50,
-                     *         "handoffRate": 41.67
-                     *       },
-                     *       "timeseries": {
-                     *         "conversationsCount": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 19
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": 21
-                     *           }
-                     *         ],
-                     *         "botResolutionsCount": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 10
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": 12
-                     *           }
-                     *         ],
-                     *         "botHandoffsCount": [
-                     *           {
-                     *             "date": "2026-01-08",
-                     *             "value": 7
-                     *           },
-                     *           {
-                     *             "date": "2026-01-09",
-                     *             "value": 7
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["BotReport"];
                 };
             };
@@ -1946,21 +1581,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "prj_acme_support",
-                     *           "organizationId": "org_acme",
-                     *           "name": "Support bot",
-                     *           "description": "Answers customer questions on LINE and the web widget.",
-                     *           "boardRevision": 3,
-                     *           "createdAt": "2025-09-01T09:00:00.000Z",
-                     *           "updatedAt": "2026-01-10T12:00:00.000Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ProjectList"];
                 };
             };
@@ -1972,10 +1592,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The project identifier.
-                 * @example prj_acme_support
-                 */
+                /** @description The project identifier. */
                 id: components["parameters"]["ProjectId"];
             };
             cookie?: never;
@@ -1988,81 +1605,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "projectId": "prj_acme_support",
-                     *       "revision": 4,
-                     *       "updatedAt": "2026-01-15T09:02:00.000Z",
-                     *       "routers": [
-                     *         {
-                     *           "id": "rtr_main",
-                     *           "name": "Main router",
-                     *           "description": "Sends each conversation to the sub-agent that handles its intent.",
-                     *           "rules": [
-                     *             {
-                     *               "id": "rul_orders",
-                     *               "intent": "order status",
-                     *               "keywords": [
-                     *                 "order",
-                     *                 "tracking",
-                     *                 "delivery"
-                     *               ],
-                     *               "subAgentId": "sag_orders"
-                     *             }
-                     *           ],
-                     *           "fallback": {
-                     *             "action": "human",
-                     *             "subAgentId": null
-                     *           }
-                     *         }
-                     *       ],
-                     *       "subAgents": [
-                     *         {
-                     *           "id": "sag_orders",
-                     *           "name": "Orders",
-                     *           "description": "Answers questions about orders and deliveries",
-                     *           "instructions": "Look the order up before answering. Never promise a delivery date.",
-                     *           "toolIds": [
-                     *             "tol_order_lookup"
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "tools": [
-                     *         {
-                     *           "id": "tol_order_lookup",
-                     *           "name": "Order lookup",
-                     *           "description": "Looks up an order by its number",
-                     *           "kind": "http",
-                     *           "http": {
-                     *             "method": "GET",
-                     *             "url": "https://api.acme.test/orders/{orderId}"
-                     *           },
-                     *           "parameters": [
-                     *             {
-                     *               "name": "orderId",
-                     *               "type": "string",
-                     *               "description": "The order number",
-                     *               "required": true
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "lineChannels": [
-                     *         {
-                     *           "id": "lin_main",
-                     *           "name": "Acme LINE",
-                     *           "channelId": "1657012345",
-                     *           "webhookUrl": "https://hooks.standin.test/line/prj_acme_support/lin_main",
-                     *           "enabled": true,
-                     *           "connectedAt": "2025-11-02T10:00:00.000Z"
-                     *         }
-                     *       ],
-                     *       "testMode": {
-                     *         "enabled": false,
-                     *         "testers": []
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Board"];
                 };
             };
@@ -2075,17 +1617,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The project identifier.
-                 * @example prj_acme_support
-                 */
+                /** @description The project identifier. */
                 id: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
-                /** @example {} */
                 "application/json": components["schemas"]["CreateBuilderSessionRequest"];
             };
         };
@@ -2096,15 +1634,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": "ses_7f3a9c21",
-                     *       "projectId": "prj_acme_support",
-                     *       "status": "active",
-                     *       "createdAt": "2026-01-15T09:00:00.000Z",
-                     *       "expiresAt": "2026-01-15T10:00:00.000Z"
-                     *     }
-                     */
                     "application/json": components["schemas"]["BuilderSession"];
                 };
             };
@@ -2120,22 +1649,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The project identifier.
-                 * @example prj_acme_support
-                 */
+                /** @description The project identifier. */
                 id: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "sessionId": "ses_7f3a9c21",
-                 *       "instruction": "Add a sub-agent called Billing that handles refunds and route refund questions to it"
-                 *     }
-                 */
                 "application/json": components["schemas"]["BuilderMessageRequest"];
             };
         };
@@ -2146,42 +1666,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": {
-                     *         "id": "msg_5b2e8d10",
-                     *         "sessionId": "ses_7f3a9c21",
-                     *         "role": "assistant",
-                     *         "reply": "I suggest 2 changes: create the sub-agent \"Billing\", then route \"refund questions\" to it.",
-                     *         "createdAt": "2026-01-15T09:01:00.000Z"
-                     *       },
-                     *       "suggestions": [
-                     *         {
-                     *           "id": "sug_0c4d1e77",
-                     *           "sessionId": "ses_7f3a9c21",
-                     *           "messageId": "msg_5b2e8d10",
-                     *           "skillId": "sub_agent.create",
-                     *           "status": "pending",
-                     *           "operation": "create",
-                     *           "target": {
-                     *             "type": "sub_agent",
-                     *             "id": null
-                     *           },
-                     *           "title": "Create sub-agent \"Billing\"",
-                     *           "rationale": "You asked for a sub-agent called Billing that handles refunds.",
-                     *           "payload": {
-                     *             "name": "Billing",
-                     *             "description": "Handles refunds",
-                     *             "instructions": "Help customers with refunds. Be concise and friendly."
-                     *           },
-                     *           "dependsOn": [],
-                     *           "rejectionReason": null,
-                     *           "createdAt": "2026-01-15T09:01:00.000Z",
-                     *           "resolvedAt": null
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["BuilderMessageResponse"];
                 };
             };
@@ -2198,10 +1682,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The project identifier.
-                 * @example prj_acme_support
-                 */
+                /** @description The project identifier. */
                 id: components["parameters"]["ProjectId"];
             };
             cookie?: never;
@@ -2214,52 +1695,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "sub_agent.create",
-                     *           "title": "Create a sub-agent",
-                     *           "description": "Adds a sub-agent that handles one kind of request.",
-                     *           "targetType": "sub_agent",
-                     *           "operation": "create",
-                     *           "inputSchema": {
-                     *             "type": "object",
-                     *             "required": [
-                     *               "name",
-                     *               "description",
-                     *               "instructions"
-                     *             ],
-                     *             "properties": {
-                     *               "name": {
-                     *                 "type": "string",
-                     *                 "minLength": 1,
-                     *                 "maxLength": 80
-                     *               },
-                     *               "description": {
-                     *                 "type": "string",
-                     *                 "maxLength": 500
-                     *               },
-                     *               "instructions": {
-                     *                 "type": "string",
-                     *                 "maxLength": 4000
-                     *               },
-                     *               "toolIds": {
-                     *                 "type": "array",
-                     *                 "items": {
-                     *                   "type": "string"
-                     *                 }
-                     *               }
-                     *             },
-                     *             "additionalProperties": false
-                     *           },
-                     *           "examples": [
-                     *             "add a sub-agent called Billing that handles refunds"
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["SkillList"];
                 };
             };
@@ -2277,10 +1712,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /**
-                 * @description The project identifier.
-                 * @example prj_acme_support
-                 */
+                /** @description The project identifier. */
                 id: components["parameters"]["ProjectId"];
             };
             cookie?: never;
@@ -2293,35 +1725,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "sug_0c4d1e77",
-                     *           "sessionId": "ses_7f3a9c21",
-                     *           "messageId": "msg_5b2e8d10",
-                     *           "skillId": "sub_agent.create",
-                     *           "status": "pending",
-                     *           "operation": "create",
-                     *           "target": {
-                     *             "type": "sub_agent",
-                     *             "id": null
-                     *           },
-                     *           "title": "Create sub-agent \"Billing\"",
-                     *           "rationale": "You asked for a sub-agent called Billing that handles refunds.",
-                     *           "payload": {
-                     *             "name": "Billing",
-                     *             "description": "Handles refunds",
-                     *             "instructions": "Help customers with refunds. Be concise and friendly."
-                     *           },
-                     *           "dependsOn": [],
-                     *           "rejectionReason": null,
-                     *           "createdAt": "2026-01-15T09:01:00.000Z",
-                     *           "resolvedAt": null
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["SuggestionList"];
                 };
             };
@@ -2335,15 +1738,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The project identifier.
-                 * @example prj_acme_support
-                 */
+                /** @description The project identifier. */
                 id: components["parameters"]["ProjectId"];
-                /**
-                 * @description The suggestion identifier.
-                 * @example sug_0c4d1e77
-                 */
+                /** @description The suggestion identifier. */
                 suggestionId: components["parameters"]["SuggestionId"];
             };
             cookie?: never;
@@ -2356,106 +1753,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "suggestion": {
-                     *         "id": "sug_0c4d1e77",
-                     *         "sessionId": "ses_7f3a9c21",
-                     *         "messageId": "msg_5b2e8d10",
-                     *         "skillId": "sub_agent.create",
-                     *         "status": "applied",
-                     *         "operation": "create",
-                     *         "target": {
-                     *           "type": "sub_agent",
-                     *           "id": "sag_9a1b2c3d"
-                     *         },
-                     *         "title": "Create sub-agent \"Billing\"",
-                     *         "rationale": "You asked for a sub-agent called Billing that handles refunds.",
-                     *         "payload": {
-                     *           "name": "Billing",
-                     *           "description": "Handles refunds",
-                     *           "instructions": "Help customers with refunds. Be concise and friendly."
-                     *         },
-                     *         "dependsOn": [],
-                     *         "rejectionReason": null,
-                     *         "createdAt": "2026-01-15T09:01:00.000Z",
-                     *         "resolvedAt": "2026-01-15T09:02:00.000Z"
-                     *       },
-                     *       "board": {
-                     *         "projectId": "prj_acme_support",
-                     *         "revision": 4,
-                     *         "updatedAt": "2026-01-15T09:02:00.000Z",
-                     *         "routers": [
-                     *           {
-                     *             "id": "rtr_main",
-                     *             "name": "Main router",
-                     *             "description": "Sends each conversation to the sub-agent that handles its intent.",
-                     *             "rules": [
-                     *               {
-                     *                 "id": "rul_orders",
-                     *                 "intent": "order status",
-                     *                 "keywords": [
-                     *                   "order",
-                     *                   "tracking",
-                     *                   "delivery"
-                     *                 ],
-                     *                 "subAgentId": "sag_orders"
-                     *               }
-                     *             ],
-                     *             "fallback": {
-                     *               "action": "human",
-                     *               "subAgentId": null
-                     *             }
-                     *           }
-                     *         ],
-                     *         "subAgents": [
-                     *           {
-                     *             "id": "sag_orders",
-                     *             "name": "Orders",
-                     *             "description": "Answers questions about orders and deliveries",
-                     *             "instructions": "Look the order up before answering. Never promise a delivery date.",
-                     *             "toolIds": [
-                     *               "tol_order_lookup"
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "tools": [
-                     *           {
-                     *             "id": "tol_order_lookup",
-                     *             "name": "Order lookup",
-                     *             "description": "Looks up an order by its number",
-                     *             "kind": "http",
-                     *             "http": {
-                     *               "method": "GET",
-                     *               "url": "https://api.acme.test/orders/{orderId}"
-                     *             },
-                     *             "parameters": [
-                     *               {
-                     *                 "name": "orderId",
-                     *                 "type": "string",
-                     *                 "description": "The order number",
-                     *                 "required": true
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "lineChannels": [
-                     *           {
-                     *             "id": "lin_main",
-                     *             "name": "Acme LINE",
-                     *             "channelId": "1657012345",
-                     *             "webhookUrl": "https://hooks.standin.test/line/prj_acme_support/lin_main",
-                     *             "enabled": true,
-                     *             "connectedAt": "2025-11-02T10:00:00.000Z"
-                     *           }
-                     *         ],
-                     *         "testMode": {
-                     *           "enabled": false,
-                     *           "testers": []
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ApplySuggestionResponse"];
                 };
             };
@@ -2469,26 +1766,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The project identifier.
-                 * @example prj_acme_support
-                 */
+                /** @description The project identifier. */
                 id: components["parameters"]["ProjectId"];
-                /**
-                 * @description The suggestion identifier.
-                 * @example sug_0c4d1e77
-                 */
-                suggestionId: components["parameters"]["SuggestionId"];
+                /** @description The suggestion identifier. */
+                suggestionId: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "reason": "We already route refunds to the human team."
-                 *     }
-                 */
                 "application/json": components["schemas"]["RejectSuggestionRequest"];
             };
         };
@@ -2499,33 +1785,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "suggestion": {
-                     *         "id": "sug_0c4d1e77",
-                     *         "sessionId": "ses_7f3a9c21",
-                     *         "messageId": "msg_5b2e8d10",
-                     *         "skillId": "sub_agent.create",
-                     *         "status": "rejected",
-                     *         "operation": "create",
-                     *         "target": {
-                     *           "type": "sub_agent",
-                     *           "id": null
-                     *         },
-                     *         "title": "Create sub-agent \"Billing\"",
-                     *         "rationale": "You asked for a sub-agent called Billing that handles refunds.",
-                     *         "payload": {
-                     *           "name": "Billing",
-                     *           "description": "Handles refunds",
-                     *           "instructions": "Help customers with refunds. Be concise and friendly."
-                     *         },
-                     *         "dependsOn": [],
-                     *         "rejectionReason": "We already route refunds to the human team.",
-                     *         "createdAt": "2026-01-15T09:01:00.000Z",
-                     *         "resolvedAt": "2026-01-15T09:02:00.000Z"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["RejectSuggestionResponse"];
                 };
             };
@@ -2552,20 +1811,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "ok",
-                     *       "version": "0.1.0",
-                     *       "uptimeSeconds": 12.5,
-                     *       "seed": 1,
-                     *       "now": "2026-01-15T00:00:00.000Z",
-                     *       "prefixes": [
-                     *         "",
-                     *         "/api/v1"
-                     *       ],
-                     *       "profileShape": "nested"
-                     *     }
-                     */
                     "application/json": components["schemas"]["AdminHealth"];
                 };
             };
@@ -2580,11 +1825,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "seed": 2
-                 *     }
-                 */
                 "application/json": components["schemas"]["AdminResetRequest"];
             };
         };
@@ -2595,13 +1835,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "reset",
-                     *       "seed": 2,
-                     *       "now": "2026-01-15T00:00:00.000Z"
-                     *     }
-                     */
                     "application/json": components["schemas"]["AdminResetResponse"];
                 };
             };
@@ -2651,19 +1884,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "imported",
-                     *       "seed": 1,
-                     *       "now": "2026-01-15T00:00:00.000Z",
-                     *       "counts": {
-                     *         "projects": 3,
-                     *         "sessions": 1,
-                     *         "messages": 1,
-                     *         "suggestions": 2
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["AdminImportResponse"];
                 };
             };
@@ -2688,12 +1908,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "expired",
-                     *       "expiredBefore": "2026-01-15T09:30:00.000Z"
-                     *     }
-                     */
                     "application/json": components["schemas"]["AdminExpireTokensResponse"];
                 };
             };
@@ -2715,30 +1929,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "limit": 500,
-                     *       "items": [
-                     *         {
-                     *           "id": 41,
-                     *           "at": "2026-01-15T09:01:00.000Z",
-                     *           "method": "POST",
-                     *           "path": "/api/v1/auth/login",
-                     *           "query": "",
-                     *           "status": 200,
-                     *           "durationMs": 3.2,
-                     *           "operationId": "login",
-                     *           "requestHeaders": {
-                     *             "content-type": "application/json"
-                     *           },
-                     *           "requestBody": {
-                     *             "email": "owner@acme.test",
-                     *             "password": "[REDACTED]"
-                     *           }
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["RequestJournal"];
                 };
             };
@@ -2760,11 +1950,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example openapi: 3.1.0
-                     *     info:
-                     *       title: Customer-messaging service
-                     */
                     "application/yaml": string;
                 };
             };
@@ -2785,7 +1970,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example <!doctype html><html><head><title>API reference</title></head><body><div id="swagger-ui"></div></body></html> */
                     "text/html": string;
                 };
             };

@@ -17,8 +17,8 @@ export interface AdminControls {
   importState(snapshot: StateSnapshot): Promise<string[]>;
   /** The request journal (Node server only). */
   journal?: () => Schemas['RequestJournal'];
-  /** openapi.yaml as text (Node server only). */
-  openapiYaml?: () => Promise<string>;
+  /** openapi.yaml as text, its `servers` naming the origin it was asked at (Node server only). */
+  openapiYaml?: (origin: string) => Promise<string>;
   /** The API reference page and its assets, served locally (Node server only). */
   docs?: { page(): string; asset(name: string): Promise<Response | undefined> };
 }
@@ -129,9 +129,9 @@ export function createAdminHandlers(
     ),
     http.get(
       '*/__standin/openapi.yaml',
-      served(ctx, async () =>
+      served(ctx, async ({ request }) =>
         controls.openapiYaml
-          ? new HttpResponse(await controls.openapiYaml(), {
+          ? new HttpResponse(await controls.openapiYaml(new URL(request.url).origin), {
               headers: { 'Content-Type': 'application/yaml' },
             })
           : notAvailable('openapi.yaml'),

@@ -40,8 +40,11 @@ export interface Mock {
   operationOf(request: Request): ResolvedOperation | undefined;
   /**
    * Prepends handlers that take precedence (like msw's `server.use`), e.g. to override one
-   * endpoint. An override replaces the operation entirely: no auth or validation runs before it
-   * unless it wraps its resolver with `served`. The drift guard still checks what it answers.
+   * endpoint, where Standin itself picks the handler: the standalone server
+   * (`server.mock.use`) and `getResponse(mock.handlers, …)`. After `setupServer(...mock.handlers)`
+   * or `setupWorker(...)` msw holds its own copy of the list: override there with `server.use` /
+   * `worker.use`. An override replaces the operation entirely: no auth or validation runs before
+   * it unless it wraps its resolver with `served`. The drift guard still checks what it answers.
    */
   use(...overrides: RequestHandler[]): void;
   /** Drops the handlers added with `use`. */

@@ -10,6 +10,7 @@ import { createMock, MAX_BODY_BYTES, type Mock, type MockOptions } from './creat
 import { isLoopbackHost } from './is-loopback-host.js';
 import { createJournal } from './journal.js';
 import { renderDocsPage, serveDocsAsset } from './docs-page.js';
+import { servedDocument } from './served-document.js';
 import { createStateWriter, loadStateFile } from './state-file.js';
 
 export interface ServerOptions extends MockOptions {
@@ -103,13 +104,25 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const journal = createJournal(options.journalLimit ?? 500);
   const openapiYaml = await readFile(OPENAPI_PATH, 'utf8');
   let persist: () => Promise<void> = async () => {};
+  // The served document per origin it was asked at; few origins reach one server, but the Host
+  // header is the client's to choose, so the cache stays small.
+  const documents = new Map<string, string>();
+  const documentFor = (origin: string): string => {
+    let text = documents.get(origin);
+    if (text === undefined) {
+      text = servedDocument(openapiYaml, origin, mock.context.options.prefixes);
+      if (documents.size >= 16) documents.clear();
+      documents.set(origin, text);
+    }
+    return text;
+  };
 
   const mock = await createMock({
     ...options,
     persist: () => persist(),
     admin: {
       journal: () => ({ limit: journal.limit, items: journal.list() }),
-      openapiYaml: async () => openapiYaml,
+      openapiYaml: async (origin) => documentFor(origin),
       docs: { page: renderDocsPage, asset: serveDocsAsset },
     },
   });

@@ -3,6 +3,7 @@ import type { components } from '../../src/generated/openapi.js';
 import type { RunningServer } from '../../src/mock/start-server.js';
 import type { Operation } from '../../src/spec/index.js';
 import { call, login, startTestServer } from '../support/http.js';
+import { requestExample } from '../support/request-example.js';
 import {
   errorBodyProblems,
   fillPath,
@@ -69,8 +70,7 @@ function requestFor(
 ): RawRequest {
   const values: Record<string, string> = { id: ids.project, suggestionId: ids.suggestion };
   const body: Record<string, unknown> = {
-    ...((operation.requestBody?.content['application/json']?.example as
-      Record<string, unknown> | undefined) ?? {}),
+    ...((requestExample(operation) as Record<string, unknown> | undefined) ?? {}),
   };
   if ('sessionId' in body) body.sessionId = ids.session;
   const sessionQuery = operation.parameters.some((p) => p.in === 'query' && p.name === 'sessionId')

@@ -14,6 +14,7 @@ import {
   signWithOtherSecret,
   unsignedToken,
 } from '../support/hardening-world.js';
+import { requestExample } from '../support/request-example.js';
 
 /*
  * Hostile tokens against every protected operation of openapi.yaml (walked from the document, so
@@ -145,7 +146,7 @@ async function buildAttacks(): Promise<Attack[]> {
 }
 
 function requestFor(operation: Operation, authorization: string | undefined) {
-  const example = operation.requestBody?.content['application/json']?.example;
+  const example = requestExample(operation);
   return {
     method: operation.method.toUpperCase(),
     target: `/api/v1${fillPath(operation, pathValues)}`,

@@ -40,5 +40,9 @@ export function bodySchemaDrafts(
     received: issue.received,
     message: `${label}: /body${issue.pointer} ${issue.message}`,
     source: source === 'seed' && issue.source === 'seed' ? 'seed' : 'assumed',
+    // For reports that group differences by schema (src/contract/reporters/digest-report.ts).
+    keyword: issue.keyword,
+    ...(issue.schema !== undefined ? { schema: issue.schema } : {}),
+    ...(issue.unknownProperties ? { unknownProperties: issue.unknownProperties } : {}),
   }));
 }

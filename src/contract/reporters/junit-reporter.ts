@@ -1,4 +1,5 @@
 import type { CheckResult, ContractReport } from '../contract-types.js';
+import { digestReport, type DigestItem } from './digest-report.js';
 import { tallyResults } from './tally-results.js';
 
 interface Suite {
@@ -14,6 +15,10 @@ interface Suite {
  * it (several results of one check on one operation fold into one case, failed if any failed,
  * skipped only if all were), failures with their messages and curl lines. A run that could not
  * start is one errored case, and a diagnosis one failed case, in a suite named `(run)`.
+ *
+ * Before those, the digest: a suite `seed violations` and a suite `differences from
+ * assumptions`, one case per root cause, failed (or passed with its warning in
+ * `<system-out>` at `--level core`), with every finding it folds in and their curl lines.
  *
  * @example
  * await writeFile('contract.xml', formatJunitReport(report));
@@ -36,6 +41,22 @@ export function formatJunitReport(report: ContractReport): string {
       errors: 0,
       skipped: 0,
     });
+  }
+  if (!report.fatal && !report.diagnosis) {
+    const digest = digestReport(report);
+    for (const [name, items] of [
+      ['seed violations', digest.seedViolations],
+      ['differences from assumptions', digest.differences],
+    ] as const) {
+      if (items.length === 0) continue;
+      suites.push({
+        name,
+        cases: items.map((item) => digestCase(name, item)),
+        failures: items.filter((item) => item.severity === 'failure').length,
+        errors: 0,
+        skipped: 0,
+      });
+    }
   }
   for (const [operationId, row] of tallyResults(report.results)) {
     const cells = [...row.entries()];
@@ -74,6 +95,24 @@ function runCase(
   type: string,
 ): string {
   return `    <testcase classname="standin.contract" name="${name}">\n      <${element} message="${escapeXml(message)}" type="${escapeXml(type)}"/>\n    </testcase>\n`;
+}
+
+function digestCase(suite: string, item: DigestItem): string {
+  const open = `    <testcase classname="standin.contract.${escapeXml(suite.replaceAll(' ', '_'))}" name="${escapeXml(`${item.subject}: ${item.summary}`)}">`;
+  const details = [
+    `${item.summary}`,
+    `broke ${item.checks.join(', ')}`,
+    ...(item.seed ? [`the seed: ${item.seed}`] : []),
+    ...item.findings.map(
+      (finding) =>
+        `\n${finding.check} · ${finding.operationId}: ${finding.message}\nat ${finding.pointer || '/'}: expected ${finding.expected}, received ${finding.received}\n${finding.curl}`,
+    ),
+  ].join('\n');
+  const element =
+    item.severity === 'failure'
+      ? `      <failure message="${escapeXml(item.summary)}" type="${escapeXml(item.source)}">${escapeXml(details)}</failure>`
+      : `      <system-out>${escapeXml(`warning: ${details}`)}</system-out>`;
+  return `${open}\n${element}\n    </testcase>\n`;
 }
 
 function testCase(operationId: string, check: string, results: readonly CheckResult[]): string {

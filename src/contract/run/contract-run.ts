@@ -31,6 +31,12 @@ export interface FindingDraft {
   seed?: string;
   /** The exchange to reproduce, when it is not the subject of the result. */
   exchange?: Exchange;
+  /** Schema findings: the JSON Schema keyword that failed, e.g. `required`. */
+  keyword?: string;
+  /** Schema findings: the `components.schemas` name nearest the pointer. */
+  schema?: string;
+  /** Schema findings on a missing property: what the object carries that is not documented. */
+  unknownProperties?: string[];
 }
 
 /** How to send one request for an operation. */

@@ -112,6 +112,10 @@ export function createContractRun(options: CreateContractRunOptions): ContractRu
       message: draft.message,
       curl: target ? formatCurl(target.outcome.request, redactor) : '',
       source: draft.source,
+      ...(target?.outcome.response ? { status: target.outcome.response.status } : {}),
+      ...(draft.keyword !== undefined ? { keyword: draft.keyword } : {}),
+      ...(draft.schema !== undefined ? { schema: draft.schema } : {}),
+      ...(draft.unknownProperties ? { unknownProperties: draft.unknownProperties } : {}),
       ...(seed !== undefined ? { seed } : {}),
     };
   };

@@ -2,12 +2,14 @@ import type { components } from '../../generated/openapi.js';
 import type { ContractFatal } from '../contract-types.js';
 import { isJsonObject } from '../document/json-values.js';
 import { describeUnreachable } from '../http/describe-unreachable.js';
+import { diagnoseNotTheApi } from './diagnose-not-the-api.js';
 import type { ContractRun } from './contract-run.js';
 
 /**
  * Sign in with the run's credentials (the seed's `POST /auth/login` → `accessToken`, `user`)
  * and keep the token and user for the rest of the run. A failure that is the caller's setup —
- * nothing listening, credentials a real backend refuses — stops the run (exit code 2); any
+ * nothing listening, credentials a real backend refuses, an answer that is not JSON (not the
+ * API: a web page, a gateway's placeholder) — stops the run (exit code 2); any
  * other failed sign-in is a contract finding and the checks that need a token are skipped.
  *
  * @example
@@ -44,6 +46,8 @@ export async function signIn(
       message: `${exchange.outcome.request.url} refused the credentials of ${run.settings.email} (${response.status}). Check --email and --password (or STANDIN_EMAIL / STANDIN_PASSWORD).`,
     };
   }
+  const notTheApi = diagnoseNotTheApi(exchange.outcome);
+  if (notTheApi) return { code: 'NOT_THE_API', message: notTheApi };
   const body = response.body;
   if (
     response.status >= 200 &&

@@ -23,6 +23,10 @@ export interface SchemaIssue {
   message: string;
   /** `seed` when the `--level core` view of the schema rejects it too. */
   source: FactSource;
+  /** The `components.schemas` name nearest the failing keyword, e.g. `User`. */
+  schema?: string;
+  /** For a missing property: what the object carries that its schema does not document. */
+  unknownProperties?: string[];
 }
 
 export interface SchemaValidatorOptions {
@@ -31,6 +35,8 @@ export interface SchemaValidatorOptions {
   namedSchemas: ReadonlySet<object>;
   /** Issues reported per value at most; the rest are summed up in one issue. */
   maxIssues?: number;
+  /** Names of the `components.schemas` objects, so an issue can say which schema it breaks. */
+  schemaNames?: ReadonlyMap<object, string>;
 }
 
 export interface SchemaValidator {
@@ -81,9 +87,10 @@ export function createSchemaValidator(options: SchemaValidatorOptions): SchemaVa
       const coreKeys = new Set(
         validateCore(value) ? [] : (validateCore.errors ?? []).map(errorKey),
       );
-      const issues = fullErrors.map((error) =>
-        toIssue(error, value, coreKeys.has(errorKey(error)) ? 'seed' : 'assumed'),
-      );
+      const issues = fullErrors.map((error) => ({
+        ...toIssue(error, value, coreKeys.has(errorKey(error)) ? 'seed' : 'assumed'),
+        ...describeSchemaPlace(error, schema, value, options.schemaNames),
+      }));
       // Seed issues first, so a cap never hides one behind assumptions.
       issues.sort((a, b) => (a.source === b.source ? 0 : a.source === 'seed' ? -1 : 1));
       if (issues.length <= maxIssues) return issues;
@@ -157,4 +164,46 @@ function describeExpectation(error: ErrorObject): string {
     default:
       return (error.message ?? error.keyword).replace(/^must /, '');
   }
+}
+
+/**
+ * Where in openapi.yaml an issue sits: the nearest named schema along ajv's `schemaPath`, walked
+ * over the schema as given (the `--strict` copy keeps its shape), and, for a missing property,
+ * the properties the object has that its schema does not name — what a report needs to say
+ * "the backend sends firstName, lastName; openapi.yaml assumes name".
+ */
+function describeSchemaPlace(
+  error: ErrorObject,
+  root: JsonSchema,
+  value: unknown,
+  names: ReadonlyMap<object, string> | undefined,
+): Pick<SchemaIssue, 'schema' | 'unknownProperties'> {
+  let node: unknown = root;
+  let schema: string | undefined;
+  const segments = error.schemaPath.replace(/^#\/?/, '').split('/').filter(Boolean);
+  const parents: unknown[] = [];
+  for (const segment of segments) {
+    if (typeof node !== 'object' || node === null) break;
+    schema = names?.get(node) ?? schema;
+    parents.push(node);
+    node = (node as Record<string, unknown>)[
+      decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~')
+    ];
+  }
+  const place = schema === undefined ? {} : { schema };
+  const owner = parents.at(-1) as Record<string, unknown> | undefined;
+  const data = readPointer(value, error.instancePath);
+  if (
+    error.keyword !== 'required' ||
+    typeof owner?.properties !== 'object' ||
+    owner.properties === null ||
+    ['allOf', 'anyOf', 'oneOf'].some((keyword) => keyword in owner) ||
+    typeof data !== 'object' ||
+    data === null ||
+    Array.isArray(data)
+  )
+    return place;
+  const documented = new Set(Object.keys(owner.properties));
+  const unknownProperties = Object.keys(data).filter((key) => !documented.has(key));
+  return unknownProperties.length === 0 ? place : { ...place, unknownProperties };
 }

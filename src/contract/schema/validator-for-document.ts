@@ -26,6 +26,11 @@ export function validatorForDocument(document: JsonObject, strict: boolean): Sch
     validator = createSchemaValidator({
       strict,
       namedSchemas: new Set(Object.values(schemas).filter(isJsonObject)),
+      schemaNames: new Map(
+        Object.entries(schemas).flatMap(([name, schema]) =>
+          isJsonObject(schema) ? [[schema, name] as const] : [],
+        ),
+      ),
     });
     byStrictness.set(strict, validator);
   }

@@ -196,6 +196,39 @@ describe('applySuggestion', () => {
       });
     });
 
+    it('sub_agent.update adds tools named by toolNames (any case) to the tools it has', () => {
+      const withStock = applied('tool.create', {
+        name: 'Stock check',
+        description: 'Checks stock',
+        kind: 'builtin',
+      });
+      const stock = withStock.tools.find((tool) => tool.name === 'Stock check');
+      const next = applied(
+        'sub_agent.update',
+        { subAgentId: 'sag_orders', toolNames: ['stock CHECK'] },
+        withStock,
+      );
+      expect(next.subAgents[0]?.toolIds).toEqual(['tol_order_lookup', stock?.id]);
+    });
+
+    it('sub_agent.create and update fail on a toolNames entry that is not on the board', () => {
+      expect(
+        apply('sub_agent.create', {
+          name: 'Stock',
+          description: '',
+          instructions: '',
+          toolNames: ['Stock check'],
+        }),
+      ).toMatchObject({
+        ok: false,
+        code: 'TARGET_NOT_FOUND',
+        message: expect.stringMatching(/"Stock check"/),
+      });
+      expect(
+        apply('sub_agent.update', { subAgentId: 'sag_faq', toolNames: ['Stock check'] }),
+      ).toMatchObject({ ok: false, code: 'TARGET_NOT_FOUND' });
+    });
+
     it('sub_agent.update allows a change of case in its own name but not another name', () => {
       expect(apply('sub_agent.update', { subAgentId: 'sag_faq', name: 'faq' })).toMatchObject({
         ok: true,

@@ -875,15 +875,26 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'cannot give a tool created by the same instruction (it has no id yet)',
+    name: 'gives a tool created by the same instruction by name (it has no id yet)',
     given: {
       instruction: 'add an HTTP tool called Stock check and give it to Orders',
       board: support,
     },
     want: {
-      suggestions: [{ skillId: 'tool.create' }],
-      reply: /"Stock check" tool is only created by this instruction/,
+      suggestions: [
+        { skillId: 'tool.create' },
+        {
+          skillId: 'sub_agent.update',
+          payload: { subAgentId: 'sag_orders', toolNames: ['Stock check'] },
+          dependsOn: [0],
+        },
+      ],
     },
+  },
+  {
+    name: 'suggests nothing when the message takes something back',
+    given: { instruction: 'delete the faq agent? no wait, the orders agent', board: support },
+    want: { suggestions: [], reply: /took something back/ },
   },
   // More phrasings
   {
@@ -1215,6 +1226,16 @@ describe('interpretInstruction', () => {
       Array.from({ length: 20 }, () => `route ${'x to Orders and '.repeat(12)}`).join('; '),
       Array.from({ length: 20 }, () => `give ${'Orders '.repeat(25)}`).join('; '),
       Array.from({ length: 20 }, () => `delete Orders${' from Orders'.repeat(15)}`).join('; '),
+      // Rewrites of indirect English, Japanese and Thai.
+      'we need '.padEnd(4000, 'a tool should go to '),
+      'tell '.padEnd(4000, 'x to '),
+      'when no rule matches, '.padEnd(4000, 'hand it to '),
+      'delte '.padEnd(4000, 'agnet tset mdoe '),
+      'に'.repeat(4000),
+      'FAQ に'.padEnd(4000, 'は を 回して'),
+      'Orders エージェントに'.padEnd(4000, 'ように'),
+      'ส่ง'.padEnd(4000, 'ให้ '),
+      'เปลี่ยนชื่อ '.padEnd(4000, 'เป็น x '),
     ].map((instruction) => instruction.slice(0, 4000));
     for (const instruction of adversarial) {
       expect(instruction.length).toBeLessThanOrEqual(4000);

@@ -12,6 +12,13 @@ import { interpretCreateClause } from './interpreter/create-clause.js';
 import { interpretDeleteClause } from './interpreter/delete-clause.js';
 import { interpretFieldUpdateClause } from './interpreter/field-update-clause.js';
 import { interpretGiveToolClause } from './interpreter/give-tool-clause.js';
+import { interpretInstructClause } from './interpreter/instruct-clause.js';
+import { expandList } from './interpreter/expand-list.js';
+import { normalizeEnglish } from './interpreter/normalize-english.js';
+import { detectLanguage, type Language } from './interpreter/localized/language.js';
+import { translateJapanese } from './interpreter/localized/translate-japanese.js';
+import { translateThai } from './interpreter/localized/translate-thai.js';
+import { rewriteClause } from './interpreter/rewrite-clause.js';
 import { interpretLineClause } from './interpreter/line-clause.js';
 import { orderByDependencies } from './interpreter/order-by-dependencies.js';
 import { parseClause, type ParsedClause } from './interpreter/parse-clause.js';
@@ -28,11 +35,21 @@ export const MAX_INSTRUCTION_LENGTH = 4000;
 export const MAX_CLAUSES = 20;
 
 export interface InterpretResult {
-  /** A friendly English summary for `BuilderMessage.reply`. */
+  /** A friendly summary for `BuilderMessage.reply`, in the instruction's language (English, Japanese or Thai). */
   readonly reply: string;
   /** In the order to apply them; `dependsOn` holds indexes into this array. */
   readonly suggestions: DraftSuggestion[];
 }
+
+/** Words that take back what came before them in the same message. */
+const SELF_CORRECTION =
+  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|i mean|i meant|oops|sorry,? (?:i meant|not))\b|いや、|やっぱり|間違え|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ/i;
+
+const CHANGED_MIND: Readonly<Record<Language, string>> = {
+  en: 'You took something back in the middle of the message, so I suggest nothing to be safe. Send the instruction you want in one message.',
+  ja: 'メッセージの途中で指示が変わったため、安全のため何も提案しません。やりたいことを一つのメッセージで送ってください。',
+  th: 'คำสั่งเปลี่ยนกลางข้อความ จึงไม่เสนอการเปลี่ยนแปลงเพื่อความปลอดภัย กรุณาส่งคำสั่งที่ต้องการในข้อความเดียว',
+};
 
 /**
  * Most specific first: testers and LINE before the generic create/delete, "give X the Y tool"
@@ -41,6 +58,7 @@ export interface InterpretResult {
  */
 const CLAUSE_INTERPRETERS: readonly ClauseInterpreter[] = [
   interpretTestModeClause,
+  interpretInstructClause,
   interpretGiveToolClause,
   interpretRouteClause,
   interpretLineClause,
@@ -63,17 +81,21 @@ const CLAUSE_INTERPRETERS: readonly ClauseInterpreter[] = [
  * reply; // 'I suggest 2 changes: create sub-agent "Billing"; route "refund questions" to "Billing".'
  */
 export function interpretInstruction(instruction: string, board: Board): InterpretResult {
-  const { clauses, truncated } = splitClauses(
-    instruction.slice(0, MAX_INSTRUCTION_LENGTH),
-    MAX_CLAUSES,
-  );
-  const plan = createPlan(board);
+  const text = instruction.slice(0, MAX_INSTRUCTION_LENGTH);
+  const language = detectLanguage(text);
+  // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
+  if (SELF_CORRECTION.test(text)) return { reply: CHANGED_MIND[language], suggestions: [] };
+  const prepared =
+    language === 'ja'
+      ? translateJapanese(text).join('\n')
+      : language === 'th'
+        ? translateThai(text).join('\n')
+        : normalizeEnglish(text, board);
+  const { clauses, truncated } = splitClauses(prepared, MAX_CLAUSES);
+  const plan = createPlan(board, language);
   const notUnderstood: string[] = [];
   for (const raw of clauses) {
-    const clause = parseClause(raw);
-    const outcome = clause ? firstOutcome(clause, plan) : null;
-    if (outcome) plan.accept(outcome);
-    else {
+    if (!interpretClause(raw, plan)) {
       const text = stripTrailingPunctuation(collapseWhitespace(raw));
       if (text.length > 0) notUnderstood.push(text);
     }
@@ -84,8 +106,25 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
     notes: plan.notes,
     notUnderstood,
     truncatedAt: truncated ? MAX_CLAUSES : null,
+    language,
   });
   return { reply, suggestions };
+}
+
+/** Reads one clause (rewritten, and split when it lists items); false when nothing understood it. */
+function interpretClause(raw: string, plan: Plan): boolean {
+  let understood = false;
+  for (const rewritten of rewriteClause(raw)) {
+    const clause = parseClause(rewritten);
+    if (!clause) continue;
+    for (const item of expandList(clause, plan.context())) {
+      const outcome = firstOutcome(item, plan);
+      if (!outcome) continue;
+      plan.accept(outcome);
+      understood = true;
+    }
+  }
+  return understood;
 }
 
 function firstOutcome(clause: ParsedClause, plan: Plan): ClauseOutcome | null {

@@ -5,7 +5,7 @@ import addFormatsModule from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { interpretInstruction } from './interpret-instruction.js';
 import { seedBoard } from './seed-board.js';
-import { buildSkills, SKILL_CATALOGUE, skillDefinition } from './skills.js';
+import { buildSkills, LOCALIZED_EXAMPLES, SKILL_CATALOGUE, skillDefinition } from './skills.js';
 import type { Board, Skill, SkillId } from './types.js';
 
 // ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
@@ -142,6 +142,23 @@ describe('SKILL_CATALOGUE', () => {
       }
     });
   });
+});
+
+describe('LOCALIZED_EXAMPLES', () => {
+  for (const language of ['ja', 'th'] as const) {
+    for (const skill of SKILL_CATALOGUE) {
+      const example = LOCALIZED_EXAMPLES[language][skill.id];
+      it(`the interpreter understands the ${language} example of ${skill.id}: "${example}"`, () => {
+        const board = suitableBoard(skill.id);
+        const { suggestions, reply } = interpretInstruction(example, board);
+        expect(
+          suggestions.map((s) => s.skillId),
+          reply,
+        ).toContain(skill.id);
+        expect(reply).not.toMatch(/[A-Za-z]{4,} [a-z]{4,} [a-z]{4,}/);
+      });
+    }
+  }
 });
 
 describe('buildSkills', () => {

@@ -185,6 +185,51 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
 ];
 
 /**
+ * One example instruction per skill in Japanese and Thai, for replies in the instruction's
+ * language; each is understood on the demo board (proven in skills.test.ts). The catalogue's
+ * `examples` stay English: they are part of the public Skill shape.
+ */
+export const LOCALIZED_EXAMPLES: Readonly<Record<'ja' | 'th', Readonly<Record<SkillId, string>>>> =
+  {
+    ja: {
+      'router.create': 'Escalations というルーターを作って',
+      'router.update': '返金の質問は FAQ に回して',
+      'router.delete': 'Main router を削除して',
+      'sub_agent.create': 'Billing というサブエージェントを追加して',
+      'sub_agent.update': 'Orders エージェントの名前を Shipping に変えて',
+      'sub_agent.delete': 'FAQ エージェントを削除して',
+      'tool.create': 'Stock check という HTTP ツールを追加して',
+      'tool.update': 'Order lookup ツールの名前を Order finder に変えて',
+      'tool.delete': 'Order lookup ツールを削除して',
+      'line.connect': 'LINE チャンネル 1657012345 を接続して',
+      'line.disconnect': 'LINE の接続を解除して',
+      'line.enable': 'LINE を有効にして',
+      'line.disable': 'LINE を無効にして',
+      'test_mode.enable': 'テストモードをオンにして',
+      'test_mode.disable': 'テストモードをオフにして',
+      'test_mode.update': 'bob@acme.test をテスターに追加して',
+    },
+    th: {
+      'router.create': 'สร้างเราเตอร์ชื่อ Escalations',
+      'router.update': 'ส่งคำถามเรื่องการคืนเงินไปที่ FAQ',
+      'router.delete': 'ลบเราเตอร์ Main router',
+      'sub_agent.create': 'เพิ่มเอเจนต์ชื่อ Billing',
+      'sub_agent.update': 'เปลี่ยนชื่อ Orders เป็น Shipping',
+      'sub_agent.delete': 'ลบเอเจนต์ FAQ',
+      'tool.create': 'เพิ่มเครื่องมือ HTTP ชื่อ Stock check',
+      'tool.update': 'เปลี่ยนชื่อเครื่องมือ Order lookup เป็น Order finder',
+      'tool.delete': 'ลบเครื่องมือ Order lookup',
+      'line.connect': 'เชื่อมต่อ LINE ช่อง 1657012345',
+      'line.disconnect': 'ยกเลิกการเชื่อมต่อ LINE',
+      'line.enable': 'เปิดใช้งาน LINE',
+      'line.disable': 'ปิด LINE',
+      'test_mode.enable': 'เปิดโหมดทดสอบ',
+      'test_mode.disable': 'ปิดโหมดทดสอบ',
+      'test_mode.update': 'เพิ่ม bob@acme.test เป็นผู้ทดสอบ',
+    },
+  };
+
+/**
  * Looks up one catalogue entry. Every `SkillId` has one, so this never fails for a typed id.
  *
  * @example

@@ -30,12 +30,14 @@ export function applySubAgentCreate(
   if (clash) return conflict(subAgentNameTaken(input.name, clash));
   const missingTool = findMissingTool(board, input.toolIds ?? []);
   if (missingTool) return missingTool;
+  const named = toolIdsByName(board, input.toolNames ?? []);
+  if (!Array.isArray(named)) return named;
   const subAgent: SubAgent = {
     id: ctx.newId('sag'),
     name: input.name,
     description: input.description,
     instructions: input.instructions,
-    toolIds: unique(input.toolIds ?? []),
+    toolIds: unique([...(input.toolIds ?? []), ...named]),
   };
   return applied({ ...board, subAgents: [...board.subAgents, subAgent] }, subAgent.id);
 }
@@ -58,12 +60,14 @@ export function applySubAgentUpdate(
   }
   const missingTool = findMissingTool(board, input.toolIds ?? []);
   if (missingTool) return missingTool;
+  const named = toolIdsByName(board, input.toolNames ?? []);
+  if (!Array.isArray(named)) return named;
   const updated: SubAgent = {
     ...subAgent,
     name: input.name ?? subAgent.name,
     description: input.description ?? subAgent.description,
     instructions: input.instructions ?? subAgent.instructions,
-    toolIds: input.toolIds ? unique(input.toolIds) : subAgent.toolIds,
+    toolIds: unique([...(input.toolIds ?? subAgent.toolIds), ...named]),
   };
   const subAgents = board.subAgents.map((candidate) =>
     candidate.id === updated.id ? updated : candidate,
@@ -118,6 +122,26 @@ function findMissingTool(board: Board, toolIds: readonly string[]): ApplyFailure
     : targetNotFound(
         `Tool "${missing}" is not on the board, so a sub-agent cannot use it. Apply the suggestion that creates it first, or pick an existing tool.`,
       );
+}
+
+/**
+ * `toolNames` name tools that an earlier suggestion created (they had no id when suggested);
+ * names compare case-insensitively, like every board name.
+ */
+function toolIdsByName(board: Board, names: readonly string[]): string[] | ApplyFailure {
+  const ids: string[] = [];
+  for (const name of names) {
+    const tool = board.tools.find(
+      (candidate) => candidate.name.toLowerCase() === name.toLowerCase(),
+    );
+    if (!tool) {
+      return targetNotFound(
+        `There is no tool called "${name}" on the board, so a sub-agent cannot use it. Apply the suggestion that creates it first.`,
+      );
+    }
+    ids.push(tool.id);
+  }
+  return ids;
 }
 
 function subAgentNotFound(subAgentId: string): ApplyFailure {

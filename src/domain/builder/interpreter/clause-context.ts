@@ -5,6 +5,7 @@
  */
 import { skillDefinition } from '../skills.js';
 import type { Board, DraftSuggestion, SkillId, SkillInputs } from '../types.js';
+import type { Language } from './localized/language.js';
 import type { ParsedClause } from './parse-clause.js';
 
 /** The board items a clause can name. Test mode has no name: it is one per board. */
@@ -19,6 +20,8 @@ export interface EntityRef {
 
 export interface ClauseContext {
   readonly board: Board;
+  /** The instruction's language: what a created item's generated text is written in. */
+  readonly language: Language;
   /** Items this instruction mentioned, most recent first: what "it" means. */
   readonly recent: readonly EntityRef[];
   /** The index of the suggestion that creates `id`, or null when `id` is on the real board. */

@@ -1,11 +1,15 @@
 /**
- * The assistant's reply: a friendly summary of what was suggested, then why anything asked for
- * was not (no-ops, missing items), then what was not understood — with example instructions from
- * the skills catalogue when nothing was suggested (docs/product/ai-builder.md: "one it cannot
+ * The assistant's reply, in the instruction's language: a summary of what was suggested, then why
+ * anything asked for was not (no-ops, missing items), then what was not understood — with the
+ * closest skill and its example ("Did you mean: turn off test mode?"), or example instructions
+ * from the skills catalogue when no skill is close (docs/product/ai-builder.md: "one it cannot
  * understand gives none and a reply that lists example instructions").
  */
-import { skillDefinition } from '../skills.js';
+import { LOCALIZED_EXAMPLES, skillDefinition } from '../skills.js';
 import type { DraftSuggestion, SkillId } from '../types.js';
+import { closestSkill } from './closest-skill.js';
+import type { Language } from './localized/language.js';
+import { localizeNote, localizeTitle, REPLY_TEXT } from './localized/reply-text.js';
 import { lowerFirst } from './phrase.js';
 
 export interface ReplyParts {
@@ -13,6 +17,8 @@ export interface ReplyParts {
   readonly notes: readonly string[];
   readonly notUnderstood: readonly string[];
   readonly truncatedAt: number | null;
+  /** English when not given. */
+  readonly language?: Language;
 }
 
 /** One example from each area of the board, in the order a new project is usually built. */
@@ -29,8 +35,15 @@ const MAX_QUOTE_LENGTH = 80;
  * @example
  * composeReply({ suggestions: [createBilling], notes: [], notUnderstood: [], truncatedAt: null });
  * // 'I suggest 1 change: create sub-agent "Billing".'
+ * composeReply({ suggestions: [], notes: [], notUnderstood: ['test mode'], truncatedAt: null });
+ * // 'I didn't understand "test mode". Did you mean: turn on test mode?'
  */
 export function composeReply(parts: ReplyParts): string {
+  const language = parts.language ?? 'en';
+  return language === 'en' ? englishReply(parts) : localizedReply(parts, language);
+}
+
+function englishReply(parts: ReplyParts): string {
   const { suggestions, notes, notUnderstood, truncatedAt } = parts;
   const sentences: string[] = [];
   if (suggestions.length > 0) {
@@ -52,13 +65,45 @@ export function composeReply(parts: ReplyParts): string {
     );
   }
   if (suggestions.length === 0 && (notUnderstood.length > 0 || notes.length === 0)) {
+    const closest = notes.length === 0 ? closestSkill(notUnderstood.join(' ')) : null;
     sentences.push(
-      `Try instructions like ${exampleInstructions()
-        .map((example) => `"${example}"`)
-        .join(', ')}.`,
+      closest
+        ? `Did you mean: ${skillDefinition(closest).examples[0] ?? closest}?`
+        : `Try instructions like ${exampleInstructions()
+            .map((example) => `"${example}"`)
+            .join(', ')}.`,
     );
   }
   return sentences.join(' ');
+}
+
+function localizedReply(parts: ReplyParts, language: Exclude<Language, 'en'>): string {
+  const { suggestions, notes, notUnderstood, truncatedAt } = parts;
+  const text = REPLY_TEXT[language];
+  const sentences: string[] = [];
+  if (suggestions.length > 0) {
+    sentences.push(
+      text.suggest(
+        suggestions.length,
+        suggestions.map((s) => localizeTitle(s.title, language)),
+      ),
+    );
+  } else if (notes.length > 0) {
+    sentences.push(text.noChanges);
+  }
+  sentences.push(...notes.map((note) => localizeNote(note, language)));
+  if (notUnderstood.length > 0) sentences.push(text.notUnderstood(notUnderstood.map(shorten)));
+  if (truncatedAt !== null) sentences.push(text.truncated(truncatedAt));
+  if (suggestions.length === 0 && (notUnderstood.length > 0 || notes.length === 0)) {
+    const closest = notes.length === 0 ? closestSkill(notUnderstood.join(' ')) : null;
+    const examples = LOCALIZED_EXAMPLES[language];
+    sentences.push(
+      closest
+        ? text.didYouMean(examples[closest])
+        : text.tryExamples(EXAMPLE_SKILLS.map((id) => examples[id])),
+    );
+  }
+  return sentences.join(language === 'ja' ? '' : ' ');
 }
 
 /**

@@ -3,7 +3,7 @@
  * kind word in the clause's head ("a sub-agent called …", "an HTTP tool that …", "a router").
  * LINE channels and testers are handled before this (line-clause.ts, test-mode-clause.ts).
  */
-import type { ClauseInterpreter } from './clause-context.js';
+import { note, type ClauseInterpreter } from './clause-context.js';
 import { readCreateHead } from './create-phrases.js';
 import { createRouter } from './router-create.js';
 import { createSubAgent } from './sub-agent-create.js';
@@ -16,8 +16,15 @@ import { createTool } from './tool-create.js';
  */
 export const interpretCreateClause: ClauseInterpreter = (clause, ctx) => {
   if (clause.verb !== 'create') return null;
+  // "add all agents as testers" is about testers (and names no e-mail), not a new sub-agent.
+  if (/\btesters?\b/i.test(clause.rest)) return null;
   const head = readCreateHead(clause.rest);
   if (!head) return null;
+  if (/(?:agents|tools|routers|bots|assistants|specialists)$/i.test(head.text)) {
+    return note(
+      'I add one item at a time; name it, e.g. "add a sub-agent called Billing that handles refunds".',
+    );
+  }
   switch (head.kind) {
     case 'sub_agent':
       return createSubAgent(clause, head, ctx);

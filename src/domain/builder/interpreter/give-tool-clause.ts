@@ -84,12 +84,23 @@ function giveTool(
   { subAgent, tool }: Pair,
 ): ClauseOutcome {
   const ref = { type: 'sub_agent' as const, id: subAgent.id, name: subAgent.name };
-  if (ctx.plannedIndexOf(tool.id) !== null) {
-    // A sub-agent names its tools by id only (openapi.yaml SubAgentUpdateInput.toolIds), and a
-    // suggested tool has no id until it is applied.
-    return note(
-      `The "${tool.name}" tool is only created by this instruction; apply that suggestion first, then ask me again to give it to "${subAgent.name}".`,
-      ref,
+  const plannedTool = ctx.plannedIndexOf(tool.id);
+  if (plannedTool !== null) {
+    // A suggested tool has no id until it is applied, so it is named (openapi.yaml
+    // SubAgentUpdateInput.toolNames) and this suggestion depends on the one that creates it.
+    return suggest(
+      'sub_agent.update',
+      { subAgentId: subAgent.id, toolNames: [tool.name] },
+      clause,
+      {
+        targetId: subAgent.id,
+        title: `Give sub-agent "${subAgent.name}" the "${tool.name}" tool`,
+        dependsOn: [plannedTool],
+        details: [
+          `The "${tool.name}" tool is created by an earlier suggestion; apply that one first.`,
+        ],
+        ref: { type: 'tool', id: tool.id, name: tool.name },
+      },
     );
   }
   if (subAgent.toolIds.includes(tool.id)) {

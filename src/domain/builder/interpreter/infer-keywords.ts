@@ -9,6 +9,10 @@ const NOISE = new Set([
   'a',
   'about',
   'all',
+  'anything',
+  'everything',
+  'stuff',
+  'things',
   'an',
   'and',
   'any',
@@ -69,12 +73,87 @@ const MAX_KEYWORD_LENGTH = 80;
  * @example
  * inferKeywords('refund questions'); // ['refund']
  * inferKeywords('questions about orders and deliveries'); // ['order', 'delivery']
+ * inferKeywords('返金の質問'); // ['返金']
+ * inferKeywords('คำถามเรื่องการคืนเงิน'); // ['คืนเงิน']
  */
 export function inferKeywords(intent: string): string[] {
+  if (UNSPACED_SCRIPT.test(intent)) return segmentedKeywords(intent);
   const words = wordsOf(lowerAligned(intent))
     .map((word) => word.replace(/[^\p{L}\p{N}-]/gu, ''))
     .filter((word) => word.length > 0 && word.length <= MAX_KEYWORD_LENGTH);
   const meaningful = words.filter((word) => !NOISE.has(word)).map(singularize);
   const chosen = meaningful.length > 0 ? meaningful : words;
   return [...new Set(chosen)].slice(0, MAX_KEYWORDS);
+}
+
+/** Japanese and Thai are written without spaces between words. */
+const UNSPACED_SCRIPT = /[\u3040-\u30FF\u4E00-\u9FFF\u0E00-\u0E7F]/;
+
+/** Particles and framing words ("の", "質問", "เรื่อง", "การ") that say nothing about a topic. */
+const UNSPACED_NOISE = new Set([
+  'の',
+  'は',
+  'を',
+  'に',
+  'が',
+  'へ',
+  'と',
+  'で',
+  'や',
+  'も',
+  'か',
+  'な',
+  'こと',
+  'もの',
+  '件',
+  '質問',
+  '問い合わせ',
+  '相談',
+  '関する',
+  'について',
+  'に関する',
+  'すべて',
+  '全部',
+  '全て',
+  'คำถาม',
+  'เรื่อง',
+  'การ',
+  'ที่',
+  'เกี่ยวกับ',
+  'ของ',
+  'ไป',
+  'ให้',
+  'ทั้งหมด',
+  'ปัญหา',
+  'และ',
+  'หรือ',
+]);
+
+/**
+ * Words come from `Intl.Segmenter` (built into Node and browsers); neighbouring words that are
+ * not noise stay together, so "คืน" + "เงิน" is the keyword "คืนเงิน" (refund), not two.
+ */
+function segmentedKeywords(intent: string): string[] {
+  const locale = /[\u0E00-\u0E7F]/.test(intent) ? 'th' : 'ja';
+  const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+  const keywords: string[] = [];
+  let run = '';
+  const flush = (): void => {
+    if (run.length > 0 && run.length <= MAX_KEYWORD_LENGTH) keywords.push(run);
+    run = '';
+  };
+  for (const { segment, isWordLike } of segmenter.segment(intent)) {
+    const word = segment.trim();
+    if (!isWordLike || word.length === 0 || UNSPACED_NOISE.has(word)) {
+      flush();
+    } else if (/^[A-Za-z0-9-]+$/.test(word)) {
+      flush();
+      if (!NOISE.has(word.toLowerCase())) keywords.push(singularize(word.toLowerCase()));
+    } else {
+      run += word;
+    }
+  }
+  flush();
+  const unique = [...new Set(keywords)].slice(0, MAX_KEYWORDS);
+  return unique.length > 0 ? unique : [intent.slice(0, MAX_KEYWORD_LENGTH)];
 }

@@ -194,7 +194,11 @@ function pickChannel(
 ): LineChannel | ClauseOutcome {
   const channels = ctx.board.lineChannels;
   const phrase = cleanName(clause.rest);
-  const generic = wordsOf(lowerAligned(phrase)).every((word) => GENERIC_WORDS.has(word));
+  const phraseWords = wordsOf(lowerAligned(phrase));
+  // "the bot" alone is the whole assistant, not its LINE channel: a generic phrase must say LINE.
+  const generic =
+    phraseWords.every((word) => GENERIC_WORDS.has(word)) &&
+    phraseWords.some((word) => word === 'line' || word === 'channel' || word === 'account');
   if (generic) {
     const [only, ...others] = channels;
     if (!only) return note(`No LINE channel is connected, so there is nothing to ${operation}.`);

@@ -52,7 +52,13 @@ function mergePayloads(
   }
   if (create.skillId === 'sub_agent.create' && update.skillId === 'sub_agent.update') {
     const fields = omit(update.payload as SkillInputs['sub_agent.update'], 'subAgentId');
-    const payload = { ...(create.payload as SkillInputs['sub_agent.create']), ...fields };
+    const base = create.payload as SkillInputs['sub_agent.create'];
+    const toolNames = [...(base.toolNames ?? []), ...(fields.toolNames ?? [])];
+    const payload = {
+      ...base,
+      ...fields,
+      ...(toolNames.length > 0 ? { toolNames: [...new Set(toolNames)] } : {}),
+    };
     return { title: `Create sub-agent "${payload.name}"`, payload };
   }
   if (create.skillId === 'tool.create' && update.skillId === 'tool.update') {

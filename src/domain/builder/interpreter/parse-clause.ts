@@ -16,6 +16,10 @@ export interface ParsedClause {
 
 /** Leading phrases that carry no instruction; removed repeatedly, longest first. */
 const LEADING_FILLER: readonly string[] = [
+  'i want the bot to',
+  "i'd like the bot to",
+  'we want the bot to',
+  'i would like the bot to',
   'please go ahead and',
   'go ahead and',
   'i would like to',
@@ -29,6 +33,7 @@ const LEADING_FILLER: readonly string[] = [
   'can you please',
   'could you please',
   'can you',
+  'can u',
   'could you',
   'would you',
   'will you',

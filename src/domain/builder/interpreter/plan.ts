@@ -5,6 +5,7 @@
  */
 import type { Board, DraftSuggestion } from '../types.js';
 import type { ClauseContext, ClauseOutcome, EntityRef, RefType } from './clause-context.js';
+import type { Language } from './localized/language.js';
 import { mergeIntoCreate } from './merge-into-create.js';
 import {
   extendProjection,
@@ -34,20 +35,26 @@ const MAX_RECENT = 10;
  * plan.accept(interpretCreateClause(clause, plan.context())!);
  * plan.drafts.length; // 1
  */
-export function createPlan(board: Board): Plan {
+export function createPlan(board: Board, language: Language = 'en'): Plan {
   let drafts: DraftSuggestion[] = [];
   let projection: Projection = { board, plannedIds: new Map() };
   let recent: EntityRef[] = [];
   const notes: string[] = [];
 
   const remember = (ref: EntityRef | undefined): void => {
+    // A deleted item stays "it": "we don't need X any more, remove it" names X twice.
     const current =
-      ref && entitiesOf(projection.board, [ref.type]).find((item) => item.id === ref.id);
+      ref && (entitiesOf(projection.board, [ref.type]).find((item) => item.id === ref.id) ?? ref);
     if (!current) return;
     recent = [current, ...recent.filter((item) => item.id !== current.id)].slice(0, MAX_RECENT);
   };
 
   const acceptDraft = (draft: DraftSuggestion, ref: EntityRef | undefined): void => {
+    // Asking twice for the same change ("delete X …, remove it") is one suggestion.
+    if (drafts.some((existing) => sameChange(existing, draft))) {
+      remember(ref);
+      return;
+    }
     const plannedIndex =
       draft.target.id === null ? undefined : projection.plannedIds.get(draft.target.id);
     let next: DraftSuggestion[];
@@ -79,6 +86,7 @@ export function createPlan(board: Board): Plan {
   return {
     context: () => ({
       board: projection.board,
+      language,
       recent,
       plannedIndexOf: (id) => projection.plannedIds.get(id) ?? null,
       isSuggested: (id) => id.startsWith(PLANNED_ID_PREFIX),
@@ -96,6 +104,14 @@ export function createPlan(board: Board): Plan {
     },
     notes,
   };
+}
+
+function sameChange(a: DraftSuggestion, b: DraftSuggestion): boolean {
+  return (
+    a.skillId === b.skillId &&
+    a.target.id === b.target.id &&
+    JSON.stringify(a.payload) === JSON.stringify(b.payload)
+  );
 }
 
 /** The item the draft at `index` creates, so "it" can point at it. */

@@ -5,8 +5,10 @@
  */
 import type { Board } from '../types.js';
 import type { ClauseContext, EntityRef, RefType } from './clause-context.js';
+import { allowedTypos, typoDistance } from './fuzzy.js';
 import {
   cleanName,
+  singularize,
   listNames,
   lowerAligned,
   sameName,
@@ -39,6 +41,9 @@ const TYPE_WORDS: ReadonlyArray<readonly [words: readonly string[], type: RefTyp
   [['sub-agent'], 'sub_agent'],
   [['subagent'], 'sub_agent'],
   [['agent'], 'sub_agent'],
+  [['assistant'], 'sub_agent'],
+  [['specialist'], 'sub_agent'],
+  [['expert'], 'sub_agent'],
   [['tool'], 'tool'],
   [['router'], 'router'],
   [['channel'], 'line'],
@@ -87,6 +92,8 @@ export function resolveReference(
     if (refs.length === 1 && refs[0]) return { kind: 'found', ref: refs[0] };
     if (refs.length > 1) return { kind: 'ambiguous', refs };
   }
+  const loose = looseMatch(candidates, ctx.board);
+  if (loose) return loose;
   // The least-stripped name reads best in a reply: "Acme LINE", not "Acme".
   return { kind: 'missing', name: candidates[1]?.name ?? text };
 }
@@ -217,6 +224,43 @@ export function describeAmbiguity(name: string, refs: readonly EntityRef[]): str
   }
   const kinds = refs.map((ref) => `the ${typeLabel(ref.type)}`).join(' or ');
   return `"${name}" could be ${kinds}; say which, e.g. "the ${name} ${typeLabel(refs[0]?.type ?? 'sub_agent')}".`;
+}
+
+const MAX_LOOSE_WORDS = 4;
+
+/** Words that never pick an item on their own. */
+const LOOSE_NOISE = new Set(['the', 'a', 'an', 'our', 'my', 'one', 'new', 'old', 'that', 'this']);
+
+/**
+ * A name said loosely: "the lookup tool" for "Order lookup", "the order tool", or a typo
+ * ("Ordres"). Every word must be in the item's name (plurals folded) or the whole name must be
+ * one or two typos away, and exactly one item may fit; otherwise nothing is found, because a
+ * guess at the wrong item is worse than asking.
+ */
+function looseMatch(candidates: readonly NameCandidate[], board: Board): Resolution | null {
+  for (const candidate of candidates) {
+    const words = wordsOf(lowerAligned(candidate.name))
+      .map((word) => singularize(word))
+      .filter((word) => !LOOSE_NOISE.has(word));
+    // A loose name is a word or a few; a longer phrase is a sentence, not a name.
+    if (words.length === 0 || words.length > MAX_LOOSE_WORDS || words.some((w) => w.length < 3)) {
+      continue;
+    }
+    const fits = entitiesOf(board, candidate.types).filter((ref) => {
+      const nameWords = wordsOf(lowerAligned(ref.name)).map((word) => singularize(word));
+      if (words.every((word) => nameWords.includes(word))) return true;
+      const whole = lowerAligned(ref.name);
+      const typed = words.join(' ');
+      return (
+        typed[0] === whole[0] &&
+        typoDistance(typed, whole, allowedTypos(whole.length)) <= allowedTypos(whole.length)
+      );
+    });
+    const [only] = fits;
+    if (fits.length === 1 && only) return { kind: 'found', ref: only };
+    if (fits.length > 1) return { kind: 'ambiguous', refs: fits };
+  }
+  return null;
 }
 
 interface NameCandidate {

@@ -124,6 +124,12 @@ export const interpretRouteClause: ClauseInterpreter = (clause, ctx) => {
   if (pairs) return addRules(clause, ctx, pairs);
   const split = splitRoute(clause.rest, ctx);
   if (!split) return null;
+  // "send a test message to FAQ" asks to send one message, not to route a kind of conversation.
+  // Nor is "send the report to Orders" (one thing) or "route nothing to FAQ".
+  const asked = split.intent.trim();
+  if (/^(?:a|an|one|this|my) /i.test(asked) || /^(?:nothing|none|no one)$/i.test(asked))
+    return null;
+  if (/^the [a-z]+$/i.test(asked) && !/s$/i.test(asked) && !isCatchAll(asked)) return null;
   const intent = cleanIntent(split.intent);
   if (intent.length === 0 || isCatchAll(intent)) return setFallback(clause, ctx, split.destination);
   return addRule(clause, ctx, intent, split.destination);
@@ -425,9 +431,13 @@ function endsLikeHuman(rest: string): boolean {
   return HUMAN_LAST_WORDS.has(last);
 }
 
+/** "anything about refunds" names the topic "refunds"; "anything" alone is a catch-all. */
+const ABOUT =
+  /^(?:anything|everything|stuff|things|all|any) (?:about|regarding|related to|concerning|to do with|on) /i;
+
 /** "all refund questions" → "refund questions". */
 function cleanIntent(phrase: string): string {
-  const cleaned = cleanName(stripDeterminers(cleanName(phrase)));
+  const cleaned = cleanName(stripDeterminers(cleanName(phrase))).replace(ABOUT, '');
   const lower = lowerAligned(cleaned);
   for (const prefix of ['all ', 'any ', 'every ']) {
     if (lower.startsWith(prefix) && !isCatchAll(cleaned))

@@ -47,22 +47,50 @@ export function createSubAgent(
       name: clash.name,
     });
   }
+  const localized =
+    ctx.language === 'en' ? null : localizedTexts(ctx.language, name, described?.topic ?? null);
   const topic = described ? described.topic : `${lowerFirst(name)} questions`;
-  const description = capitalize(described?.text ?? `Handles ${topic}`);
+  const description = localized?.description ?? capitalize(described?.text ?? `Handles ${topic}`);
   if (description.length > MAX_DESCRIPTION_LENGTH) {
     return note(`A sub-agent description can have at most ${MAX_DESCRIPTION_LENGTH} characters.`);
   }
-  const tools = toolPhrase ? pickTool(toolPhrase, ctx) : { toolIds: [], details: [] };
-  const instructions = instructionsFor(name, description, topic);
-  const payload =
-    tools.toolIds.length > 0
-      ? { name, description, instructions, toolIds: tools.toolIds }
-      : { name, description, instructions };
+  const tools: PickedTool = toolPhrase
+    ? pickTool(toolPhrase, ctx)
+    : { toolIds: [], toolNames: [], dependsOn: [], details: [] };
+  const instructions = localized?.instructions ?? instructionsFor(name, description, topic);
+  const payload = {
+    name,
+    description,
+    instructions,
+    ...(tools.toolIds.length > 0 ? { toolIds: tools.toolIds } : {}),
+    ...(tools.toolNames.length > 0 ? { toolNames: tools.toolNames } : {}),
+  };
   return suggest('sub_agent.create', payload, clause, {
     targetId: null,
     title: `Create sub-agent "${name}"`,
     details: tools.details,
+    dependsOn: tools.dependsOn,
   });
+}
+
+/** A description and starting instructions in Japanese or Thai, from the topic the user named. */
+function localizedTexts(
+  language: 'ja' | 'th',
+  name: string,
+  topic: string | null,
+): { readonly description: string; readonly instructions: string } {
+  if (language === 'ja') {
+    const about = topic ?? `${name}に関する質問`;
+    return {
+      description: `${about}を担当`,
+      instructions: `${about}についてお客様をサポートしてください。簡潔で丁寧に答えてください。`,
+    };
+  }
+  const about = topic ?? `คำถามเกี่ยวกับ ${name}`;
+  return {
+    description: `ดูแล${about}`,
+    instructions: `ช่วยลูกค้าใน${about} ตอบให้กระชับและเป็นมิตร`,
+  };
 }
 
 /**
@@ -89,7 +117,7 @@ function splitToolSuffix(rest: string): {
   const words = wordsOf(rest);
   const lower = words.map(lowerAligned);
   const last = lower.at(-1);
-  if (last !== 'tool' && last !== 'tools') return { text: rest, toolPhrase: null };
+  if (last !== 'tool' && last !== 'tools' && last !== 'it') return { text: rest, toolPhrase: null };
   for (let index = lower.length - 2; index > 0; index -= 1) {
     if (lower[index] === 'with' || lower[index] === 'using' || lower[index] === 'uses') {
       const cut = lower[index - 1] === 'that' || lower[index - 1] === 'and' ? index - 1 : index;
@@ -102,15 +130,20 @@ function splitToolSuffix(rest: string): {
   return { text: rest, toolPhrase: null };
 }
 
-function pickTool(
-  phrase: string,
-  ctx: ClauseContext,
-): { readonly toolIds: string[]; readonly details: string[] } {
+interface PickedTool {
+  readonly toolIds: string[];
+  readonly toolNames: string[];
+  readonly dependsOn: number[];
+  readonly details: string[];
+}
+
+function pickTool(phrase: string, ctx: ClauseContext): PickedTool {
+  const none = { toolIds: [], toolNames: [], dependsOn: [] };
   const resolution = resolveReference(phrase, ctx, ['tool']);
   if (resolution.kind !== 'found') {
     const name = resolution.kind === 'missing' ? resolution.name : phrase;
     return {
-      toolIds: [],
+      ...none,
       details: [
         `There is no tool called "${name}", so it starts without tools. ${describeExisting(ctx.board, 'tool')}`,
       ],
@@ -119,13 +152,16 @@ function pickTool(
   const tool: Tool | undefined = ctx.board.tools.find(
     (candidate) => candidate.id === resolution.ref.id,
   );
-  if (!tool || ctx.plannedIndexOf(tool.id) !== null) {
+  if (!tool) return { ...none, details: [] };
+  const planned = ctx.plannedIndexOf(tool.id);
+  if (planned !== null) {
+    // No id yet: named, and applied after the suggestion that creates it.
     return {
       toolIds: [],
-      details: [
-        `"${resolution.ref.name}" is only created by this instruction; give it to the sub-agent once that is applied.`,
-      ],
+      toolNames: [tool.name],
+      dependsOn: [planned],
+      details: [`It can use the "${tool.name}" tool, created by an earlier suggestion.`],
     };
   }
-  return { toolIds: [tool.id], details: [`It can use the "${tool.name}" tool.`] };
+  return { ...none, toolIds: [tool.id], details: [`It can use the "${tool.name}" tool.`] };
 }

@@ -94,7 +94,7 @@ export function createTool(
   const explicitMethod = findMethod(words);
   const rest = withoutUrlAndMethod(words, urlAt, explicitMethod?.indexes ?? []);
   const builtin = /\bbuilt-?in\b/.test(lowerAligned(head.text));
-  const described = describedAs(rest);
+  const described = meaningful(describedAs(rest));
   const name =
     calledName(rest, TOOL_NAME_STOPS) ??
     headName(head) ??
@@ -142,6 +142,14 @@ export function createTool(
     title: `Create HTTP tool "${name}"`,
     details,
   });
+}
+
+/** "does a" / "makes a request to" says nothing once the method and URL are taken out. */
+const EMPTY_DESCRIPTION =
+  /^(?:does|do|makes|make|sends|send|calls|call|performs|perform|hits|hit|runs|run|issues|issue)(?: (?:a|an|the|request|call|on|to|at|against))*$/i;
+
+function meaningful<T extends { readonly text: string }>(described: T | null): T | null {
+  return described && !EMPTY_DESCRIPTION.test(described.text.trim()) ? described : null;
 }
 
 function tooLong(): ClauseOutcome {

@@ -14,7 +14,8 @@ export type VerbGroup =
   | 'connect'
   | 'disconnect'
   | 'update'
-  | 'give';
+  | 'give'
+  | 'instruct';
 
 /** Verb phrases, longest first so "turn on" wins over a bare "turn". */
 export const VERB_PHRASES: ReadonlyArray<readonly [phrase: string, group: VerbGroup]> = (
@@ -67,6 +68,7 @@ export const VERB_PHRASES: ReadonlyArray<readonly [phrase: string, group: VerbGr
     ['set', 'update'],
     ['edit', 'update'],
     ['modify', 'update'],
+    ['instruct', 'instruct'],
     ['give', 'give'],
     ['attach', 'give'],
     ['let', 'give'],
@@ -83,4 +85,11 @@ export const CLAUSE_START_WORDS: ReadonlySet<string> = new Set([
   ...VERB_PHRASES.map(([phrase]) => phrase.split(' ')[0] ?? phrase),
   'turn',
   'switch',
+  'tell',
+  'ask',
+  'remind',
+  'take',
+  'point',
+  'put',
+  'use',
 ]);

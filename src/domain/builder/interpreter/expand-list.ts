@@ -1,0 +1,42 @@
+/**
+ * Lists: "delete the FAQ sub-agent and the Main router", "disable LINE and Acme LINE", "give it to
+ * Orders and FAQ". A clause whose object is a list becomes one clause per item, but only when every
+ * item names something on the working board; otherwise the clause is read as it was written.
+ */
+import type { ClauseContext, RefType } from './clause-context.js';
+import type { ParsedClause } from './parse-clause.js';
+import { findReference } from './resolve-reference.js';
+
+const LISTABLE = new Set(['delete', 'disable', 'enable', 'disconnect']);
+const MAX_ITEMS = 10;
+
+/**
+ * @example
+ * expandList(parseClause('delete the FAQ agent and the Main router')!, ctx).map((c) => c.rest);
+ * // ['the FAQ agent', 'the Main router']
+ */
+export function expandList(clause: ParsedClause, ctx: ClauseContext): ParsedClause[] {
+  if (LISTABLE.has(clause.verb)) {
+    const items = listItems(clause.rest, ctx, ['sub_agent', 'tool', 'router', 'line']);
+    if (items) return items.map((rest) => ({ ...clause, rest }));
+  }
+  if (clause.verb === 'give') {
+    const to = clause.rest.toLowerCase().lastIndexOf(' to ');
+    if (to > 0) {
+      const items = listItems(clause.rest.slice(to + 4), ctx, ['sub_agent']);
+      const tool = clause.rest.slice(0, to);
+      if (items) return items.map((agent) => ({ ...clause, rest: `${tool} to ${agent}` }));
+    }
+  }
+  return [clause];
+}
+
+function listItems(text: string, ctx: ClauseContext, types: readonly RefType[]): string[] | null {
+  if (!/,| and /i.test(text)) return null;
+  const items = text
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?/i)
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+  if (items.length < 2 || items.length > MAX_ITEMS) return null;
+  return items.every((item) => findReference(item, ctx, types) !== null) ? items : null;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { closestWord, typoDistance } from './fuzzy.js';
+
+describe('typoDistance', () => {
+  it.each([
+    ['agnet', 'agent', 1],
+    ['delte', 'delete', 1],
+    ['remvoe', 'remove', 1],
+    ['router', 'router', 0],
+    ['rotuer', 'router', 1],
+    ['abc', 'xyz', 3],
+  ])('%s → %s is %i', (a, b, want) => {
+    expect(typoDistance(a, b, 3)).toBe(want);
+  });
+
+  it('stops at max + 1', () => {
+    expect(typoDistance('aaaaaaaa', 'bbbbbbbb', 2)).toBe(3);
+  });
+});
+
+describe('closestWord', () => {
+  const vocabulary = ['test', 'tester', 'route', 'router', 'remove', 'rename', 'delete', 'agent'];
+  it.each([
+    ['testr', 'tester'],
+    ['routr', 'router'],
+    ['remvoe', 'remove'],
+    ['delte', 'delete'],
+    ['agnet', 'agent'],
+  ])('%s is a typo of %s', (word, want) => {
+    expect(closestWord(word, vocabulary)).toBe(want);
+  });
+
+  it.each([
+    ['tst', 'too short to tell'],
+    ['gaent', 'a different first letter'],
+    ['banana', 'nothing close'],
+  ])('%s is not corrected (%s)', (word) => {
+    expect(closestWord(word, vocabulary)).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * "tell the Orders agent to always ask for the order number first", "the FAQ agent should link
+ * the article", "make Billing more polite" (rewritten to "instruct X to …" by rewrite-clause.ts)
+ * → the sentence is added to the sub-agent's instructions, which keep what they said before.
+ * "Order lookup should use POST" changes a tool's method instead.
+ */
+import type { ToolHttp } from '../types.js';
+import { note, type ClauseInterpreter } from './clause-context.js';
+import { instructEntity, retargetTool } from './entity-updates.js';
+import { capitalize, indexesOf, stripTrailingPunctuation } from './phrase.js';
+import { findReference, resolveReference, describeExisting } from './resolve-reference.js';
+
+const METHODS: readonly ToolHttp['method'][] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * @example
+ * interpretInstructClause(parseClause('instruct Orders to always ask for the order number')!, ctx);
+ * // suggests sub_agent.update { subAgentId: 'sag_orders', instructions: '… Always ask for the order number.' }
+ */
+export const interpretInstructClause: ClauseInterpreter = (clause, ctx) => {
+  if (clause.verb !== 'instruct') return null;
+  for (const index of indexesOf(clause.rest, ' to ', 10)) {
+    const who = clause.rest.slice(0, index);
+    const what = stripTrailingPunctuation(clause.rest.slice(index + 4)).trim();
+    if (what.length === 0) continue;
+    const tool = findReference(who, ctx, ['tool']);
+    const method = /^use (?:a |an )?(GET|POST|PUT|PATCH|DELETE)\b/i.exec(what)?.[1]?.toUpperCase();
+    if (tool && method) {
+      return retargetTool(clause, ctx, tool, {
+        method: METHODS.find((candidate) => candidate === method) ?? 'GET',
+      });
+    }
+    const ref = findReference(who, ctx, ['sub_agent']);
+    if (!ref) continue;
+    const subAgent = ctx.board.subAgents.find((item) => item.id === ref.id);
+    if (!subAgent) continue;
+    const sentence = `${capitalize(what)}${/[.!?。]$/.test(what) ? '' : '.'}`;
+    const instructions =
+      subAgent.instructions.trim().length === 0
+        ? sentence
+        : `${subAgent.instructions.trim()} ${sentence}`;
+    return instructEntity(clause, ctx, ref, instructions);
+  }
+  const first = indexesOf(clause.rest, ' to ', 1)[0];
+  if (first === undefined) return null;
+  const missing = resolveReference(clause.rest.slice(0, first), ctx, ['sub_agent']);
+  if (missing.kind !== 'missing') return null;
+  return note(
+    `There is no sub-agent called "${missing.name}". ${describeExisting(ctx.board, 'sub_agent')}`,
+  );
+};

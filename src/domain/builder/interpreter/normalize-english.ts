@@ -1,0 +1,332 @@
+/**
+ * Brings an English instruction closer to the plain imperative the clause readers understand:
+ * chat shorthand ("pls", "u"), typos of the builder's own words and of board names ("delte",
+ * "agnet", "Ordres"), and synonyms ("sandbox mode" for test mode, "QA people" for testers,
+ * "shut off" for turn off). Only words are changed, never quoted text, e-mail addresses or URLs,
+ * so what the user typed as a value stays as typed. See
+ * docs/decisions/0010-understanding-natural-instructions.md.
+ */
+import type { Board } from '../types.js';
+import { closestWord } from './fuzzy.js';
+import { entitiesOf, ALL_REF_TYPES } from './resolve-reference.js';
+
+/** Chat shorthand and typos too short for a distance to tell apart. */
+const SHORTHAND: Readonly<Record<string, string>> = {
+  pls: 'please',
+  plz: 'please',
+  u: 'you',
+  ur: 'your',
+  teh: 'the',
+  thx: 'thanks',
+  agnt: 'agent',
+  subagent: 'sub-agent',
+  'sub-agnet': 'sub-agent',
+};
+
+/** The builder's verbs: a typo becomes one only where a verb can stand. */
+const VERBS: readonly string[] = [
+  'add',
+  'create',
+  'make',
+  'build',
+  'delete',
+  'remove',
+  'drop',
+  'rename',
+  'route',
+  'send',
+  'forward',
+  'redirect',
+  'enable',
+  'disable',
+  'activate',
+  'deactivate',
+  'connect',
+  'disconnect',
+  'unlink',
+  'change',
+  'update',
+  'modify',
+  'give',
+  'attach',
+  'turn',
+  'switch',
+  'pause',
+  'resume',
+];
+
+/** The builder's other words: what a typo anywhere is corrected to. */
+const NOUNS: readonly string[] = [
+  'agent',
+  'agents',
+  'sub-agent',
+  'router',
+  'routers',
+  'tool',
+  'tools',
+  'channel',
+  'tester',
+  'testers',
+  'test',
+  'mode',
+  'instructions',
+  'description',
+  'fallback',
+  'called',
+  'named',
+  'please',
+  'questions',
+  'human',
+  'assistant',
+  'specialist',
+  'builtin',
+  'lookup',
+  'everything',
+];
+
+/** Real words that sit one letter away from a vocabulary word; never "corrected". */
+const KEEP = new Set([
+  'text',
+  'tent',
+  'best',
+  'rest',
+  'west',
+  'mood',
+  'more',
+  'made',
+  'mine',
+  'code',
+  'node',
+  'note',
+  'nope',
+  'told',
+  'toll',
+  'took',
+  'cool',
+  'pool',
+  'tools',
+  'sand',
+  'said',
+  'sent',
+  'send',
+  'change',
+  'charge',
+  'chance',
+  'agents',
+  'urgent',
+  'adds',
+  'odd',
+  'aid',
+  'and',
+  'had',
+  'gave',
+  'give',
+  'live',
+  'line',
+  'link',
+  'like',
+  'mile',
+  'mode',
+  'made',
+  'make',
+  'take',
+  'tale',
+  'late',
+  'date',
+  'data',
+  'dave',
+  'save',
+  'have',
+  'humane',
+  'rooter',
+  'routes',
+  'routed',
+  'routing',
+  'renamed',
+  'removed',
+  'deleted',
+  'created',
+  'added',
+  'tested',
+  'testing',
+  'tests',
+  'question',
+  'enabled',
+  'disabled',
+  'connected',
+  'builds',
+  'turns',
+  'then',
+  'them',
+  'they',
+  'these',
+  'there',
+  'their',
+  'those',
+  'when',
+  'where',
+  'what',
+  'with',
+  'will',
+  'would',
+  'want',
+  'some',
+  'same',
+  'came',
+  'come',
+  'name',
+  'names',
+  'game',
+  'email',
+  'emails',
+  'answer',
+  'answers',
+  'agency',
+  'again',
+  'aging',
+  'tooling',
+  'routine',
+  'remote',
+  'remind',
+  'reminder',
+  'delta',
+  'delay',
+  'delays',
+  'deletion',
+  'please',
+  'pleased',
+  'place',
+  'modes',
+  'models',
+  'model',
+]);
+
+const MAX_WORD_LENGTH = 30;
+
+/**
+ * @example
+ * fixTypos('pls delte the faq agnet', board); // 'please delete the faq agent'
+ * fixTypos('remvoe the Order lookp tool', board); // 'remove the Order lookup tool'
+ */
+export function fixTypos(text: string, board: Board): string {
+  const vocabulary = new Set([...VERBS, ...NOUNS]);
+  const nouns = new Set(NOUNS);
+  for (const ref of entitiesOf(board, ALL_REF_TYPES)) {
+    for (const word of ref.name.toLowerCase().split(/\s+/)) {
+      if (/^[a-z][a-z-]{3,}$/.test(word)) {
+        vocabulary.add(word);
+        nouns.add(word);
+      }
+    }
+  }
+  let inQuote = false;
+  let inName = false;
+  const words = text.split(' ');
+  return words
+    .map((word, index) => {
+      const wasInQuote = inQuote;
+      if ((word.match(/["“”]/g) ?? []).length % 2 === 1) inQuote = !inQuote;
+      const lower = word.toLowerCase().replace(/[.,!?;:]+$/, '');
+      // A name after "called" is kept as typed ("Label maker" is not "Label make").
+      const keepName = inName && !NAME_ENDS.has(lower);
+      inName = keepName || NAME_STARTS.has(lower);
+      if (wasInQuote || keepName || /["“”]/.test(word)) return word;
+      const previous = (words[index - 1] ?? '').toLowerCase();
+      const verbPosition = index === 0 || /[,.;:!?]$/.test(previous) || CLAUSE_JOINS.has(previous);
+      return fixWord(word, verbPosition ? vocabulary : nouns, previous);
+    })
+    .join(' ');
+}
+
+/** Words after which a name follows, and words that end that name. */
+const NAME_STARTS = new Set(['called', 'named', 'as']);
+const NAME_ENDS = new Set([
+  'a',
+  'an',
+  'that',
+  'which',
+  'who',
+  'at',
+  'for',
+  'with',
+  'to',
+  'and',
+  'on',
+  'using',
+  'via',
+]);
+/** Words after which a verb may come: only there is a typo read as a verb ("delte" → "delete"). */
+const CLAUSE_JOINS = new Set([
+  'and',
+  'then',
+  'please',
+  'pls',
+  'plz',
+  'you',
+  'u',
+  'can',
+  'could',
+  'also',
+  'now',
+  'just',
+  'to',
+]);
+
+function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string): string {
+  const match = /^([(]?)([A-Za-z][A-Za-z-]*)([.,!?;:)]*)$/.exec(word);
+  if (!match || word.length > MAX_WORD_LENGTH) return word;
+  const [, open = '', core = '', close = ''] = match;
+  const lower = core.toLowerCase();
+  if (lower === 'of' && /^(?:turn|switch)$/i.test(previous)) return `${open}off${close}`;
+  const short = SHORTHAND[lower];
+  if (short) return `${open}${short}${close}`;
+  if (vocabulary.has(lower) || KEEP.has(lower)) return word;
+  const fixed = closestWord(lower, vocabulary);
+  if (!fixed) return word;
+  // Keep a capital the user typed, so a corrected name still reads as a name.
+  const cased =
+    core[0] === core[0]?.toUpperCase() ? fixed[0]?.toUpperCase() + fixed.slice(1) : fixed;
+  return `${open}${cased}${close}`;
+}
+
+/** Whole-instruction rewrites: [pattern, replacement], applied in order, case-insensitive. */
+const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:sandbox|preview|testing|trial|staging|test) ?mode\b/gi, 'test mode'],
+  [/\b(turn|switch) (?:the )?(?:sandbox|preview) (on|off)\b/gi, '$1 $2 test mode'],
+  [
+    /\b(enable|activate|disable|deactivate|start|stop|end|exit|leave) (?:the )?(?:sandbox|testing|tests?)\b(?! mode)/gi,
+    '$1 test mode',
+  ],
+  [/\b(?:qa|beta|test) (?:people|team|group|users|folks|list)\b/gi, 'testers'],
+  [/\btesters? list\b/gi, 'testers'],
+  [/\bshut (?:off|down)\b/gi, 'turn off'],
+  [/\b(turn|switch) ([^,;.]{1,60}?) back (on|off)\b/gi, '$1 $2 $3'],
+  [/\b(turn|switch) test mode (on|off)\b/gi, '$1 $2 test mode'],
+  [/\b(?:switch|turn) back on\b/gi, 'turn on'],
+  [
+    /\b(?:put|set|switch) (?:the bot |the project |it |everything |us )?(?:in|into|to) test mode\b/gi,
+    'turn on test mode',
+  ],
+  [
+    /\b(?:take|get|bring) (?:the bot |the project |it |us )?out of test mode\b/gi,
+    'turn off test mode',
+  ],
+  [/,? (?:and )?(?:call|name) (?:it|them) /gi, ' called '],
+  [
+    /\b(?:for now|for the moment|for the time being|for a while|for the weekend|for today|until further notice|temporarily)\b/gi,
+    '',
+  ],
+  [/\b(?:from|on|in) (?:this|the|our) (?:project|board|workspace)\b/gi, ''],
+];
+
+/**
+ * Typos first, then synonyms.
+ *
+ * @example
+ * normalizeEnglish('put the bot in sandbox mode', board); // 'turn on test mode'
+ */
+export function normalizeEnglish(text: string, board: Board): string {
+  let result = fixTypos(text.replace(/[ \t]+/g, ' '), board);
+  for (const [pattern, replacement] of SYNONYMS) result = result.replace(pattern, replacement);
+  return result.replace(/ {2,}/g, ' ').replace(/ ([,.!?])/g, '$1');
+}

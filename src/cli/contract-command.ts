@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { commandOutput } from './command-output.js';
 import { CHECK_NAMES, isCheckName } from '../contract/check-names.js';
+import { createHarRecorder } from '../contract/record/create-har-recorder.js';
 import type { ContractLevel, ContractReport } from '../contract/contract-types.js';
 import { createConsoleProgress } from '../contract/reporters/console-reporter.js';
 import { formatReport, REPORTERS, type ReporterName } from '../contract/reporters/format-report.js';
@@ -91,6 +93,8 @@ export async function runContractCommand(
     const toFile = settings.output !== undefined;
     // Machine formats on stdout must stay parseable, so their progress goes to stderr.
     const progressStream = settings.reporter === 'default' || toFile ? io.stdout : io.stderr;
+    const recorder =
+      typeof program.opts().record === 'string' ? createHarRecorder('0.1.0') : undefined;
     const report = await runContract({
       baseUrl: settings.baseUrl ?? server?.url ?? '',
       prefix: settings.prefix,
@@ -106,6 +110,11 @@ export async function runContractCommand(
       ...(settings.checks ? { checks: settings.checks } : {}),
       isMock: server !== undefined,
       onProgress: createConsoleProgress((text) => progressStream.write(text)),
+      ...(recorder ? { onExchange: recorder.onExchange } : {}),
+    });
+    const recordFile = program.opts().record as string | undefined;
+    await recorder?.write(recordFile ?? '').catch((error: { code?: string }) => {
+      throw new UsageError(`cannot write ${recordFile} (${error.code}). Check --record.`);
     });
     const rendered = formatReport(report, settings.reporter);
     if (settings.output !== undefined) {
@@ -160,18 +169,15 @@ function createProgram(io: ContractCommandIo): Command {
       new Option('--reporter <name>', 'output format').choices(REPORTERS).default('default'),
     )
     .option('--output <file>', 'write the report to this file instead of stdout')
+    .option(
+      '--record <file>',
+      'write every exchange of the run to this HAR file (secrets redacted)',
+    )
     .option('--checks <names>', 'run only these checks (comma-separated)', checkList)
     .option('--skip-checks <names>', 'never run these checks (comma-separated)', checkList)
     .addHelpText('after', HELP_AFTER)
     .exitOverride()
-    .configureOutput({
-      writeOut: (text) => io.stdout.write(text),
-      writeErr: (text) => io.stderr.write(text),
-      outputError: (text, write) =>
-        write(
-          `standin contract: ${text.replace(/^error: /, '').trim()} (see standin contract --help)\n`,
-        ),
-    });
+    .configureOutput(commandOutput(io, 'standin contract'));
 }
 
 interface Settings {

@@ -7,6 +7,7 @@ A seeded mock server and contract-testing toolkit for the customer-messaging ser
 Commands:
   serve      run the mock server (npm start)            standin serve --help
   contract   check a backend against openapi.yaml       standin contract --help
+  reconcile  turn a recorded backend into spec changes  standin reconcile --help
 
 Examples:
   standin serve --port 4010 --prefix /api/v1
@@ -36,6 +37,10 @@ export async function main(
       return runContractCommand(rest, io, {
         startMock: ({ tokenSecret }) => startServer({ port: 0, quiet: true, tokenSecret }),
       });
+    }
+    case 'reconcile': {
+      const { runReconcileCommand } = await import('./reconcile-command.js');
+      return runReconcileCommand(rest, io);
     }
     case undefined:
     case '--help':

@@ -59,6 +59,24 @@ export interface ContractOptions {
   /** Per-request time limit in milliseconds (default 10 000). */
   timeoutMs?: number;
   onProgress?: (event: ProgressEvent) => void;
+  /** Called with every exchange of the run, secrets already redacted (`--record FILE.har`). */
+  onExchange?: (exchange: RecordedExchange) => void;
+}
+
+/** One exchange of a run as `onExchange` hands it out: redacted, with what it was for. */
+export interface RecordedExchange {
+  operationId: string;
+  /** The documented path template (no prefix), or the literal path of a route outside the contract. */
+  pathTemplate: string;
+  /** Whether `pathTemplate` is an operation of the contract. */
+  documented: boolean;
+  /** The check that sent it; absent for the sign-in and the valid request of each operation. */
+  check?: string;
+  /** The runner built the request to be valid, so a documented 2xx is due. */
+  valid: boolean;
+  /** ISO time the request was sent. */
+  startedAt: string;
+  outcome: HttpOutcome;
 }
 
 /** A request as it went on the wire. */

@@ -16,6 +16,7 @@ import { createTransport } from './http/create-transport.js';
 import { describeUnreachable } from './http/describe-unreachable.js';
 import { readJwtClaims } from './http/forge-jwt.js';
 import { detectProfileShape } from './flows/detect-profile-shape.js';
+import { recordExchange } from './record/record-exchange.js';
 import { createContractRun } from './run/create-contract-run.js';
 import { diagnosePrefixMismatch } from './run/diagnose-prefix-mismatch.js';
 import { resolvePrefix } from './run/resolve-prefix.js';
@@ -108,6 +109,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
 
   const components = isJsonObject(document.components) ? document.components : {};
   const schemas = isJsonObject(components.schemas) ? components.schemas : {};
+  let activeCheck: string | undefined;
   const run = createContractRun({
     settings: {
       level: options.level,
@@ -129,6 +131,9 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     responseChecks: RESPONSE_CHECKS,
     ...(options.checks ? { selection: options.checks } : {}),
     onResult: (result) => options.onProgress?.({ type: 'result', result }),
+    ...(options.onExchange
+      ? { onExchange: recordExchange(options.onExchange, redactor, () => activeCheck) }
+      : {}),
   });
   // Every project-scoped request goes to the sandbox project (docs/product/contract-suite.md).
   if (options.projectId !== undefined) run.state.ids.set('projects', options.projectId);
@@ -141,6 +146,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
   for (const check of ACTIVE_CHECKS) {
     if (!run.isEnabled(check.name)) continue;
     progress(`Check ${check.name}`);
+    activeCheck = check.name;
     await check.run(run);
   }
 

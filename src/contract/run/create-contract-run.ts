@@ -28,6 +28,8 @@ export interface CreateContractRunOptions {
   responseChecks: readonly ResponseCheck[];
   selection?: CheckSelection;
   onResult?: (result: CheckResult) => void;
+  /** Every exchange as it is sent and answered, before any check judges it. */
+  onExchange?: (exchange: Exchange) => void;
 }
 
 /**
@@ -144,6 +146,7 @@ export function createContractRun(options: CreateContractRunOptions): ContractRu
       expectSuccess: init.expectSuccess ?? false,
     };
     exchanges.push(exchange);
+    options.onExchange?.(exchange);
     const status = outcome.response?.status ?? 0;
     if (operation && status >= 200 && status < 300) {
       if (!state.samples.has(operation.operationId))

@@ -1,0 +1,424 @@
+import { parseDocument } from 'yaml';
+import { isJsonObject } from '../contract/document/json-values.js';
+import {
+  findResponse,
+  readContractOperations,
+  type ContractOperation,
+} from '../contract/document/read-contract-operations.js';
+import { applyOverlay } from './apply-overlay.js';
+import { observeSchema, type Observations } from './collect-observations.js';
+import { asObject, resolveLocation, sourceAt, valueAt, type Location } from './document-view.js';
+import { formatJsonPath } from './json-path.js';
+import { createOperationMatcher } from './match-operation.js';
+import type { Proposal, Refusal } from './proposal.js';
+import { proposeSchemaChanges } from './propose-schema-changes.js';
+import { proposeTidy } from './propose-tidy.js';
+import type { RecordedEntry } from './read-har.js';
+import { seedFacts } from './seed-facts.js';
+import { describeLocation } from './describe-location.js';
+import { createValueCheck, type ValueCheck } from './value-check.js';
+
+export interface ReconcileInput {
+  /** openapi.yaml as written (comments, `$ref`s). */
+  specText: string;
+  /** The same document dereferenced (`loadContractDocument`). */
+  dereferenced: Record<string, unknown>;
+  entries: readonly RecordedEntry[];
+}
+
+/** What one operation answered in the recording. */
+export interface OperationSeen {
+  operation: ContractOperation;
+  /** Answers per status. */
+  statuses: Map<number, number>;
+}
+
+export interface ReconcileResult {
+  /** Recorded exchanges that matched an operation, by operation, in document order. */
+  seen: OperationSeen[];
+  /** Recorded exchanges outside openapi.yaml, as `METHOD /path` with a count. */
+  unmatched: Map<string, number>;
+  /** Changes that make the document describe the recording (assumptions only). */
+  proposals: Proposal[];
+  /** Differences from seed facts: never changed, listed so they stay visible. */
+  refused: Proposal[];
+  /** What was seen but is not turned into a change, with the reason. */
+  notes: Refusal[];
+}
+
+/**
+ * Compare every recorded answer with what openapi.yaml documents for its operation and status,
+ * and propose the changes that make the document's assumptions describe the backend. A change
+ * to a seed fact is never proposed: it is listed under `refused`, and a final guard drops any
+ * proposal that would alter {@link seedFacts}.
+ *
+ * @example
+ * const result = await reconcile({ specText, dereferenced: await loadContractDocument(path), entries: readHar(harText) });
+ * result.proposals.length; // 0 when the document already describes the recording
+ */
+export async function reconcile(input: ReconcileInput): Promise<ReconcileResult> {
+  const document = parseDocument(input.specText).toJS() as unknown;
+  const operations = readContractOperations(input.dereferenced);
+  const match = createOperationMatcher(operations);
+  const byOperation = new Map<string, RecordedEntry[]>();
+  const unmatched = new Map<string, number>();
+  for (const entry of input.entries) {
+    const operation = entry.label?.documented === false ? undefined : match(entry);
+    if (!operation) {
+      const key = `${entry.method} ${entry.label?.pathTemplate ?? entry.path}`;
+      unmatched.set(key, (unmatched.get(key) ?? 0) + 1);
+      continue;
+    }
+    byOperation.set(operation.operationId, [
+      ...(byOperation.get(operation.operationId) ?? []),
+      entry,
+    ]);
+  }
+
+  const observations: Observations = new Map();
+  const fits = createValueCheck();
+  const examplesWritten = new Set<string>();
+  const headerSamples = new Map<
+    string,
+    { location: Location; entries: RecordedEntry[]; operations: Set<string> }
+  >();
+  const proposals: Proposal[] = [];
+  const notes: Refusal[] = [];
+  const seen: OperationSeen[] = [];
+  const errorBody: Location = ['components', 'schemas', 'ErrorBody'];
+  const hasErrorBody = isJsonObject(valueAt(document, errorBody));
+
+  for (const operation of operations) {
+    const entries = byOperation.get(operation.operationId);
+    if (!entries) continue;
+    const statuses = new Map<number, number>();
+    for (const entry of entries) statuses.set(entry.status, (statuses.get(entry.status) ?? 0) + 1);
+    seen.push({ operation, statuses });
+    const operationAt: Location = ['paths', operation.path, operation.method.toLowerCase()];
+    const responsesAt: Location = [...operationAt, 'responses'];
+    const note = (text: string) => notes.push({ operationId: operation.operationId, text });
+
+    if (statuses.size === 1 && statuses.has(404) && entries.length >= 2) {
+      proposals.push(proposeNoRoute(document, operation, operationAt, entries.length));
+      continue;
+    }
+    for (const status of [...statuses.keys()].sort()) {
+      const all = entries.filter((entry) => entry.status === status);
+      // The seed: "When the token is missing, expired or invalid, the service answers 401."
+      const authProbes = all.filter((entry) => entry.label?.check?.startsWith('auth_'));
+      if (status !== 401 && authProbes.length > 0) {
+        const checks = [...new Set(authProbes.map((entry) => entry.label?.check))].join(', ');
+        note(
+          `${status} to a missing, expired or invalid token (${checks}): the seed says 401; not reconciled`,
+        );
+      }
+      const group = status === 401 ? all : all.filter((entry) => !authProbes.includes(entry));
+      if (group.length === 0) continue;
+      if (status >= 500) {
+        note(`${status} (${group.length}×): a server error is a defect, never documented`);
+        continue;
+      }
+      if (status < 200 || (status >= 300 && status < 400)) {
+        note(`${status} (${group.length}×): not a final answer; not reconciled`);
+        continue;
+      }
+      const refusedValid = group.filter((entry) => entry.label?.valid === true && status >= 400);
+      if (refusedValid.length > 0)
+        note(
+          `${status} to ${refusedValid.length} request(s) built to be valid: the request side is not reconciled`,
+        );
+      let documented = findResponse(operation, status)?.status;
+      if (documented !== undefined && status < 300 && !documented.startsWith('2'))
+        documented = undefined;
+      let moved = false;
+      if (documented === undefined) {
+        const added = proposeStatus(
+          document,
+          operation,
+          responsesAt,
+          status,
+          group,
+          statuses,
+          hasErrorBody,
+        );
+        if (!added) {
+          note(`${status} (${group.length}×) is not documented and has no JSON body to describe`);
+          continue;
+        }
+        proposals.push(added.proposal);
+        documented = added.schemaFrom;
+        moved = added.proposal.actions.some((action) => action.remove === true);
+      }
+      const responseAt = resolveLocation(document, [...responsesAt, documented]);
+      const media = pickMedia(valueAt(document, responseAt), group[0]?.contentType ?? '');
+      // A status just proposed has no response yet: its body is an error body.
+      const schemaAt =
+        media !== undefined
+          ? [...responseAt, 'content', media, 'schema']
+          : status >= 400 && hasErrorBody
+            ? errorBody
+            : undefined;
+      const bodies = group.filter((entry) => entry.body !== undefined);
+      if (media !== undefined && bodies[0] !== undefined && status < 300) {
+        // An inline response that a status change just moved is found under its new status.
+        const movedTo =
+          moved && responseAt.length > responsesAt.length ? String(status) : undefined;
+        const exampleAt = movedTo
+          ? [...responsesAt, movedTo, ...responseAt.slice(responsesAt.length + 1)]
+          : responseAt;
+        const example = proposeExample(
+          document,
+          input.dereferenced,
+          fits,
+          { read: [...responseAt, 'content', media], write: [...exampleAt, 'content', media] },
+          bodies[0].body,
+          operation.operationId,
+        );
+        const exampleKey = example?.actions.at(-1)?.target ?? '';
+        if (example && !examplesWritten.has(exampleKey)) {
+          examplesWritten.add(exampleKey);
+          proposals.push(example);
+        }
+      }
+      if (schemaAt !== undefined && bodies.length > 0) {
+        observeSchema(
+          document,
+          schemaAt,
+          bodies.map((entry) => ({
+            value: entry.body,
+            operationId: operation.operationId,
+            extras: true,
+          })),
+          observations,
+        );
+      }
+      const key = JSON.stringify(responseAt);
+      const headers = headerSamples.get(key) ?? {
+        location: responseAt,
+        entries: [],
+        operations: new Set(),
+      };
+      headers.entries.push(...group);
+      headers.operations.add(operation.operationId);
+      headerSamples.set(key, headers);
+    }
+  }
+
+  proposals.push(
+    ...proposeSchemaChanges({
+      document,
+      dereferenced: input.dereferenced,
+      observations,
+      fits,
+    }),
+    ...proposeHeaders(document, headerSamples),
+  );
+  const refused = proposals.filter((item) => item.source === 'seed');
+  const kept = guardSeedFacts(
+    input.specText,
+    proposals.filter((item) => item.source !== 'seed'),
+    refused,
+  );
+  const tidy = kept.length > 0 ? await proposeTidy(input.specText, kept, fits) : [];
+  const tidied = guardSeedFacts(input.specText, tidy, refused, kept);
+  return { seen, unmatched, proposals: [...kept, ...tidied], refused, notes };
+}
+
+/** An undocumented status: a success replaces the documented one it stands for, a 4xx is added. */
+function proposeStatus(
+  document: unknown,
+  operation: ContractOperation,
+  responsesAt: Location,
+  status: number,
+  group: readonly RecordedEntry[],
+  statuses: ReadonlyMap<number, number>,
+  hasErrorBody: boolean,
+): { proposal: Proposal; schemaFrom: string } | undefined {
+  const responses = asObject(valueAt(document, responsesAt));
+  const key = String(status);
+  const base = {
+    where: `${operation.method} ${operation.path}`,
+    operations: [operation.operationId],
+    samples: group.length,
+    source: sourceAt(document, [...responsesAt, key]),
+  };
+  if (status < 300) {
+    // The seed states no success status: which 2xx is an assumption even on a seed operation.
+    base.source = 'assumed';
+    const successes = Object.keys(responses).filter((name) => name.startsWith('2'));
+    const [only] = successes;
+    if (only === undefined) return undefined;
+    const replace = successes.length === 1 && !statuses.has(Number(only));
+    const text = replace
+      ? `success status ${only} → ${key}: every valid request was answered ${key} (the seed states no success status)`
+      : `success status ${key} added beside ${successes.join(', ')}`;
+    return {
+      schemaFrom: only,
+      proposal: {
+        ...base,
+        kind: 'status',
+        text: `${text} (${group.length} answers)`,
+        actions: [
+          {
+            target: formatJsonPath(responsesAt),
+            update: { [key]: responses[only] },
+            description: text,
+          },
+          ...(replace
+            ? [
+                {
+                  target: formatJsonPath([...responsesAt, only]),
+                  remove: true as const,
+                  description: text,
+                },
+              ]
+            : []),
+        ],
+      },
+    };
+  }
+  if (!hasErrorBody || !group.some((entry) => isJsonObject(entry.body))) return undefined;
+  const text = `status ${key} added: the backend answers it (error body: ErrorBody)`;
+  return {
+    schemaFrom: key,
+    proposal: {
+      ...base,
+      kind: 'response',
+      text: `${text} (${group.length} answers)`,
+      actions: [
+        {
+          target: formatJsonPath(responsesAt),
+          update: {
+            [key]: {
+              description: `Answered by the backend (recorded ${group.length}×).`,
+              content: {
+                'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } },
+              },
+            },
+          },
+          description: text,
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * A documented example that the recorded answer's schema no longer describes would fail the
+ * document's own lint after the change: it becomes the recorded answer (already redacted).
+ */
+function proposeExample(
+  document: unknown,
+  dereferenced: unknown,
+  fits: ValueCheck,
+  at: { read: Location; write: Location },
+  body: unknown,
+  operationId: string,
+): Proposal | undefined {
+  const mediaAt = at.write;
+  const media = asObject(valueAt(document, at.read));
+  const schema = valueAt(dereferenced, [...at.read, 'schema']);
+  if (media.example === undefined && media.examples === undefined) return undefined;
+  if (!isJsonObject(schema) || fits(schema, body)) return undefined;
+  const text = 'example replaced by a recorded answer: the documented one no longer fits';
+  return {
+    kind: 'example',
+    where: describeLocation(mediaAt),
+    operations: [operationId],
+    samples: 1,
+    text,
+    actions: [
+      ...(['example', 'examples'] as const)
+        .filter((key) => media[key] !== undefined)
+        .map((key) => ({
+          target: formatJsonPath([...mediaAt, key]),
+          remove: true as const,
+          description: text,
+        })),
+      { target: formatJsonPath(mediaAt), update: { example: body }, description: text },
+    ],
+    source: 'assumed',
+  };
+}
+
+/** Every request answered 404: the backend has no such route, so the document should not list it. */
+function proposeNoRoute(
+  document: unknown,
+  operation: ContractOperation,
+  operationAt: Location,
+  answers: number,
+): Proposal {
+  const text = `every request answered 404 (${answers} answers): the backend has no such route; operation removed`;
+  return {
+    kind: 'operation',
+    where: `${operation.method} ${operation.path}`,
+    operations: [operation.operationId],
+    samples: answers,
+    text,
+    actions: [{ target: formatJsonPath(operationAt), remove: true, description: text }],
+    source: sourceAt(document, operationAt),
+  };
+}
+
+function proposeHeaders(
+  document: unknown,
+  samples: Map<string, { location: Location; entries: RecordedEntry[]; operations: Set<string> }>,
+): Proposal[] {
+  const proposals: Proposal[] = [];
+  for (const { location, entries, operations } of samples.values()) {
+    const headers = asObject(asObject(valueAt(document, location)).headers);
+    for (const name of Object.keys(headers)) {
+      const lower = name.toLowerCase();
+      if (entries.some((entry) => entry.headers[lower] !== undefined)) continue;
+      const at: Location = [...location, 'headers', name];
+      const text = `header ${name} is documented and absent from every answer`;
+      proposals.push({
+        kind: 'header',
+        where: String(location.at(-1)),
+        operations: [...operations].sort(),
+        samples: entries.length,
+        text: `${text} (${entries.length} answers)`,
+        actions: [{ target: formatJsonPath(at), remove: true, description: text }],
+        source: sourceAt(document, at),
+      });
+    }
+  }
+  return proposals;
+}
+
+/**
+ * Keep the proposals that leave every seed fact as it was (on top of those already `accepted`);
+ * move the others to `refused`. Tried all at once first, one by one only when something has to go.
+ */
+function guardSeedFacts(
+  specText: string,
+  proposals: Proposal[],
+  refused: Proposal[],
+  accepted: readonly Proposal[] = [],
+): Proposal[] {
+  const before = JSON.stringify([...seedFacts(parseDocument(specText).toJS())]);
+  const factsAfter = (list: readonly Proposal[]) => {
+    const document = parseDocument(specText);
+    applyOverlay(
+      document,
+      [...accepted, ...list].flatMap((item) => item.actions),
+    );
+    return JSON.stringify([...seedFacts(document.toJS())]);
+  };
+  if (proposals.length === 0 || factsAfter(proposals) === before) return proposals;
+  const kept: Proposal[] = [];
+  for (const item of proposals) {
+    if (factsAfter([...kept, item]) === before) kept.push(item);
+    else refused.push({ ...item, source: 'seed' });
+  }
+  return kept;
+}
+
+function pickMedia(response: unknown, contentType: string): string | undefined {
+  const content = Object.keys(asObject(asObject(response).content));
+  const base = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return (
+    content.find((name) => name.toLowerCase() === base) ??
+    content.find((name) => /json/i.test(name))
+  );
+}

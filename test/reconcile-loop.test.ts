@@ -1,0 +1,141 @@
+/**
+ * The reconcile loop as a team runs it, with the shipped command line (`node bin/standin.js`)
+ * against a backend written apart from Standin (test/independent-backend): record a full-level
+ * contract run, reconcile it, apply the overlay to a copy of openapi.yaml, and check the backend
+ * against the copy. Schema and status differences on the recorded operations are gone; every
+ * seed fact is unchanged; a seed-level defect still fails.
+ */
+import { execFile } from 'node:child_process';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { ContractReport } from '../src/contract/contract-types.js';
+import { seedFacts } from '../src/reconcile/seed-facts.js';
+import {
+  startIndependentBackend,
+  type DefectName,
+  type IndependentBackend,
+} from './independent-backend/index.js';
+import { runShippedContract } from './support/shipped-contract.js';
+
+const BIN = fileURLToPath(new URL('../bin/standin.js', import.meta.url));
+const SPEC = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
+const RECONCILED_CHECKS = [
+  'response_schema_conformance',
+  'status_code_documented',
+  'valid_request_succeeds',
+];
+
+let folder: string;
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'standin-reconcile-'));
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+function contractArgs(backend: IndependentBackend, extra: string[]): string[] {
+  return [
+    ...['--base-url', backend.url, '--prefix', 'auto', '--level', 'full'],
+    ...['--email', backend.credentials.email, '--password', backend.credentials.password],
+    ...['--project-id', backend.sandboxProjectId, '--token-secret', backend.secret],
+    ...extra,
+  ];
+}
+
+function reconcileCommand(
+  args: string[],
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [BIN, 'reconcile', ...args],
+      { timeout: 60_000, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } },
+      (error, stdout, stderr) =>
+        resolve({
+          code: error ? (typeof error.code === 'number' ? error.code : -1) : 0,
+          stdout: String(stdout),
+          stderr: String(stderr),
+        }),
+    );
+  });
+}
+
+/** Record, reconcile and apply to a copy; then check the backend against the copy. */
+async function runLoop(name: string, defects: DefectName[]) {
+  const backend = await startIndependentBackend({ defects });
+  try {
+    const har = join(folder, `${name}.har`);
+    const copy = join(folder, `${name}.openapi.yaml`);
+    const overlay = join(folder, `${name}.overlay.yaml`);
+    await copyFile(SPEC, copy);
+    const before = await runShippedContract(contractArgs(backend, ['--record', har]));
+    const reconciled = await reconcileCommand([
+      '--from',
+      har,
+      '--spec',
+      copy,
+      '--output',
+      overlay,
+      '--apply',
+    ]);
+    const after = await runShippedContract(contractArgs(backend, ['--spec', copy]));
+    return { before, reconciled, after, copy, overlay };
+  } finally {
+    await backend.close();
+  }
+}
+
+function failures(report: ContractReport | undefined, checks: readonly string[]) {
+  return (report?.results ?? [])
+    .flatMap((result) => result.failures)
+    .filter((failure) => checks.includes(failure.check));
+}
+
+describe('record → reconcile → apply → contract, against the independent backend', () => {
+  it('leaves no schema or status failure on the recorded operations and keeps every seed fact', async () => {
+    const { before, reconciled, after, copy, overlay } = await runLoop('clean', []);
+    expect(before.code).toBe(1);
+    expect(failures(before.report, RECONCILED_CHECKS).length).toBeGreaterThan(0);
+    expect(reconciled.code, reconciled.stderr).toBe(1);
+    expect(reconciled.stdout).toMatch(/success status 200 → 201/);
+    const actions = (parse(await readFile(overlay, 'utf8')) as { actions: unknown[] }).actions;
+    expect(actions.length).toBeGreaterThan(0);
+
+    expect(after.code).not.toBe(2);
+    const left = failures(after.report, RECONCILED_CHECKS);
+    expect(
+      left.map((failure) => `${failure.check} ${failure.operationId}: ${failure.message}`),
+    ).toEqual([]);
+
+    const original = parse(await readFile(SPEC, 'utf8')) as unknown;
+    const changed = parse(await readFile(copy, 'utf8')) as unknown;
+    expect(seedFacts(changed)).toEqual(seedFacts(original));
+    // The seed facts named outright, besides the comparison above.
+    const login = (changed as { components: { schemas: Record<string, { required: string[] }> } })
+      .components.schemas.LoginResponse;
+    expect(login?.required).toEqual(expect.arrayContaining(['accessToken', 'user']));
+  }, 240_000);
+
+  it('never reconciles a seed-level defect: the profile without its organization still fails', async () => {
+    const { reconciled, after } = await runLoop('defect', ['profile-drops-organization']);
+    expect(reconciled.stdout).toMatch(/✗ seed fact, left as documented: .*organization/);
+    const left = failures(after.report, ['response_schema_conformance']).filter((failure) =>
+      ['getProfile', 'getCurrentUser'].includes(failure.operationId),
+    );
+    expect(left.length).toBeGreaterThan(0);
+    expect(left[0]?.source).toBe('seed');
+  }, 240_000);
+
+  it("finds nothing to change in a recording of Standin's own mock", async () => {
+    const har = join(folder, 'mock.har');
+    const recorded = await runShippedContract(['--level', 'full', '--record', har]);
+    expect(recorded.code).toBe(0);
+    const reconciled = await reconcileCommand(['--from', har, '--spec', SPEC]);
+    expect(reconciled.stdout).toContain('openapi.yaml already describes every recorded answer.');
+    expect(reconciled.code).toBe(0);
+  }, 120_000);
+});

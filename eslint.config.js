@@ -9,14 +9,16 @@ import tseslint from 'typescript-eslint';
  * src/domain and `../../../handlers/x.js` from src/domain/builder/interpreter are both caught.
  */
 const layers = {
-  spec: ['db', 'domain', 'handlers', 'server', 'mock', 'contract', 'client', 'cli'],
-  db: ['handlers', 'server', 'mock', 'contract', 'client', 'cli'],
-  domain: ['handlers', 'server', 'mock', 'contract', 'client', 'cli'],
-  handlers: ['server', 'mock', 'contract', 'client', 'cli'],
-  server: ['db', 'domain', 'handlers', 'mock', 'contract', 'client', 'cli'],
-  mock: ['contract', 'client', 'cli'],
-  contract: ['db', 'domain', 'handlers', 'server', 'mock', 'client', 'cli'],
-  client: ['db', 'domain', 'handlers', 'server', 'mock', 'contract', 'cli'],
+  spec: ['db', 'domain', 'handlers', 'server', 'mock', 'contract', 'reconcile', 'client', 'cli'],
+  db: ['handlers', 'server', 'mock', 'contract', 'reconcile', 'client', 'cli'],
+  domain: ['handlers', 'server', 'mock', 'contract', 'reconcile', 'client', 'cli'],
+  handlers: ['server', 'mock', 'contract', 'reconcile', 'client', 'cli'],
+  server: ['db', 'domain', 'handlers', 'mock', 'contract', 'reconcile', 'client', 'cli'],
+  mock: ['contract', 'reconcile', 'client', 'cli'],
+  contract: ['db', 'domain', 'handlers', 'server', 'mock', 'reconcile', 'client', 'cli'],
+  // Reconcile reads recordings and openapi.yaml like the contract does, and never the mock.
+  reconcile: ['db', 'domain', 'handlers', 'server', 'mock', 'client', 'cli'],
+  client: ['db', 'domain', 'handlers', 'server', 'mock', 'contract', 'reconcile', 'cli'],
 };
 /** Packages a layer must run without (msw and @msw/data are the mock's, express the server's). */
 const packageBans = {
@@ -24,6 +26,7 @@ const packageBans = {
   db: ['msw', '@mswjs', 'express'],
   domain: ['msw', '@mswjs', '@msw/data', 'express'],
   contract: ['msw', '@mswjs', '@msw/data', 'express'],
+  reconcile: ['msw', '@mswjs', '@msw/data', 'express'],
   client: ['msw', '@mswjs', '@msw/data', 'express'],
 };
 

@@ -36,6 +36,16 @@ interface Case {
 }
 
 const banned: Case[] = [
+  // Reconcile reads recordings and openapi.yaml, never the mock.
+  {
+    file: 'src/reconcile/deep/probe.ts',
+    code: "import { createDb } from '../../db/create-db.js';\nexport const x = createDb;\n",
+  },
+  { file: 'src/reconcile/probe.ts', code: "import { http } from 'msw';\nexport const x = http;\n" },
+  {
+    file: 'src/contract/probe.ts',
+    code: "import { reconcile } from '../reconcile/reconcile.js';\nexport const x = reconcile;\n",
+  },
   // The hole this rule closes: three levels down, past the old `../x`, `../../x/*` patterns.
   {
     file: 'src/domain/builder/interpreter/probe.ts',

@@ -47,7 +47,7 @@ const ALLOWED = [
   /^bin\/[\w-]+\.js$/,
   /^fixtures\/[\w-]+\.json$/,
   /^docs\/decisions\/[\w-]+\.md$/,
-  /^docs\/product\/[\w-]+\.md$/,
+  /^docs\/(product|guides|seed)\/[\w-]+\.md$/,
   /^docs\/README\.md$/,
   /^dist\/[\w/-]+\.(js|d\.ts)$/,
   // The bundled command line (scripts/bundle-cli.mjs) and the licences of what it bundles.

@@ -44,9 +44,14 @@ export function createConsoleProgress(
  */
 export function formatConsoleReport(report: ContractReport): string {
   const { target } = report;
+  // A run stopped before --prefix auto probed anything has no prefix to show.
+  const unresolved = target.prefixRequested === 'auto' && target.prefix === 'auto';
+  const prefix = unresolved
+    ? 'prefix not resolved'
+    : `prefix ${JSON.stringify(target.prefix)}${target.prefixRequested === 'auto' ? ' by --prefix auto' : ''}`;
   const lines: string[] = [
     '',
-    `Standin contract — ${target.baseUrl}${target.prefix} (prefix ${JSON.stringify(target.prefix)}${target.prefixRequested === 'auto' ? ' by --prefix auto' : ''}, level ${target.level}, ${target.strict ? 'strict' : 'tolerant'})`,
+    `Standin contract — ${target.baseUrl}${unresolved ? '' : target.prefix} (${prefix}, level ${target.level}, ${target.strict ? 'strict' : 'tolerant'})`,
     `Mutating checks: ${target.mutations.allowed ? 'on' : `off — ${target.mutations.reason ?? ''}`}`,
   ];
   if (report.fatal) {

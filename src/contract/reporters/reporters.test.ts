@@ -136,6 +136,18 @@ describe('console reporter', () => {
     expect(text).toContain('Stopped: cannot reach http://backend.test (ECONNREFUSED).');
   });
 
+  it('does not glue "auto" to the URL when the run stopped before --prefix auto resolved', () => {
+    const stopped = report({
+      fatal: { code: 'CONNECTION_FAILED', message: 'cannot reach http://backend.test.' },
+      results: [],
+    });
+    const text = formatConsoleReport({
+      ...stopped,
+      target: { ...stopped.target, prefixRequested: 'auto', prefix: 'auto' },
+    });
+    expect(text).toContain('Standin contract — http://backend.test (prefix not resolved,');
+  });
+
   it('prints one line per phase with the tally so far, never a finding under another heading', () => {
     let text = '';
     const progress = createConsoleProgress((chunk) => (text += chunk));

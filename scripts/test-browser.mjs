@@ -42,6 +42,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CHROMIUM, launchChromium } from './chromium.mjs';
 import { readmeSnippets } from './readme-snippets.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -50,7 +51,6 @@ const SCRATCH = mkdtempSync(join(tmpdir(), 'standin-browser-'));
 /** The user's app: a copy of examples/web that installs the packed tarball. */
 const EXAMPLE = join(SCRATCH, 'web');
 const RESULTS = join(ROOT, 'test-results');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CREDENTIALS = { email: 'owner@acme.test', password: 'Passw0rd!' };
 const EXPECTED_USER = 'Olivia Owner';
 const EXPECTED_ORGANIZATION = 'Acme Support';
@@ -709,7 +709,6 @@ async function main() {
   if (!flags['no-build']) ensureDist();
   prepareExample();
 
-  const { chromium } = await import('playwright-core');
   const example = await serveExample();
   const readme = modes.includes('worker') ? await serveExample(join(EXAMPLE, 'dist-readme')) : null;
   const standin = modes.includes('server') ? await startStandin() : null;
@@ -720,19 +719,7 @@ async function main() {
     WATCHDOG_MS,
   );
   watchdog.unref();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: !flags.headed,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium({ headless: !flags.headed });
   closers.unshift(() => browser.close());
   try {
     for (const mode of modes) {

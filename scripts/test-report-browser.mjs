@@ -20,12 +20,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { launchChromium } from './chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'test-results');
 const REPORT = join(RESULTS, 'contract-report.html');
 const SCREENSHOT = join(RESULTS, 'contract-report.png');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BIN = join(ROOT, 'bin', 'standin.js');
 const CREDENTIALS = ['--email', 'owner@acme.test', '--password', 'Passw0rd!'];
 const WATCHDOG_MS = 120_000;
@@ -167,21 +167,7 @@ function writeReport(baseUrl) {
 }
 
 async function checkInBrowser() {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium({ headless: true });
   cleanups.push(() => browser.close());
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   const leaving = [];

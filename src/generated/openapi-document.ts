@@ -1,4 +1,4 @@
-// Generated from openapi.yaml (sha256 15a12da241775771d860b221b23d78d9f641fa5291e820849f18095ba223478f) by scripts/generate.mjs.
+// Generated from openapi.yaml (sha256 614726be816ad855ca008858cb898710695270c5b80efed70de873fd730b273c) by scripts/generate.mjs.
 // Do not edit: change openapi.yaml and run `npm run generate`.
 // Typed as unknown on purpose: src/spec/openapi-document.ts gives it its type, so this file imports nothing.
 export const openapiDocument: unknown = {
@@ -2119,11 +2119,12 @@ export const openapiDocument: unknown = {
     },
     "headers": {
       "WWW-Authenticate": {
-        "description": "`Bearer`, with `error=\"invalid_token\"` when a token was sent.",
+        "description": "`Bearer`, with `error=\"invalid_token\"` when a token was sent (RFC 6750). The seed states\nthe 401, not this header.\n",
         "schema": {
           "type": "string"
         },
-        "example": "Bearer error=\"invalid_token\", error_description=\"The access token expired\""
+        "example": "Bearer error=\"invalid_token\", error_description=\"The access token expired\"",
+        "x-standin-source": "assumed"
       },
       "Retry-After": {
         "description": "Seconds to wait before trying again.",

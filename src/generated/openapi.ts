@@ -1246,7 +1246,8 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
-         * @description `Bearer`, with `error="invalid_token"` when a token was sent.
+         * @description `Bearer`, with `error="invalid_token"` when a token was sent (RFC 6750). The seed states
+         *     the 401, not this header.
          * @example Bearer error="invalid_token", error_description="The access token expired"
          */
         "WWW-Authenticate": string;

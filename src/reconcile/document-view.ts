@@ -58,10 +58,29 @@ export function sourceAt(document: unknown, location: readonly (string | number)
     node = valueAt(node, [segment]);
     if (isResponseOfOperation(location, index) && !/^2|^401$/.test(String(segment)))
       source = 'assumed';
-    const marker = isJsonObject(node) ? node['x-standin-source'] : undefined;
+    // A `$ref` says what its target says: a seed response may point at an assumed header.
+    const marked = referencedTarget(document, node) ?? node;
+    const marker = isJsonObject(marked) ? marked['x-standin-source'] : undefined;
     if (marker === 'seed' || marker === 'assumed') source = marker;
   }
   return source;
+}
+
+/**
+ * The target of a local `$ref` (`#/components/headers/WWW-Authenticate`), or undefined when the
+ * node is not one.
+ *
+ * @example
+ * referencedTarget(document, { $ref: '#/components/headers/WWW-Authenticate' }); // the header
+ */
+export function referencedTarget(document: unknown, node: unknown): unknown {
+  const ref = isJsonObject(node) ? node.$ref : undefined;
+  if (typeof ref !== 'string' || !ref.startsWith('#/')) return undefined;
+  const segments = ref
+    .slice(2)
+    .split('/')
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+  return valueAt(document, segments);
 }
 
 /** `paths.<path>.<method>.responses.<status>`: the segment at `index` is the status. */

@@ -1,5 +1,5 @@
 import { isJsonObject, type JsonObject } from '../contract/document/json-values.js';
-import { asObject } from './document-view.js';
+import { asObject, referencedTarget } from './document-view.js';
 import { formatJsonPath } from './json-path.js';
 
 /**
@@ -15,6 +15,8 @@ import { formatJsonPath } from './json-path.js';
  */
 export function seedFacts(document: unknown): Map<string, string> {
   const facts = new Map<string, string>();
+  const isAssumed = (node: unknown) => isMarkedAssumed(referencedTarget(document, node) ?? node);
+  const project = (node: unknown, path: (string | number)[]) => projectFacts(node, path, isAssumed);
   const walk = (node: unknown, path: (string | number)[]) => {
     if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...path, index]));
     if (!isJsonObject(node)) return;
@@ -26,29 +28,37 @@ export function seedFacts(document: unknown): Map<string, string> {
   return facts;
 }
 
-function project(node: unknown, path: (string | number)[]): unknown {
+type IsAssumed = (node: unknown) => boolean;
+
+function projectFacts(node: unknown, path: (string | number)[], isAssumed: IsAssumed): unknown {
+  const project = (child: unknown, at: (string | number)[]) => projectFacts(child, at, isAssumed);
   if (Array.isArray(node))
     return node
       .map((item, index) => project(item, [...path, index]))
       .filter((item) => item !== undefined);
   if (!isJsonObject(node)) return node;
-  if (node['x-standin-source'] === 'assumed') return undefined;
+  if (isAssumed(node)) return undefined;
   const result: JsonObject = {};
   for (const [key, value] of Object.entries(node)) {
     // An example illustrates; it states nothing the schema does not.
     if (key === 'example' || key === 'examples') continue;
     const projected =
       key === 'responses' && path[0] === 'paths' && path.length === 3
-        ? projectResponses(value, [...path, key])
+        ? projectResponses(value, [...path, key], project)
         : key === 'required' && Array.isArray(value) && isJsonObject(node.properties)
-          ? value.filter((name) => !isAssumed(asObject(node.properties)[String(name)]))
+          ? // `user: User` stays required though User is assumed: the seed names the member.
+            value.filter((name) => !isMarkedAssumed(asObject(node.properties)[String(name)]))
           : project(value, [...path, key]);
     if (projected !== undefined) result[key] = projected;
   }
   return result;
 }
 
-function projectResponses(responses: unknown, path: (string | number)[]): unknown {
+function projectResponses(
+  responses: unknown,
+  path: (string | number)[],
+  project: (node: unknown, path: (string | number)[]) => unknown,
+): unknown {
   if (!isJsonObject(responses)) return responses;
   const successes: string[] = [];
   const result: JsonObject = {};
@@ -65,6 +75,6 @@ function projectResponses(responses: unknown, path: (string | number)[]): unknow
   return result;
 }
 
-function isAssumed(node: unknown): boolean {
+function isMarkedAssumed(node: unknown): boolean {
   return isJsonObject(node) && node['x-standin-source'] === 'assumed';
 }

@@ -81,6 +81,9 @@ export function ensurePrism(root, log) {
         PRISM_NODE,
         '--no-audit',
         '--no-fund',
+        // Prism declares Node >= 24 and runs on the node@24 installed beside it; the repository's
+        // .npmrc (engine-strict) would refuse it under the Node that runs this script.
+        '--engine-strict=false',
       ],
       { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );

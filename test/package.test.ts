@@ -97,6 +97,19 @@ describe('npm pack', () => {
 });
 
 describe('node bin/standin.js in the repository', () => {
+  it('stops quietly when the reader of its output goes away (standin contract | head -1)', async () => {
+    const child = spawn(process.execPath, [join(ROOT, 'bin', 'standin.js'), 'contract'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // Close the pipe after the first progress line, as `head -1` does; the run writes on.
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+    expect(stderr).not.toMatch(/EPIPE|Error/);
+    expect(code).toBe(0);
+  }, 60_000);
+
   it('runs the contract against the in-process mock from the built bundle and exits 0', async () => {
     const { stdout } = await run(
       process.execPath,

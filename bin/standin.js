@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 import { main } from '../dist/bundle/cli.js';
 
-// `standin contract --help | head`: a reader that stops early is not an error worth a stack trace.
+// `standin contract | head`: a reader that stops early is not worth a stack trace. Like any Unix
+// tool cut off by SIGPIPE, a run that had not finished ends with 141, never with a success.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 141);
     throw error;
   });
 }

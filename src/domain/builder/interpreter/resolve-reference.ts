@@ -44,6 +44,8 @@ const TYPE_WORDS: ReadonlyArray<readonly [words: readonly string[], type: RefTyp
   [['assistant'], 'sub_agent'],
   [['specialist'], 'sub_agent'],
   [['expert'], 'sub_agent'],
+  // "the FAQ bot": a named bot is one of the project's sub-agents (the bot itself has no name).
+  [['bot'], 'sub_agent'],
   [['tool'], 'tool'],
   [['router'], 'router'],
   [['channel'], 'line'],

@@ -13,6 +13,7 @@ import { createMock, type Mock } from '../src/mock/create-mock.js';
 import { renderDocsPage, serveDocsAsset } from '../src/mock/docs-page.js';
 import { servedDocument } from '../src/mock/served-document.js';
 import { startServer, type RunningServer } from '../src/mock/start-server.js';
+import { inProcess as sendInProcess, signIn } from './support/in-process.js';
 
 const NOW = '2026-01-15T00:00:00.000Z';
 const PROJECT = '/api/v1/projects/prj_acme_support';
@@ -380,41 +381,21 @@ describe('the standalone server and the msw handlers', () => {
 describe('ids made at run time', () => {
   async function flowIds(seed: number): Promise<string[]> {
     const mock = await createMock({ ...options, seed });
-    const send = async (method: string, path: string, token?: string, body?: unknown) => {
-      const response = await getResponse(
-        mock.handlers,
-        new Request(`http://127.0.0.1${path}`, {
-          method,
-          headers: {
-            'content-type': 'application/json',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      );
-      return (await (response as Response).json()) as Record<string, unknown>;
-    };
-    const { accessToken } = (await send('POST', '/auth/login', undefined, {
-      email: 'owner@acme.test',
-      password: 'Passw0rd!',
-    })) as { accessToken: string };
-    const session = await send('POST', `${PROJECT}/builder/session`, accessToken, {});
-    const message = (await send('POST', `${PROJECT}/builder/message`, accessToken, {
+    const send = sendInProcess(mock);
+    const post = async (path: string, token: string, body: unknown) =>
+      (await send<Record<string, unknown>>('POST', path, { token, body })).body;
+    const accessToken = await signIn(send, 'owner@acme.test');
+    const session = await post(`${PROJECT}/builder/session`, accessToken, {});
+    const message = (await post(`${PROJECT}/builder/message`, accessToken, {
       sessionId: session.id,
       instruction: 'add a sub-agent called Billing that handles refunds',
     })) as { message: { id: string }; suggestions: Array<{ id: string }> };
     const ids = [session.id as string, message.message.id, ...message.suggestions.map((s) => s.id)];
     // After a reset the sequence starts over.
     await mock.reset();
-    const again = await send(
-      'POST',
+    const again = await post(
       `${PROJECT}/builder/session`,
-      (
-        (await send('POST', '/auth/login', undefined, {
-          email: 'owner@acme.test',
-          password: 'Passw0rd!',
-        })) as { accessToken: string }
-      ).accessToken,
+      await signIn(send, 'owner@acme.test'),
       {},
     );
     return [...ids, again.id as string];

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { inProcess, signIn } from '../../../test/support/in-process.js';
 import { createMock, type Mock } from '../../mock/create-mock.js';
 import { pruneProjectHistory } from './prune-builder-history.js';
 
@@ -102,20 +103,13 @@ describe('pruning builder history', () => {
       conversationsPerOrg: 20,
       builderLimits: { maxSessionsPerProject: 10 },
     });
-    const { accessToken } = await (
-      await fetchVia(limited, 'POST', '/auth/login', undefined, {
-        email: 'owner@acme.test',
-        password: 'Passw0rd!',
-      })
-    ).json();
+    const send = inProcess(limited);
+    const accessToken = await signIn(send, 'owner@acme.test');
     for (let i = 0; i < 300; i += 1) {
-      const answer = await fetchVia(
-        limited,
-        'POST',
-        `/projects/${PROJECT}/builder/session`,
-        accessToken,
-        {},
-      );
+      const answer = await send('POST', `/projects/${PROJECT}/builder/session`, {
+        token: accessToken,
+        body: {},
+      });
       expect(answer.status).toBe(201);
     }
     // Pruning runs every 50 new records: the cap is overshot by fewer than 50.
@@ -126,25 +120,3 @@ describe('pruning builder history', () => {
     expect(limited.db.sessions.findFirst((q) => q.where({ id: 'ses_acme_demo' }))).toBeDefined();
   }, 30_000);
 });
-
-async function fetchVia(
-  mock: Mock,
-  method: string,
-  path: string,
-  token: string | undefined,
-  body: unknown,
-): Promise<Response> {
-  const { getResponse } = await import('msw');
-  const response = await getResponse(
-    mock.handlers,
-    new Request(`http://127.0.0.1${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    }),
-  );
-  return response as Response;
-}

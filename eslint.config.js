@@ -19,6 +19,8 @@ const layers = {
   // Reconcile reads recordings and openapi.yaml like the contract does, and never the mock.
   reconcile: ['db', 'domain', 'handlers', 'server', 'mock', 'client', 'cli'],
   client: ['db', 'domain', 'handlers', 'server', 'mock', 'contract', 'reconcile', 'cli'],
+  // Diff compares two openapi.yaml documents: the contract's document helpers, never the mock.
+  diff: ['spec', 'db', 'domain', 'handlers', 'server', 'mock', 'reconcile', 'client', 'cli'],
 };
 /** Packages a layer must run without (msw and @msw/data are the mock's, express the server's). */
 const packageBans = {
@@ -28,6 +30,7 @@ const packageBans = {
   contract: ['msw', '@mswjs', '@msw/data', 'express'],
   reconcile: ['msw', '@mswjs', '@msw/data', 'express'],
   client: ['msw', '@mswjs', '@msw/data', 'express'],
+  diff: ['msw', '@mswjs', '@msw/data', 'express'],
 };
 
 const escape = (/** @type {string} */ name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

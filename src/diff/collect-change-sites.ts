@@ -225,7 +225,7 @@ function compareContent(
         place,
         bm,
         hm,
-        pairSource(mediaSources.base, mediaSources.head),
+        present(bm, mediaSources.base, hm, mediaSources.head),
       ),
       ...(status !== undefined ? { status } : {}),
     });
@@ -267,7 +267,7 @@ function compareHeaders(
         place,
         bn,
         hn,
-        pairSource(headerSources.base, headerSources.head),
+        present(bn, headerSources.base, hn, headerSources.head),
       ),
     );
     if (bn !== undefined && hn !== undefined)
@@ -332,7 +332,7 @@ function compareSchema(
         memberPointer,
         bm,
         hm,
-        pairSource(memberSources.base, memberSources.head),
+        present(bm, memberSources.base, hm, memberSources.head),
         {
           requiredBase: requiredBase.has(name),
           requiredHead: requiredHead.has(name),
@@ -447,6 +447,8 @@ function readParameters(operation: SideOperation): Map<string, JsonObject> {
 /** Security requirements as sorted `name` / `name[scope scope]` lists; `[]` allows anonymous. */
 function readSecurity(security: unknown): string[][] | undefined {
   if (!Array.isArray(security)) return undefined;
+  // `security: []` requires nothing: the same as one requirement that is empty.
+  if (security.length === 0) return [[]];
   return security.filter(isJsonObject).map((requirement) =>
     Object.entries(requirement)
       .map(([name, scopes]) =>
@@ -484,6 +486,14 @@ function pairSource(base: Source | undefined, head: Source | undefined): Source 
   if (base?.seed) return base;
   if (head?.seed) return head;
   return { seed: false };
+}
+
+/** The source of a pair, from the sides that exist: an added node says only what it says. */
+function present(base: unknown, baseSource: Source, head: unknown, headSource: Source): Source {
+  return pairSource(
+    base === undefined ? undefined : baseSource,
+    head === undefined ? undefined : headSource,
+  );
 }
 
 function site(

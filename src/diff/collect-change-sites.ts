@@ -307,7 +307,7 @@ function compareSchema(
   sites.push(schemaSite('schema', at, pointer, b, h, pairSource(here.base, here.head)));
   if (!isJsonObject(b) || !isJsonObject(h)) return;
   // swagger-parser makes a recursive schema a cycle of objects: stop where one repeats.
-  if (stack.has(base) || stack.has(head)) return;
+  if (stack.has(base) || stack.has(head) || stack.size > 128) return;
   const inner = new Set(stack).add(base).add(head);
   const bp = objectOrUndefined(b.properties) ?? {};
   const hp = objectOrUndefined(h.properties) ?? {};
@@ -370,7 +370,9 @@ function compareSchema(
 /**
  * `allOf` of objects read as one object: properties and `required` merged, other keywords from
  * the schema itself first, then the parts in order. Keeps a composed body comparable member by
- * member; the parts themselves are not compared one by one.
+ * member; the parts themselves are not compared one by one. A part's `x-standin-source` goes
+ * with its members (a seed `allOf` of an assumed User keeps User's members assumed), as the
+ * seed-fact projection reads it.
  */
 function flattenAllOf(schema: unknown): unknown {
   if (!isJsonObject(schema) || !Array.isArray(schema.allOf)) return schema;
@@ -383,12 +385,31 @@ function flattenAllOf(schema: unknown): unknown {
       if (key === 'allOf' || key === 'properties' || key === 'required') continue;
       if (!(key in merged)) merged[key] = value;
     }
-    Object.assign(properties, objectOrUndefined(part.properties) ?? {});
+    for (const [name, member] of Object.entries(objectOrUndefined(part.properties) ?? {}))
+      properties[name] = part === schema ? member : marked(member, part);
     for (const name of stringList(part.required)) required.add(name);
   }
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.size > 0) merged.required = [...required];
   return merged;
+}
+
+/** Members carrying their part's marker, made once per member and part (cycles stay cycles). */
+const markedMembers = new WeakMap<object, WeakMap<object, JsonObject>>();
+
+function marked(member: unknown, part: JsonObject): unknown {
+  const marker = part['x-standin-source'];
+  if (!isJsonObject(member) || member['x-standin-source'] !== undefined) return member;
+  if (marker !== 'seed' && marker !== 'assumed') return member;
+  let byPart = markedMembers.get(member);
+  if (byPart === undefined) markedMembers.set(member, (byPart = new WeakMap()));
+  let copy = byPart.get(part);
+  if (copy === undefined) {
+    copy = { ...member, 'x-standin-source': marker };
+    if (typeof part['x-standin-seed'] === 'string') copy['x-standin-seed'] = part['x-standin-seed'];
+    byPart.set(part, copy);
+  }
+  return copy;
 }
 
 function readOperations(document: OpenApiDocument): Map<string, SideOperation> {

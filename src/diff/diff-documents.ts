@@ -59,14 +59,18 @@ export function diffDocuments(
     }
   }
   findings.sort(compareFindings);
-  const breaking = findings.filter((finding) => finding.level === 'breaking').length;
+  // Branches of a oneOf/anyOf share pointers: the same change in two shapes is one change.
+  const unique = findings.filter(
+    (finding, index) => index === 0 || compareFindings(finding, findings[index - 1]!) !== 0,
+  );
+  const breaking = unique.filter((finding) => finding.level === 'breaking').length;
   return {
     standinDiff: 1,
     base: options.baseLabel,
     head: options.headLabel,
     ...(options.usage !== undefined ? { usage: options.usage.label } : {}),
-    summary: { breaking, nonBreaking: findings.length - breaking },
-    changes: findings,
+    summary: { breaking, nonBreaking: unique.length - breaking },
+    changes: unique,
   };
 }
 
@@ -78,6 +82,8 @@ function compareFindings(a: Finding, b: Finding): number {
     finding.pointer ?? '',
     finding.check,
     finding.message,
+    finding.level,
+    finding.seed ?? '',
   ];
   const left = keys(a);
   const right = keys(b);

@@ -73,10 +73,12 @@ export function where(finding: Finding): string {
 export function notes(finding: Finding): string[] {
   const result: string[] = [];
   if (finding.seed !== undefined) result.push(`seed fact: "${finding.seed}"`);
-  if (finding.usage?.used === true && finding.usage.reads.length > 0)
-    result.push(
-      `read at ${finding.usage.reads.map((read) => `${read.file}:${read.line}`).join(', ')}`,
-    );
+  if (finding.usage?.used === true && finding.usage.reads.length > 0) {
+    // A member's lines read it; anything else on a used operation is where the code calls it.
+    const verb = finding.direction === 'response' && finding.pointer ? 'read at' : 'called at';
+    const places = finding.usage.reads.map((read) => `${read.file}:${read.line}`);
+    result.push(`${verb} ${places.join(', ')}`);
+  }
   if (finding.usage?.used === false) result.push(`unused by the frontend: ${finding.usage.reason}`);
   return result;
 }

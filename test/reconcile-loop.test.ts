@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { ContractReport } from '../src/contract/contract-types.js';
+import type { DiffReport } from '../src/diff/diff-types.js';
 import { seedFacts } from '../src/reconcile/seed-facts.js';
 import {
   startIndependentBackend,
@@ -49,10 +50,14 @@ function contractArgs(backend: IndependentBackend, extra: string[]): string[] {
 function reconcileCommand(
   args: string[],
 ): Promise<{ code: number; stdout: string; stderr: string }> {
+  return standinCommand(['reconcile', ...args]);
+}
+
+function standinCommand(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [BIN, 'reconcile', ...args],
+      [BIN, ...args],
       { timeout: 60_000, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } },
       (error, stdout, stderr) =>
         resolve({
@@ -118,6 +123,18 @@ describe('record → reconcile → apply → contract, against the independent b
     const login = (changed as { components: { schemas: Record<string, { required: string[] }> } })
       .components.schemas.LoginResponse;
     expect(login?.required).toEqual(expect.arrayContaining(['accessToken', 'user']));
+
+    // standin diff from the package's document to the reconciled copy: the overlay changed
+    // assumptions only, so no change is a seed change.
+    const diffed = await standinCommand(['diff', SPEC, copy, '--format', 'json']);
+    expect(diffed.stderr).toBe('');
+    const report = JSON.parse(diffed.stdout) as DiffReport;
+    expect(report.changes.length).toBeGreaterThan(0);
+    expect(report.changes.filter((change) => change.seed !== undefined)).toEqual([]);
+    expect(report.changes).toContainEqual(
+      expect.objectContaining({ check: 'success-status-changed', level: 'breaking' }),
+    );
+    expect(diffed.code).toBe(report.summary.breaking > 0 ? 1 : 0);
   }, 240_000);
 
   it('never reconciles a seed-level defect: the profile without its organization still fails', async () => {

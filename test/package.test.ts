@@ -312,6 +312,24 @@ describe('the packed tarball, installed into a fresh app', () => {
     expect(report.results.find((result) => result.operationId === 'login')?.status).toBe('failed');
   }, 60_000);
 
+  it('npx standin diff gates a pull request on openapi.yaml: 0 unchanged, 1 on a seed change', async () => {
+    const packaged = join(app, 'node_modules', 'standin', 'openapi.yaml');
+    const edited = join(scratch, 'diff-openapi.yaml');
+    const original = readFileSync(packaged, 'utf8');
+    writeFileSync(
+      edited,
+      original.replace('minLength: 1, maxLength: 1024', 'minLength: 8, maxLength: 1024'),
+    );
+    expect(readFileSync(edited, 'utf8')).not.toBe(original);
+    const same = await npxStandin(['diff', packaged, packaged]);
+    expect(same.stdout).toMatch(/^standin diff: 0 breaking, 0 non-breaking changes/);
+    expect(same.code).toBe(0);
+    const changed = await npxStandin(['diff', packaged, edited, '--format', 'markdown']);
+    expect(changed.stdout).toMatch(/^### ❌ standin diff: 1 breaking/);
+    expect(changed.stdout).toContain('minLength 1 → 8; seed fact:');
+    expect(changed.code).toBe(1);
+  }, 60_000);
+
   it('has declarations for every import in its .d.ts files (resolved as a user would)', () => {
     const installed = join(app, 'node_modules', 'standin');
     const options: ts.CompilerOptions = {

@@ -46,6 +46,15 @@ const banned: Case[] = [
     file: 'src/contract/probe.ts',
     code: "import { reconcile } from '../reconcile/reconcile.js';\nexport const x = reconcile;\n",
   },
+  // Diff compares documents; it never reaches the mock or the mock's loaded document.
+  {
+    file: 'src/diff/probe.ts',
+    code: "import { createMock } from '../mock/create-mock.js';\nexport const x = createMock;\n",
+  },
+  {
+    file: 'src/diff/deep/probe.ts',
+    code: "import { loadDocument } from '../../spec/openapi-document.js';\nexport const x = loadDocument;\n",
+  },
   // The hole this rule closes: three levels down, past the old `../x`, `../../x/*` patterns.
   {
     file: 'src/domain/builder/interpreter/probe.ts',
@@ -123,6 +132,10 @@ const banned: Case[] = [
 ];
 
 const allowed: Case[] = [
+  {
+    file: 'src/diff/probe.ts',
+    code: "import { isJsonObject } from '../contract/document/json-values.js';\nexport const x = isJsonObject;\n",
+  },
   {
     file: 'src/domain/builder/interpreter/probe.ts',
     code: "import { resolveTimeZone } from '../../reports/time-zone.js';\nimport type { components } from '../../../generated/openapi.js';\nexport const x = resolveTimeZone;\nexport type S = components['schemas'];\n",

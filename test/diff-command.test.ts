@@ -79,6 +79,9 @@ describe('standin diff BASE HEAD', () => {
     expect(ran.stdout).toMatch(/seed fact: "\| POST \| \/auth\/login \|/);
     expect(ran.stdout).toMatch(/\/user\/role: enum: "viewer" added \[enum-changed\]/);
     for (const line of ran.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+    const help = await standin(['--help']);
+    expect(help.stdout).toMatch(/seed-fact-unmarked {13}a node marked x-standin-source: seed/);
+    for (const line of help.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
   });
 
   it('writes a pull-request comment with --format markdown --output', async () => {
@@ -99,6 +102,25 @@ describe('standin diff BASE HEAD', () => {
     // The seed's own table pipes are escaped, so the row keeps its four cells.
     const loginRow = markdown.split('\n').find((line) => line.includes('/password'));
     expect(loginRow?.split(/(?<!\\)\|/).length).toBe(6);
+  });
+
+  it('runs only the checks picked by name (--checks, --skip-checks)', async () => {
+    const only = await standin([
+      'git:main:openapi.yaml',
+      'openapi.yaml',
+      '--checks',
+      'constraint-changed',
+    ]);
+    expect(only.stdout).toMatch(/^standin diff: 1 breaking, 0 non-breaking change \(/);
+    expect(only.code).toBe(1);
+    const skipped = await standin([
+      'git:main:openapi.yaml',
+      'openapi.yaml',
+      '--skip-checks',
+      'constraint-changed,enum-changed,member-removed',
+    ]);
+    expect(skipped.stdout).toMatch(/^standin diff: 0 breaking, 2 non-breaking changes/);
+    expect(skipped.code).toBe(0);
   });
 
   it('prints a stable JSON report with --format json', async () => {
@@ -214,6 +236,11 @@ describe('standin diff: bad input is one line and exit code 2', () => {
       'an unknown format',
       ['openapi.yaml', 'same.yaml', '--format', 'html'],
       /^standin diff: option '--format <format>' argument 'html' is invalid.*\n$/,
+    ],
+    [
+      'an unknown check name',
+      ['openapi.yaml', 'same.yaml', '--skip-checks', 'enum-changed,enum-change'],
+      /^standin diff: option '--skip-checks <names>' argument 'enum-changed,enum-change' is invalid\. unknown check enum-change; known: operation-removed, .*\n$/,
     ],
     [
       'a usage file that is not one',

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { commandOutput } from './command-output.js';
+import { DIFF_CHECKS } from '../diff/diff-checks.js';
 import { diffDocuments } from '../diff/diff-documents.js';
 import { formatDiffMarkdown } from '../diff/format-diff-markdown.js';
 import { formatDiffText, summaryLine } from '../diff/format-diff-text.js';
@@ -9,7 +10,7 @@ import { readDiffSource } from '../diff/read-diff-source.js';
 import { readUsageFile } from '../diff/read-usage-file.js';
 import type { ContractCommandIo } from './contract-command.js';
 
-const HELP_AFTER = `
+const helpAfter = () => `
 BASE and HEAD are openapi.yaml files or git:REF:path (read with git show REF:path in this
 repository), e.g. git:origin/main:openapi.yaml. Every change is breaking or not for a client of
 BASE: a removed operation or member, a narrowed request, a widened response (a new enum value, a
@@ -20,12 +21,28 @@ change to a seed fact (x-standin-source: seed) is breaking, quoting the seed's s
 operation it never calls, or to a response member it never reads, is reported as non-breaking
 ("unused by the frontend"); a used one names the file:line that reads it. Seed facts stay breaking.
 
+Checks (for --checks and --skip-checks):
+${DIFF_CHECKS.map((check) => helpRow(check.id, check.summary)).join('\n')}
+
 Exit codes: 0 no breaking change, 1 breaking changes, 2 usage error.
 
 Examples:
   standin diff git:origin/main:openapi.yaml openapi.yaml
-  standin diff git:origin/main:openapi.yaml openapi.yaml --usage standin-usage.json --format markdown --output diff.md
+  standin diff git:origin/main:openapi.yaml openapi.yaml --usage standin-usage.json \\
+    --format markdown --output diff.md
 `;
+
+/** One check in the help: its name, then its summary wrapped to 100 columns. */
+function helpRow(id: string, summary: string): string {
+  const indent = ' '.repeat(33);
+  const lines = [`  ${id.padEnd(31)}`];
+  for (const word of summary.split(' ')) {
+    const last = lines[lines.length - 1]!;
+    if (last.length + word.length + 1 > 100 && last.trim() !== '') lines.push(indent + word);
+    else lines[lines.length - 1] = last.endsWith(' ') ? last + word : `${last} ${word}`;
+  }
+  return lines.join('\n');
+}
 
 /** A setup problem worth one line on stderr and exit code 2. */
 class UsageError extends Error {}
@@ -58,7 +75,9 @@ export async function runDiffCommand(
         .default('text'),
     )
     .option('--output <file>', 'write the report here (the verdict still goes to stdout)')
-    .addHelpText('after', HELP_AFTER)
+    .option('--checks <names>', 'run only these checks (comma-separated)', checkList)
+    .option('--skip-checks <names>', 'never run these checks (comma-separated)', checkList)
+    .addHelpText('after', helpAfter())
     .exitOverride()
     .configureOutput(commandOutput(io, 'standin diff'));
   try {
@@ -72,7 +91,14 @@ export async function runDiffCommand(
     usage?: string;
     format: 'text' | 'markdown' | 'json';
     output?: string;
+    checks?: string[];
+    skipChecks?: string[];
   }>();
+  const checks = DIFF_CHECKS.filter(
+    (check) =>
+      (flags.checks === undefined || flags.checks.includes(check.id)) &&
+      !(flags.skipChecks ?? []).includes(check.id),
+  );
   try {
     // One side after the other, so an error names BASE before HEAD.
     const base = await loadSide(baseSpec, cwd);
@@ -84,6 +110,7 @@ export async function runDiffCommand(
     const report = diffDocuments(base, head, {
       baseLabel: baseSpec,
       headLabel: headSpec,
+      checks,
       ...(usage !== undefined ? { usage } : {}),
     });
     const text =
@@ -105,6 +132,20 @@ export async function runDiffCommand(
     io.stderr.write(`standin diff: ${error.message}\n`);
     return 2;
   }
+}
+
+function checkList(value: string): string[] {
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const known = DIFF_CHECKS.map((check) => check.id);
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length > 0)
+    throw new InvalidArgumentError(
+      `unknown check ${unknown.join(', ')}; known: ${known.join(', ')}.`,
+    );
+  return names;
 }
 
 async function loadSide(spec: string, cwd: string) {

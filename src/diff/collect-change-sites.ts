@@ -308,6 +308,13 @@ function compareSchema(
   if (!isJsonObject(b) || !isJsonObject(h)) return;
   // swagger-parser makes a recursive schema a cycle of objects: stop where one repeats.
   if (stack.has(base) || stack.has(head) || stack.size > 128) return;
+  // One plain side against one composed side (an object that became "one of two objects"):
+  // compare the plain side with the branch most like it, so its members are still paired.
+  const lifted = liftComposed(b, h);
+  if (lifted !== undefined) {
+    compareSchema(sites, at, lifted[0], lifted[1], pointer, sources, stack);
+    return;
+  }
   const inner = new Set(stack).add(base).add(head);
   const bp = objectOrUndefined(b.properties) ?? {};
   const hp = objectOrUndefined(h.properties) ?? {};
@@ -365,6 +372,33 @@ function compareSchema(
         compareSchema(sites, at, branch, hl[index], pointer, here, inner),
       );
   }
+}
+
+/**
+ * When exactly one side is a oneOf/anyOf with no members of its own, the pair to compare
+ * instead: the plain side and the branch sharing most member names with it (and its type).
+ */
+function liftComposed(b: JsonObject, h: JsonObject): [unknown, unknown] | undefined {
+  const branches = (schema: JsonObject) =>
+    schema.properties === undefined
+      ? [schema.oneOf, schema.anyOf].flatMap((list) => (Array.isArray(list) ? list : []))
+      : [];
+  const fromBase = branches(b);
+  const fromHead = branches(h);
+  if (fromBase.length > 0 === fromHead.length > 0) return undefined;
+  const plain = fromBase.length > 0 ? h : b;
+  const names = new Set(Object.keys(objectOrUndefined(plain.properties) ?? {}));
+  const score = (branch: unknown) => {
+    const flat = flattenAllOf(branch);
+    if (!isJsonObject(flat)) return -1;
+    const shared = Object.keys(objectOrUndefined(flat.properties) ?? {}).filter((name) =>
+      names.has(name),
+    ).length;
+    return shared * 2 + (flat.type !== undefined && flat.type === plain.type ? 1 : 0);
+  };
+  const candidates = fromBase.length > 0 ? fromBase : fromHead;
+  const best = candidates.reduce((top, branch) => (score(branch) > score(top) ? branch : top));
+  return fromBase.length > 0 ? [best, h] : [b, best];
 }
 
 /**

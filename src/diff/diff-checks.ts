@@ -439,13 +439,31 @@ function requiredness(
     : safe(`${what} became optional`);
 }
 
-/** The non-null JSON types a schema allows, `undefined` for "any". */
+/**
+ * The non-null JSON types a schema allows, `undefined` for "any". A schema with no `type` of its
+ * own allows what its oneOf/anyOf branches allow, when every branch says.
+ */
 function typesOf(schema: unknown): string[] | undefined {
   if (!isJsonObject(schema)) return undefined;
   const type = schema.type;
   const list =
-    typeof type === 'string' ? [type] : Array.isArray(type) ? type.map(String) : undefined;
-  return list?.filter((item) => item !== 'null').sort();
+    typeof type === 'string'
+      ? [type]
+      : Array.isArray(type)
+        ? type.map(String)
+        : branchTypes(schema);
+  return list === undefined
+    ? undefined
+    : [...new Set(list.filter((item) => item !== 'null'))].sort();
+}
+
+function branchTypes(schema: JsonObject): string[] | undefined {
+  const branches = [schema.oneOf, schema.anyOf].flatMap((list) =>
+    Array.isArray(list) ? list : [],
+  );
+  if (branches.length === 0) return undefined;
+  const types = branches.map(typesOf);
+  return types.every((item) => item !== undefined) ? types.flat() : undefined;
 }
 
 /** Every type in `inner` is one `outer` accepts (an integer is a number). */

@@ -345,6 +345,14 @@ const cases: Case[] = [
     want: ['non-breaking composition-changed GET /items/{itemId}/owner 200 application/json'],
   },
   {
+    name: 'an object answer becomes one of two objects: the type is unchanged',
+    edit: (doc) => {
+      const content = doc.paths['/items/{itemId}'].get.responses['200'].content['application/json'];
+      content.schema = { oneOf: [content.schema, { type: 'object', properties: {} }] };
+    },
+    want: ['breaking composition-changed GET /items/{itemId} 200 application/json'],
+  },
+  {
     name: 'a member removed inside a oneOf branch',
     edit: (doc) => delete owner(doc).oneOf[1].properties.team,
     want: ['breaking member-removed GET /items/{itemId}/owner 200 application/json /team'],

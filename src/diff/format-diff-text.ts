@@ -45,12 +45,12 @@ export function formatDiffText(report: DiffReport): string {
  * The one-line verdict, shared by every format.
  *
  * @example
- * summaryLine(report); // 'standin diff: 2 breaking, 5 non-breaking changes (main → openapi.yaml)'
+ * summaryLine(report); // 'standin diff: 2 breaking, 5 non-breaking (main → openapi.yaml)'
  */
 export function summaryLine(report: DiffReport): string {
   const { breaking, nonBreaking } = report.summary;
   const usage = report.usage === undefined ? '' : `, judged by ${report.usage}`;
-  return `standin diff: ${breaking} breaking, ${nonBreaking} non-breaking ${nonBreaking + breaking === 1 ? 'change' : 'changes'} (${report.base} → ${report.head}${usage})`;
+  return `standin diff: ${breaking} breaking, ${nonBreaking} non-breaking (${report.base} → ${report.head}${usage})`;
 }
 
 /**

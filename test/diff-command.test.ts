@@ -53,6 +53,7 @@ beforeAll(async () => {
   await git('commit', '-q', '-m', 'contract');
   await writeFile(join(repo, 'openapi.yaml'), pullRequest(spec));
   await writeFile(join(repo, 'same.yaml'), spec);
+  await writeFile(join(repo, 'broken.yaml'), 'openapi: 3.1.0\npaths: {\n');
 }, 60_000);
 
 afterAll(async () => {
@@ -226,6 +227,11 @@ describe('standin diff: bad input is one line and exit code 2', () => {
       'a file that is not OpenAPI',
       ['openapi.yaml', 'standin-usage.json'],
       /^standin diff: standin-usage\.json is not an OpenAPI document: it has no "paths" object\.\n$/,
+    ],
+    [
+      'a file that is not YAML',
+      ['openapi.yaml', 'broken.yaml'],
+      /^standin diff: broken\.yaml is not valid YAML: .*\n$/,
     ],
     [
       'one side only',

@@ -7,7 +7,7 @@ import { formatDiffMarkdown } from '../diff/format-diff-markdown.js';
 import { formatDiffText, summaryLine } from '../diff/format-diff-text.js';
 import { parseDiffDocument } from '../diff/parse-diff-document.js';
 import { readDiffSource } from '../diff/read-diff-source.js';
-import { readUsageFile } from '../diff/read-usage-file.js';
+import { readUsage } from '../diff/read-usage-file.js';
 import type { ContractCommandIo } from './contract-command.js';
 
 const helpAfter = () => `
@@ -106,7 +106,7 @@ export async function runDiffCommand(
     const usage =
       flags.usage === undefined
         ? undefined
-        : { file: await readUsage(flags.usage), label: flags.usage };
+        : { file: await loadUsage(flags.usage), label: flags.usage };
     const report = diffDocuments(base, head, {
       baseLabel: baseSpec,
       headLabel: headSpec,
@@ -157,14 +157,14 @@ function rethrow(error: Error): never {
   throw new UsageError(error.message);
 }
 
-async function readUsage(file: string) {
+async function loadUsage(file: string) {
   const text = await readFile(file, 'utf8').catch((error: { code?: string }) => {
     throw new UsageError(
       `cannot read ${file} (${error.code}). Check --usage, or run standin usage.`,
     );
   });
   try {
-    return readUsageFile(text, file);
+    return readUsage(text, file);
   } catch (error) {
     throw new UsageError((error as Error).message);
   }

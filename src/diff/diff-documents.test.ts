@@ -6,7 +6,7 @@ import { DIFF_CHECKS } from './diff-checks.js';
 import { diffDocuments } from './diff-documents.js';
 import type { DiffReport } from './diff-types.js';
 import { parseDiffDocument } from './parse-diff-document.js';
-import { readUsageFile, type UsageFile } from './read-usage-file.js';
+import { readUsage, type UsageFile } from './read-usage-file.js';
 
 /**
  * The corpus: a small API (test/fixtures/diff/base.yaml) and, per case, one edit of a copy with
@@ -499,7 +499,7 @@ describe('diffDocuments on the corpus', () => {
 });
 
 describe('diffDocuments --usage: breaking only where the frontend uses it', () => {
-  const usage = readUsageFile(
+  const usage = readUsage(
     JSON.stringify({
       standinUsage: 1,
       operations: [

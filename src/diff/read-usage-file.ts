@@ -32,14 +32,15 @@ export interface UsageFile {
 }
 
 /**
- * Read and check a `standin-usage.json` text. Only what `standin diff --usage` relies on is
+ * Read and check a `standin-usage.json` text (the same signature as `readUsage` of the usage
+ * layer, which replaces this file where both exist). Only what `standin diff --usage` relies on is
  * checked; a wrong shape rejects with a message that says what is wrong and where.
  *
  * @example
- * const usage = readUsageFile(await readFile('standin-usage.json', 'utf8'), 'standin-usage.json');
+ * const usage = readUsage(await readFile('standin-usage.json', 'utf8'), 'standin-usage.json');
  * usage.operations[0]?.members[0]?.pointer; // '/organization/name'
  */
-export function readUsageFile(text: string, label: string): UsageFile {
+export function readUsage(text: string, label: string): UsageFile {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -2,7 +2,10 @@ import { describeOperation } from './diff-checks.js';
 import type { DiffReport, Finding } from './diff-types.js';
 import { notes, summaryLine } from './format-diff-text.js';
 
-/** More than this many non-breaking changes are counted, not listed, to keep a comment short. */
+/**
+ * More than this many non-breaking changes (twice as many breaking ones) are counted, not
+ * listed, so a comment stays well under a pull request's size limit.
+ */
 const LISTED = 50;
 
 /**
@@ -23,12 +26,17 @@ export function formatDiffMarkdown(report: DiffReport): string {
       '',
       '| Operation | Where | Change | Check |',
       '|---|---|---|---|',
-      ...breaking.map(
-        (finding) =>
-          `| \`${cell(describeOperation(finding.operation))}\` | ${where(finding)} | ${cell(
-            [finding.message, ...notes(finding)].join('; '),
-          )} | \`${finding.check}\` |`,
-      ),
+      ...breaking
+        .slice(0, LISTED * 2)
+        .map(
+          (finding) =>
+            `| \`${cell(describeOperation(finding.operation))}\` | ${where(finding)} | ${cell(
+              [finding.message, ...notes(finding)].join('; '),
+            )} | \`${finding.check}\` |`,
+        ),
+      ...(breaking.length > LISTED * 2
+        ? ['', `… and ${breaking.length - LISTED * 2} more (\`--format json\` lists all)`]
+        : []),
       '',
     );
   }

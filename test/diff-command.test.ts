@@ -201,6 +201,48 @@ describe('standin diff BASE HEAD', () => {
   });
 });
 
+describe("standin diff --usage with the example app's usage file", () => {
+  // test/fixtures/diff/example-web-usage.json: what `standin usage` wrote for examples/web.
+  const USAGE = fileURLToPath(new URL('./fixtures/diff/example-web-usage.json', import.meta.url));
+
+  it('gates the pull request on what the app reads and calls, and on seed facts', async () => {
+    const ran = await standin([
+      'git:main:openapi.yaml',
+      'openapi.yaml',
+      '--usage',
+      USAGE,
+      '--format',
+      'json',
+    ]);
+    const report = JSON.parse(ran.stdout) as DiffReport;
+    const breaking = report.changes
+      .filter((change) => change.level === 'breaking')
+      .map((change) => [
+        change.operation.operationId,
+        `${change.place} ${change.pointer ?? ''}`.trim(),
+        change.seed ? 'seed' : change.usage?.used ? change.usage.reads[0] : undefined,
+      ]);
+    expect(breaking).toEqual([
+      ['login', 'body application/json /password', 'seed'],
+      ['getProfile', '200 application/json /role', { file: 'src/main.ts', line: 144 }],
+      ['getProfile', '200 application/json /user/role', { file: 'src/main.ts', line: 144 }],
+      ['getOverviewReport', 'query groupBy', { file: 'src/main.ts', line: 188 }],
+    ]);
+    // The organization's plan is gone, and the app never reads it.
+    expect(
+      report.changes.find(
+        (change) =>
+          change.operation.operationId === 'getProfile' && change.pointer === '/organization/plan',
+      ),
+    ).toMatchObject({
+      level: 'non-breaking',
+      usage: { used: false, reason: 'no frontend code reads /organization/plan' },
+    });
+    expect(report.summary).toEqual({ breaking: 4, nonBreaking: 9 });
+    expect(ran.code).toBe(1);
+  });
+});
+
 describe('standin diff: bad input is one line and exit code 2', () => {
   const cases: [string, string[], RegExp][] = [
     [

@@ -8,6 +8,7 @@ Commands:
   serve      run the mock server (npm start)            standin serve --help
   contract   check a backend against openapi.yaml       standin contract --help
   reconcile  turn a recorded backend into spec changes  standin reconcile --help
+  usage      list what a frontend uses of the API       standin usage --help
 
 Examples:
   standin serve --port 4010 --prefix /api/v1
@@ -41,6 +42,10 @@ export async function main(
     case 'reconcile': {
       const { runReconcileCommand } = await import('./reconcile-command.js');
       return runReconcileCommand(rest, io);
+    }
+    case 'usage': {
+      const { runUsageCommand } = await import('./usage-command.js');
+      return runUsageCommand(rest, io);
     }
     case undefined:
     case '--help':

@@ -1,5 +1,6 @@
 import { CHECK_NAMES } from '../check-names.js';
 import type { ContractReport } from '../contract-types.js';
+import { describeUsage } from './describe-usage.js';
 import { digestReport, type DigestItem } from './digest-report.js';
 import { tallyResults } from './tally-results.js';
 
@@ -48,9 +49,11 @@ export function formatHtmlReport(report: ContractReport): string {
       section(
         'differences',
         "Differences from openapi.yaml's assumptions",
-        target.level === 'core'
-          ? 'By operation and schema. Warnings at --level core: they do not fail the run.'
-          : 'By operation and schema.',
+        target.usage
+          ? `By operation and schema. Only what the frontend uses fails (${target.usage.file}); the rest are warnings.`
+          : target.level === 'core'
+            ? 'By operation and schema. Warnings at --level core: they do not fail the run.'
+            : 'By operation and schema.',
         digest.differences,
         'None.',
         digest.seedViolations.length + 1,
@@ -112,7 +115,7 @@ function itemHtml(item: DigestItem): string {
   return `<li class="${item.severity}"><h3>${item.severity === 'failure' ? '✗' : '!'} ${esc(item.subject)}</h3>
 <p class="summary">${esc(item.summary)}</p>
 <p class="checks">Broke ${item.checks.map((check) => `<code>${esc(check)}</code>`).join(', ')}${item.findings.length > 1 ? ` (${item.findings.length} findings)` : ''} · ${esc(item.source === 'seed' ? 'seed fact' : 'assumption')}</p>
-${item.seed ? `<p class="seed">The seed: <q>${esc(item.seed)}</q></p>\n` : ''}<p class="where">At <code>${esc(example.pointer || '/')}</code>: expected <code>${esc(example.expected)}</code>, received <code>${esc(example.received)}</code></p>
+${item.seed ? `<p class="seed">The seed: <q>${esc(item.seed)}</q></p>\n` : ''}${item.usage ? `<p class="usage ${item.usage.verdict}">${esc(describeUsage(item.usage))}</p>\n` : ''}<p class="where">At <code>${esc(example.pointer || '/')}</code>: expected <code>${esc(example.expected)}</code>, received <code>${esc(example.received)}</code></p>
 ${curls}</li>`;
 }
 

@@ -97,6 +97,7 @@ export function readUsage(text: string, name = 'the usage file'): UsageFile {
   } catch (error) {
     throw new Error(
       `${name} is not JSON (${(error as Error).message}). Write it with standin usage.`,
+      { cause: error },
     );
   }
   const result = parseUsage(parsed);

@@ -4,7 +4,7 @@ import type * as TS from 'typescript';
 
 /**
  * The frontend's own TypeScript, found the way its `tsc` would be: from the tsconfig's folder
- * up, then beside Standin. It is an optional peer dependency, never bundled: the analysis must
+ * up. It is an optional peer dependency, never bundled: the analysis must
  * read the code with the compiler that checks it, and the package stays small
  * (docs/decisions/0030-usage-from-the-type-checker.md). Throws an Error with one line a user can
  * act on when none is installed.
@@ -14,18 +14,15 @@ import type * as TS from 'typescript';
  * ts.version; // '5.9.3'
  */
 export function loadTypeScript(projectFolder: string): typeof TS {
-  const places = [join(projectFolder, 'package.json'), import.meta.url];
-  for (const place of places) {
-    try {
-      const require = createRequire(place);
-      const loaded = require(require.resolve('typescript')) as Partial<typeof TS> & {
-        default?: typeof TS;
-      };
-      const ts = typeof loaded.createProgram === 'function' ? loaded : loaded.default;
-      if (typeof ts?.createProgram === 'function') return ts as typeof TS;
-    } catch {
-      // Not installed there; try the next place.
-    }
+  try {
+    const require = createRequire(join(projectFolder, 'package.json'));
+    const loaded = require(require.resolve('typescript')) as Partial<typeof TS> & {
+      default?: typeof TS;
+    };
+    const ts = typeof loaded.createProgram === 'function' ? loaded : loaded.default;
+    if (typeof ts?.createProgram === 'function') return ts as typeof TS;
+  } catch {
+    // Not installed where the project can see it: said below.
   }
   throw new Error(
     `no typescript package found from ${projectFolder}. Install it in the frontend (npm install --save-dev typescript).`,

@@ -4,12 +4,12 @@ import { dirname, resolve } from 'node:path';
 import { Command } from 'commander';
 import { commandOutput } from './command-output.js';
 import type { ContractCommandIo } from './contract-command.js';
-import { isJsonObject } from '../contract/document/json-values.js';
 import {
   DEFAULT_SPEC_PATH,
   loadContractDocument,
 } from '../contract/document/load-contract-document.js';
-import { analyseUsage, type DocumentedOperation } from '../usage/analyse-usage.js';
+import { analyseUsage } from '../usage/analyse-usage.js';
+import { documentedOperations } from '../usage/documented-operations.js';
 import { loadTypeScript } from '../usage/load-typescript.js';
 import { formatUsage, mergeUsage } from '../usage/merge-usage.js';
 import { readUsage, type UsageFile } from '../usage/read-usage.js';
@@ -127,19 +127,6 @@ async function analyse(
   if (analysis.files === 0)
     throw new UsageError(`${tsconfigPath} includes no source file. Fix its "include".`);
   return analysis.usage;
-}
-
-function documentedOperations(document: Record<string, unknown>): DocumentedOperation[] {
-  const paths = isJsonObject(document.paths) ? document.paths : {};
-  return Object.entries(paths).flatMap(([path, item]) =>
-    isJsonObject(item)
-      ? Object.entries(item).flatMap(([method, operation]) =>
-          isJsonObject(operation) && typeof operation.operationId === 'string'
-            ? [{ operationId: operation.operationId, method, path }]
-            : [],
-        )
-      : [],
-  );
 }
 
 /** Write beside, then rename: a reader never sees half a file. */

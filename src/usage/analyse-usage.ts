@@ -85,6 +85,8 @@ export function analyseUsage(options: AnalyseUsageOptions): UsageAnalysis {
   };
 
   const operations = new Map<string, UsageOperation>();
+  /** Each client call found, by its node: where a value's origin may lead. */
+  const callOperation = new Map<TS.Node, string>();
   const notes = new Set<string>();
   // Keyed by the type's text, not its identity: openapi-fetch hands out `Readable<Board>`, a
   // mapped copy of the generated `Board` that a helper typed with `components['schemas']['Board']`
@@ -168,6 +170,7 @@ export function analyseUsage(options: AnalyseUsageOptions): UsageAnalysis {
       };
       operations.set(documented.operationId, operation);
       operation.calls.push(location);
+      callOperation.set(node, documented.operationId);
       for (const variant of variants) {
         for (const [member, status] of [
           ['data', '2xx'],
@@ -204,14 +207,24 @@ export function analyseUsage(options: AnalyseUsageOptions): UsageAnalysis {
   }
 
   // Pass 2: every read of a member of those types.
-  const read = (receiver: TS.Type, names: readonly string[], at: TS.Node) => {
+  const origin = (node: TS.Expression) => originOf(ts, checker, callOperation, node, 0);
+  const read = (
+    receiver: TS.Type,
+    names: readonly string[],
+    at: TS.Node,
+    source: TS.Expression | undefined,
+  ) => {
     const plain = checker.getNonNullableType(receiver);
     if (isScalar(ts, plain)) return;
     const found = [
       ...(places.get(keyOf(plain)) ?? []),
       ...(plain.isUnion() ? plain.types.flatMap((part) => places.get(keyOf(part)) ?? []) : []),
     ];
+    // When the value plainly comes from one call in view (`const { data } = await api.GET(…)`),
+    // only that call's operation; otherwise every operation whose answer holds the type.
+    const from = source ? origin(source) : undefined;
     for (const place of found) {
+      if (from !== undefined && place.operationId !== from) continue;
       for (const name of names) {
         const child = { ...place, pointer: `${place.pointer}/${escapePointer(name)}` };
         if (!known.has(placeKey(child))) continue;
@@ -235,14 +248,25 @@ export function analyseUsage(options: AnalyseUsageOptions): UsageAnalysis {
   for (const source of sources) {
     visit(ts, source, (node) => {
       if (ts.isPropertyAccessExpression(node)) {
-        read(checker.getTypeAtLocation(node.expression), [node.name.text], node.name);
+        read(
+          checker.getTypeAtLocation(node.expression),
+          [node.name.text],
+          node.name,
+          node.expression,
+        );
       } else if (ts.isElementAccessExpression(node)) {
         const keys = literalKeys(checker.getTypeAtLocation(node.argumentExpression));
         if (keys.length > 0)
-          read(checker.getTypeAtLocation(node.expression), keys, node.argumentExpression);
+          read(
+            checker.getTypeAtLocation(node.expression),
+            keys,
+            node.argumentExpression,
+            node.expression,
+          );
       } else if (ts.isObjectBindingPattern(node)) {
         const type = destructuredType(ts, checker, node);
         if (!type) return;
+        const source = destructuredSource(ts, node);
         const named = node.elements.flatMap((element) => {
           const name = element.propertyName ?? element.name;
           return !element.dotDotDotToken && (ts.isIdentifier(name) || ts.isStringLiteral(name))
@@ -251,12 +275,13 @@ export function analyseUsage(options: AnalyseUsageOptions): UsageAnalysis {
         });
         for (const element of node.elements) {
           const name = element.propertyName ?? element.name;
-          if (element.dotDotDotToken) read(type, allNames(type, named), element);
-          else if (ts.isIdentifier(name) || ts.isStringLiteral(name)) read(type, [name.text], name);
+          if (element.dotDotDotToken) read(type, allNames(type, named), element, source);
+          else if (ts.isIdentifier(name) || ts.isStringLiteral(name))
+            read(type, [name.text], name, source);
         }
       } else if (ts.isSpreadAssignment(node)) {
         const type = checker.getTypeAtLocation(node.expression);
-        read(type, allNames(type), node.expression);
+        read(type, allNames(type), node.expression, node.expression);
       }
     });
   }
@@ -314,6 +339,119 @@ function generatedOperations(
 function propertyType(checker: TS.TypeChecker, type: TS.Type, name: string): TS.Type | undefined {
   const property = checker.getNonNullableType(type).getProperty(name);
   return property && checker.getNonNullableType(checker.getTypeOfSymbol(property));
+}
+
+/** Array methods whose callback receives the array's items. */
+const ITEM_CALLBACKS = new Set([
+  'map',
+  'forEach',
+  'find',
+  'filter',
+  'some',
+  'every',
+  'flatMap',
+  'findLast',
+]);
+
+/**
+ * The one client call a value plainly comes from, followed within what is in view: member and
+ * element accesses, \`await\`, declarations and destructuring, \`for…of\` items, the items an array
+ * method's callback receives, and a helper called with one such value (\`ok(api.GET(…))\`).
+ * Undefined when the trail leaves that (a parameter, a field): the caller then counts every
+ * operation whose answer holds the value's type.
+ */
+function originOf(
+  ts: typeof TS,
+  checker: TS.TypeChecker,
+  calls: ReadonlyMap<TS.Node, string>,
+  node: TS.Expression,
+  depth: number,
+): string | undefined {
+  if (depth > 24) return undefined;
+  const next = (expression: TS.Expression) => originOf(ts, checker, calls, expression, depth + 1);
+  const direct = calls.get(node);
+  if (direct !== undefined) return direct;
+  if (
+    ts.isPropertyAccessExpression(node) ||
+    ts.isElementAccessExpression(node) ||
+    ts.isAwaitExpression(node) ||
+    ts.isParenthesizedExpression(node) ||
+    ts.isNonNullExpression(node) ||
+    ts.isAsExpression(node)
+  )
+    return next(node.expression);
+  if (ts.isCallExpression(node)) {
+    const found = new Set(
+      node.arguments.map(next).filter((operationId) => operationId !== undefined),
+    );
+    return found.size === 1 ? [...found][0] : undefined;
+  }
+  if (!ts.isIdentifier(node)) return undefined;
+  const declaration = checker.getSymbolAtLocation(node)?.valueDeclaration;
+  if (!declaration) return undefined;
+  if (ts.isBindingElement(declaration) || ts.isVariableDeclaration(declaration)) {
+    let holder: TS.Node = declaration;
+    while (
+      ts.isBindingElement(holder) ||
+      ts.isObjectBindingPattern(holder) ||
+      ts.isArrayBindingPattern(holder)
+    )
+      holder = holder.parent;
+    if (ts.isParameter(holder)) return parameterOrigin(holder);
+    if (!ts.isVariableDeclaration(holder)) return undefined;
+    if (holder.initializer) return next(holder.initializer);
+    const loop = holder.parent.parent;
+    return ts.isForOfStatement(loop) ? next(loop.expression) : undefined;
+  }
+  if (ts.isParameter(declaration)) return parameterOrigin(declaration);
+  return undefined;
+
+  /** A callback's first parameter in \`items.map((item) => …)\`: the items' origin. */
+  function parameterOrigin(parameter: TS.ParameterDeclaration): string | undefined {
+    const callback = parameter.parent;
+    if (callback.parameters[0] !== parameter) return undefined;
+    const call = callback.parent;
+    if (
+      !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) ||
+      !ts.isCallExpression(call) ||
+      !ts.isPropertyAccessExpression(call.expression) ||
+      !ITEM_CALLBACKS.has(call.expression.name.text)
+    )
+      return undefined;
+    return next(call.expression.expression);
+  }
+}
+
+/** The expression an object pattern takes apart, when there is one in view. */
+function destructuredSource(
+  ts: typeof TS,
+  pattern: TS.ObjectBindingPattern,
+): TS.Expression | undefined {
+  const parent = pattern.parent;
+  if (ts.isVariableDeclaration(parent)) {
+    if (parent.initializer) return parent.initializer;
+    const loop = parent.parent.parent;
+    return ts.isForOfStatement(loop) ? loop.expression : undefined;
+  }
+  if (ts.isBindingElement(parent)) {
+    // A nested pattern: the same source as the pattern around it.
+    return ts.isObjectBindingPattern(parent.parent)
+      ? destructuredSource(ts, parent.parent)
+      : undefined;
+  }
+  if (ts.isParameter(parent)) {
+    const callback = parent.parent;
+    const call = callback.parent;
+    if (
+      callback.parameters[0] === parent &&
+      (ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) &&
+      ts.isCallExpression(call) &&
+      ts.isPropertyAccessExpression(call.expression) &&
+      ITEM_CALLBACKS.has(call.expression.name.text)
+    )
+      return call.expression.expression;
+  }
+  return undefined;
 }
 
 /** The type an object pattern takes apart: a declaration's initializer, a parameter, a for…of item. */

@@ -125,6 +125,10 @@ export async function runContractCommand(
       onProgress: createConsoleProgress((text) => progressStream.write(text)),
       ...(recorder ? { onExchange: recorder.onExchange } : {}),
     });
+    if (usage && !ran.fatal)
+      progressStream.write(
+        `▸ Judged against ${usageFile}: only seed facts and what the frontend uses fail\n`,
+      );
     const report = usage && !ran.fatal ? applyUsageGate(ran, usage, usageFile!) : ran;
     const recordFile = program.opts().record as string | undefined;
     await recorder?.write(recordFile ?? '').catch((error: { code?: string }) => {

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
@@ -139,12 +139,12 @@ describe('the packed tarball, installed into a fresh app', () => {
     const [packed] = JSON.parse(
       await npm(['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], ROOT),
     ) as Array<{ filename: string }>;
-    // A user's app: ESM, with msw (the peer dependency) next to Standin.
+    // A user's app: ESM, with msw and typescript (the peer dependencies) next to Standin.
     const installed = await installPacked({
       root: ROOT,
       tarball: join(scratch, packed!.filename),
       app,
-      peers: ['msw'],
+      peers: ['msw', 'typescript'],
     });
     if (!installed.offline) {
       console.warn(
@@ -310,6 +310,43 @@ describe('the packed tarball, installed into a fresh app', () => {
       results: Array<{ operationId: string; status: string }>;
     };
     expect(report.results.find((result) => result.operationId === 'login')?.status).toBe('failed');
+  }, 60_000);
+
+  it("npx standin usage reads a frontend that imports standin/client, with the app's own typescript", async () => {
+    const web = join(app, 'web');
+    cpSync(join(ROOT, 'test', 'fixtures', 'usage-app'), web, { recursive: true });
+    const ran = await npxStandin([
+      'usage',
+      '--project',
+      'web/tsconfig.json',
+      '--output',
+      'web/standin-usage.json',
+    ]);
+    expect(ran.stderr).toBe('');
+    expect(ran.stdout).toBe('web/standin-usage.json: 2 operations, 3 response members.\n');
+    expect(ran.code).toBe(0);
+    const usage = JSON.parse(readFileSync(join(web, 'standin-usage.json'), 'utf8')) as {
+      operations: Array<{
+        operationId: string;
+        members: Array<{ pointer: string; reads: unknown }>;
+      }>;
+    };
+    // What test/fixtures/usage-app reads (line by line in test/usage-gate.test.ts).
+    expect(
+      usage.operations.map((operation) => [
+        operation.operationId,
+        operation.members.map((member) => [member.pointer, member.reads]),
+      ]),
+    ).toEqual([
+      [
+        'getProfile',
+        [
+          ['/organization', [{ file: 'src/header.ts', line: 13 }]],
+          ['/organization/name', [{ file: 'src/header.ts', line: 6 }]],
+        ],
+      ],
+      ['login', [['/accessToken', [{ file: 'src/api.ts', line: 13 }]]]],
+    ]);
   }, 60_000);
 
   it('has declarations for every import in its .d.ts files (resolved as a user would)', () => {

@@ -315,17 +315,18 @@ describe('the packed tarball, installed into a fresh app', () => {
   it("npx standin usage reads a frontend that imports standin/client, with the app's own typescript", async () => {
     const web = join(app, 'web');
     cpSync(join(ROOT, 'test', 'fixtures', 'usage-app'), web, { recursive: true });
+    // As the README prints it.
     const ran = await npxStandin([
       'usage',
       '--project',
       'web/tsconfig.json',
       '--output',
-      'web/standin-usage.json',
+      'standin-usage.json',
     ]);
     expect(ran.stderr).toBe('');
-    expect(ran.stdout).toBe('web/standin-usage.json: 2 operations, 3 response members.\n');
+    expect(ran.stdout).toBe('standin-usage.json: 2 operations, 3 response members.\n');
     expect(ran.code).toBe(0);
-    const usage = JSON.parse(readFileSync(join(web, 'standin-usage.json'), 'utf8')) as {
+    const usage = JSON.parse(readFileSync(join(app, 'standin-usage.json'), 'utf8')) as {
       operations: Array<{
         operationId: string;
         members: Array<{ pointer: string; reads: unknown }>;

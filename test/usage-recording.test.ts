@@ -136,6 +136,11 @@ describe('standin usage errors', () => {
       want: /^standin usage: cannot read .*none\.yaml/,
     },
     {
+      name: '--no-code with nothing to merge',
+      args: ['--no-code'],
+      want: /^standin usage: --no-code leaves nothing to write\. Pass --merge FILE, or drop --no-code\.\n$/,
+    },
+    {
       name: 'a merge file that is not a usage file',
       args: ['--no-code', '--merge', join(APP, 'tsconfig.json')],
       want: /^standin usage: .*tsconfig\.json: it is not a standin usage file \(no "standinUsage": 1\)\. Write it with standin usage\.\n$/,

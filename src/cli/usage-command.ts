@@ -74,6 +74,10 @@ export async function runUsageCommand(argv: string[], io: ContractCommandIo): Pr
     code: boolean;
   }>();
   try {
+    if (!flags.code && (flags.merge ?? []).length === 0)
+      throw new UsageError(
+        '--no-code leaves nothing to write. Pass --merge FILE, or drop --no-code.',
+      );
     const parts: UsageFile[] = [];
     if (flags.code) parts.push(await analyse(flags, io));
     for (const file of flags.merge ?? []) {

@@ -168,7 +168,7 @@ body{font:15px/1.45 system-ui,sans-serif;margin:0;color:#1d1d1f;background:#fafa
 header{padding:1rem 1.5rem;color:#fff}header.passed{background:#1b7f3b}header.failed{background:#b3261e}
 header.stopped{background:#7a4b00}header h1{margin:0 0 .3rem;font-size:1.5rem}header p{margin:.2rem 0}
 main{padding:0 1.5rem 2rem;max-width:70rem}h2{margin-top:2rem;border-bottom:1px solid #ccc}
-li{margin:.8rem 0}li h3{margin:0;font-size:1.05rem}li.failure h3{color:#b3261e}li.warning h3{color:#8a5a00}
+li{margin:.8rem 0}li h3{margin:0;font-size:1.05rem}li.failure h3{color:#b3261e}li.warning h3{color:#8a5a00}p.usage{font-weight:600}p.usage.gate,p.usage.seed{color:#b3261e}
 .summary{font-weight:600;margin:.2rem 0}.checks,.where{margin:.2rem 0;color:#444}
 code{font:13px ui-monospace,monospace;background:#eee;padding:0 .2rem;border-radius:3px}
 .curl{position:relative;margin:.3rem 0}.curl pre{background:#1d1d1f;color:#f5f5f5;padding:.5rem 4.5rem .5rem .7rem;

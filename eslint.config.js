@@ -9,18 +9,54 @@ import tseslint from 'typescript-eslint';
  * src/domain and `../../../handlers/x.js` from src/domain/builder/interpreter are both caught.
  */
 const layers = {
-  spec: ['db', 'domain', 'handlers', 'server', 'mock', 'contract', 'reconcile', 'client', 'cli'],
-  db: ['handlers', 'server', 'mock', 'contract', 'reconcile', 'client', 'cli'],
-  domain: ['handlers', 'server', 'mock', 'contract', 'reconcile', 'client', 'cli'],
-  handlers: ['server', 'mock', 'contract', 'reconcile', 'client', 'cli'],
-  server: ['db', 'domain', 'handlers', 'mock', 'contract', 'reconcile', 'client', 'cli'],
+  spec: [
+    'db',
+    'domain',
+    'handlers',
+    'server',
+    'mock',
+    'contract',
+    'reconcile',
+    'client',
+    'cli',
+    'usage',
+  ],
+  db: ['handlers', 'server', 'mock', 'contract', 'reconcile', 'client', 'cli', 'usage'],
+  domain: ['handlers', 'server', 'mock', 'contract', 'reconcile', 'client', 'cli', 'usage'],
+  handlers: ['server', 'mock', 'contract', 'reconcile', 'client', 'cli', 'usage'],
+  server: ['db', 'domain', 'handlers', 'mock', 'contract', 'reconcile', 'client', 'cli', 'usage'],
   mock: ['contract', 'reconcile', 'client', 'cli'],
   contract: ['db', 'domain', 'handlers', 'server', 'mock', 'reconcile', 'client', 'cli'],
   // Reconcile reads recordings and openapi.yaml like the contract does, and never the mock.
   reconcile: ['db', 'domain', 'handlers', 'server', 'mock', 'client', 'cli'],
-  client: ['db', 'domain', 'handlers', 'server', 'mock', 'contract', 'reconcile', 'cli'],
+  client: [
+    'db',
+    'domain',
+    'handlers',
+    'server',
+    'mock',
+    'contract',
+    'reconcile',
+    'cli',
+    'usage',
+    'diff',
+  ],
   // Diff compares two openapi.yaml documents: the contract's document helpers, never the mock.
   diff: ['spec', 'db', 'domain', 'handlers', 'server', 'mock', 'reconcile', 'client', 'cli'],
+  // What a frontend uses (standin-usage.json): read by the contract's gate and written by the
+  // mock's recorder, so it imports neither, nor anything they are built on.
+  usage: [
+    'db',
+    'domain',
+    'handlers',
+    'server',
+    'mock',
+    'contract',
+    'reconcile',
+    'client',
+    'cli',
+    'diff',
+  ],
 };
 /** Packages a layer must run without (msw and @msw/data are the mock's, express the server's). */
 const packageBans = {
@@ -31,6 +67,7 @@ const packageBans = {
   reconcile: ['msw', '@mswjs', '@msw/data', 'express'],
   client: ['msw', '@mswjs', '@msw/data', 'express'],
   diff: ['msw', '@mswjs', '@msw/data', 'express'],
+  usage: ['msw', '@mswjs', '@msw/data', 'express'],
 };
 
 const escape = (/** @type {string} */ name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

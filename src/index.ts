@@ -15,6 +15,13 @@ export { createHandlers, type CreateHandlersOptions } from './mock/create-handle
 export { createDb, type Db } from './db/create-db.js';
 export { seedDb, type SeedOptions } from './db/seed-db.js';
 export type { StateSnapshot } from './db/snapshot.js';
-export type { ProfileShape } from './handlers/handler-context.js';
+export type { ProfileShape, ServedOperation } from './handlers/handler-context.js';
+export { createUsageRecorder, type UsageRecorder } from './usage/record-served.js';
+export {
+  parseUsage,
+  type UsageFile,
+  type UsageMember,
+  type UsageOperation,
+} from './usage/read-usage.js';
 export { errorBody, type ErrorBody, type ErrorCode } from './spec/error-body.js';
 export type { components, paths, operations } from './generated/openapi.js';

@@ -9,4 +9,5 @@
  * await server.close();
  */
 export { startServer, type RunningServer, type ServerOptions } from './mock/start-server.js';
+export { recordUsageToFile } from './usage/record-usage-file.js';
 export { createApp, type CreateAppOptions } from './server/create-app.js';

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
@@ -139,12 +139,12 @@ describe('the packed tarball, installed into a fresh app', () => {
     const [packed] = JSON.parse(
       await npm(['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], ROOT),
     ) as Array<{ filename: string }>;
-    // A user's app: ESM, with msw (the peer dependency) next to Standin.
+    // A user's app: ESM, with msw and typescript (the peer dependencies) next to Standin.
     const installed = await installPacked({
       root: ROOT,
       tarball: join(scratch, packed!.filename),
       app,
-      peers: ['msw'],
+      peers: ['msw', 'typescript'],
     });
     if (!installed.offline) {
       console.warn(
@@ -328,6 +328,44 @@ describe('the packed tarball, installed into a fresh app', () => {
     expect(changed.stdout).toMatch(/^### ❌ standin diff: 1 breaking/);
     expect(changed.stdout).toContain('minLength 1 → 8; seed fact:');
     expect(changed.code).toBe(1);
+  }, 60_000);
+
+  it("npx standin usage reads a frontend that imports standin/client, with the app's own typescript", async () => {
+    const web = join(app, 'web');
+    cpSync(join(ROOT, 'test', 'fixtures', 'usage-app'), web, { recursive: true });
+    // As the README prints it.
+    const ran = await npxStandin([
+      'usage',
+      '--project',
+      'web/tsconfig.json',
+      '--output',
+      'standin-usage.json',
+    ]);
+    expect(ran.stderr).toBe('');
+    expect(ran.stdout).toBe('standin-usage.json: 2 operations, 3 response members.\n');
+    expect(ran.code).toBe(0);
+    const usage = JSON.parse(readFileSync(join(app, 'standin-usage.json'), 'utf8')) as {
+      operations: Array<{
+        operationId: string;
+        members: Array<{ pointer: string; reads: unknown }>;
+      }>;
+    };
+    // What test/fixtures/usage-app reads (line by line in test/usage-gate.test.ts).
+    expect(
+      usage.operations.map((operation) => [
+        operation.operationId,
+        operation.members.map((member) => [member.pointer, member.reads]),
+      ]),
+    ).toEqual([
+      [
+        'getProfile',
+        [
+          ['/organization', [{ file: 'src/header.ts', line: 13 }]],
+          ['/organization/name', [{ file: 'src/header.ts', line: 6 }]],
+        ],
+      ],
+      ['login', [['/accessToken', [{ file: 'src/api.ts', line: 13 }]]]],
+    ]);
   }, 60_000);
 
   it('has declarations for every import in its .d.ts files (resolved as a user would)', () => {

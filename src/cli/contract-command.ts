@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { commandOutput } from './command-output.js';
 import { CHECK_NAMES, isCheckName } from '../contract/check-names.js';
+import { applyUsageGate } from '../contract/gate/apply-usage-gate.js';
 import { createHarRecorder } from '../contract/record/create-har-recorder.js';
 import type { ContractLevel, ContractReport } from '../contract/contract-types.js';
 import { createConsoleProgress } from '../contract/reporters/console-reporter.js';
 import { formatReport, REPORTERS, type ReporterName } from '../contract/reporters/format-report.js';
 import { runContract } from '../contract/run-contract.js';
+import { readUsage, type UsageFile } from '../usage/read-usage.js';
 
 /** Where the command writes, and the environment it reads (passed in, so tests own them). */
 export interface ContractCommandIo {
@@ -43,6 +45,10 @@ auth_expired_token is skipped with that reason, never passed.
 Environment: STANDIN_BASE_URL, STANDIN_PREFIX, STANDIN_EMAIL, STANDIN_PASSWORD, STANDIN_PROJECT_ID,
 STANDIN_SPEC, STANDIN_EXPIRED_TOKEN, STANDIN_TOKEN_SECRET (flags win).
 
+Deploy gate: --usage standin-usage.json (written by standin usage) runs every check of
+--level full, then fails only on seed facts and on what the frontend uses (a member it reads,
+an operation it calls), quoting the line that reads it; everything else is a warning.
+
 Exit codes: 0 every check passed, 1 contract failures, 2 usage, config or connection error.
 
 Checks: ${CHECK_NAMES.join(', ')}
@@ -51,6 +57,7 @@ Examples:
   standin contract
   standin contract --base-url https://staging.example.com --prefix /api/v1 --email qa@example.com --password '…'
   standin contract --base-url "$URL" --prefix auto --read-only --reporter junit --output contract.xml
+  standin contract --base-url "$URL" --email qa@example.com --password '…' --usage standin-usage.json
 `;
 
 /** A setup problem worth one line on stderr and exit code 2. */
@@ -80,6 +87,12 @@ export async function runContractCommand(
   let server: { url: string; close(): Promise<void> } | undefined;
   try {
     const settings = readSettings(program.opts(), io.env);
+    const usageFile = program.opts().usage as string | undefined;
+    if (usageFile !== undefined && program.getOptionValueSource('level') === 'cli')
+      throw new UsageError(
+        '--usage decides what fails (seed facts and what the frontend uses); drop --level.',
+      );
+    const usage = usageFile === undefined ? undefined : await loadUsage(usageFile);
     // The in-process mock signs with a secret made here, so its expiry is always verified.
     let tokenSecret = settings.tokenSecret;
     if (settings.baseUrl === undefined) {
@@ -95,7 +108,7 @@ export async function runContractCommand(
     const progressStream = settings.reporter === 'default' || toFile ? io.stdout : io.stderr;
     const recorder =
       typeof program.opts().record === 'string' ? createHarRecorder('0.1.0') : undefined;
-    const report = await runContract({
+    const ran = await runContract({
       baseUrl: settings.baseUrl ?? server?.url ?? '',
       prefix: settings.prefix,
       email: settings.email,
@@ -112,6 +125,11 @@ export async function runContractCommand(
       onProgress: createConsoleProgress((text) => progressStream.write(text)),
       ...(recorder ? { onExchange: recorder.onExchange } : {}),
     });
+    if (usage && !ran.fatal)
+      progressStream.write(
+        `▸ Judged against ${usageFile}: only seed facts and what the frontend uses fail\n`,
+      );
+    const report = usage && !ran.fatal ? applyUsageGate(ran, usage, usageFile!) : ran;
     const recordFile = program.opts().record as string | undefined;
     await recorder?.write(recordFile ?? '').catch((error: { code?: string }) => {
       throw new UsageError(`cannot write ${recordFile} (${error.code}). Check --record.`);
@@ -172,6 +190,10 @@ function createProgram(io: ContractCommandIo): Command {
     .option(
       '--record <file>',
       'write every exchange of the run to this HAR file (secrets redacted)',
+    )
+    .option(
+      '--usage <file>',
+      'deploy gate: fail only on seed facts and on what this standin-usage.json uses',
     )
     .option('--checks <names>', 'run only these checks (comma-separated)', checkList)
     .option('--skip-checks <names>', 'never run these checks (comma-separated)', checkList)
@@ -275,6 +297,19 @@ async function startMock(
     throw new UsageError(
       `cannot start the in-process mock: ${error instanceof Error ? error.message : String(error)}`,
     );
+  }
+}
+
+async function loadUsage(file: string): Promise<UsageFile> {
+  const text = await readFile(file, 'utf8').catch((error: { code?: string }) => {
+    throw new UsageError(
+      `cannot read ${file} (${error.code}). Check --usage (write it with standin usage).`,
+    );
+  });
+  try {
+    return readUsage(text, file);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
   }
 }
 

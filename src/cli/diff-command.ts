@@ -7,7 +7,7 @@ import { formatDiffMarkdown } from '../diff/format-diff-markdown.js';
 import { formatDiffText, summaryLine } from '../diff/format-diff-text.js';
 import { parseDiffDocument } from '../diff/parse-diff-document.js';
 import { readDiffSource } from '../diff/read-diff-source.js';
-import { readUsage } from '../diff/read-usage-file.js';
+import { readUsage } from '../usage/read-usage.js';
 import type { ContractCommandIo } from './contract-command.js';
 
 const helpAfter = () => `

@@ -9,6 +9,7 @@ Commands:
   contract   check a backend against openapi.yaml       standin contract --help
   reconcile  turn a recorded backend into spec changes  standin reconcile --help
   diff       breaking changes between two openapi.yaml   standin diff --help
+  usage      list what a frontend uses of the API       standin usage --help
 
 Examples:
   standin serve --port 4010 --prefix /api/v1
@@ -46,6 +47,10 @@ export async function main(
     case 'diff': {
       const { runDiffCommand } = await import('./diff-command.js');
       return runDiffCommand(rest, io);
+    }
+    case 'usage': {
+      const { runUsageCommand } = await import('./usage-command.js');
+      return runUsageCommand(rest, io);
     }
     case undefined:
     case '--help':

@@ -109,6 +109,10 @@ export async function runServeCommand(
       '--admin-token <token>',
       'require this token on the admin API (STANDIN_ADMIN_TOKEN) [required off loopback]',
     )
+    .option(
+      '--record-usage <file>',
+      'keep this usage file up to date with every operation and status served (standin usage --merge)',
+    )
     .option('--no-validate-responses', 'do not check responses against openapi.yaml')
     .option('--quiet', 'no banner, no access log')
     .exitOverride()
@@ -150,6 +154,7 @@ export async function runServeCommand(
     delay: flags.delay,
     profileShape: flags.profileShape,
     stateFile: flags.stateFile,
+    ...(flags.recordUsage ? { recordUsageFile: flags.recordUsage } : {}),
     conversationsPerOrg: flags.conversations,
     validateResponses: flags.validateResponses,
     adminToken: token,

@@ -141,6 +141,19 @@ export interface Failure {
   unknownProperties?: string[];
   /** For a seed finding: the sentence of the service interface document it breaks. */
   seed?: string;
+  /** With `--usage`: what the finding is to the deploy gate, and the frontend lines behind it. */
+  usage?: FindingUsage;
+}
+
+/**
+ * A finding judged against what the frontend uses (`standin contract --usage`): `gate` breaks
+ * a member or an operation the frontend uses, `seed` breaks a seed fact (always gating),
+ * `warning` is everything else.
+ */
+export interface FindingUsage {
+  verdict: 'gate' | 'seed' | 'warning';
+  /** `src/main.ts:145`: where the frontend reads the member or calls the operation. */
+  reads: string[];
 }
 
 export type CheckStatus = 'passed' | 'failed' | 'skipped';
@@ -180,6 +193,8 @@ export interface ContractReport {
     isMock: boolean;
     /** Whether mutating checks ran, and why not when they did not. */
     mutations: { allowed: boolean; reason?: string };
+    /** Set when the run was judged against a usage file (`--usage`). */
+    usage?: { file: string; operations: number; members: number };
   };
   profileShape: ProfileShape;
   startedAt: string;

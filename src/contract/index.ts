@@ -14,6 +14,15 @@ export {
   type ReportDigest,
 } from './reporters/digest-report.js';
 export { formatReport, REPORTERS, type ReporterName } from './reporters/format-report.js';
+export { applyUsageGate } from './gate/apply-usage-gate.js';
+export {
+  parseUsage,
+  readUsage,
+  type UsageFile,
+  type UsageLocation,
+  type UsageMember,
+  type UsageOperation,
+} from '../usage/read-usage.js';
 export type {
   CheckResult,
   CheckSelection,
@@ -25,6 +34,7 @@ export type {
   FactSource,
   Failure,
   FetchLike,
+  FindingUsage,
   HttpOutcome,
   HttpRequestRecord,
   HttpResponseRecord,

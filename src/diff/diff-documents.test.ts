@@ -6,7 +6,7 @@ import { DIFF_CHECKS } from './diff-checks.js';
 import { diffDocuments } from './diff-documents.js';
 import type { DiffReport } from './diff-types.js';
 import { parseDiffDocument } from './parse-diff-document.js';
-import { readUsage, type UsageFile } from './read-usage-file.js';
+import { readUsage, type UsageFile } from '../usage/read-usage.js';
 
 /**
  * The corpus: a small API (test/fixtures/diff/base.yaml) and, per case, one edit of a copy with

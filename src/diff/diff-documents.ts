@@ -2,7 +2,7 @@ import { collectChangeSites } from './collect-change-sites.js';
 import { DIFF_CHECKS, type DiffCheck } from './diff-checks.js';
 import type { DiffReport, Finding, OpenApiDocument } from './diff-types.js';
 import { judgeUsage } from './judge-usage.js';
-import type { UsageFile } from './read-usage-file.js';
+import type { UsageFile } from '../usage/read-usage.js';
 
 /** What `diffDocuments` compares and how. */
 export interface DiffOptions {

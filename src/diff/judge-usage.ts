@@ -1,5 +1,5 @@
 import type { ChangeSite, FindingUsage } from './diff-types.js';
-import type { UsageFile, UsageLocation, UsageOperation } from './read-usage-file.js';
+import type { UsageFile, UsageLocation, UsageOperation } from '../usage/read-usage.js';
 
 /**
  * Whether the frontend uses what a change touches, from its `standin-usage.json`. An operation

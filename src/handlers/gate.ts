@@ -169,6 +169,18 @@ export async function runOperation(
   incoming: IncomingCall,
   resolved: ResolvedOperation,
 ): Promise<Reply> {
+  const reply = await answerOperation(ctx, definition, incoming, resolved);
+  const { operationId, method, path } = resolved.operation;
+  ctx.recordUsage?.({ operationId, method, path, status: reply.status });
+  return reply;
+}
+
+async function answerOperation(
+  ctx: HandlerContext,
+  definition: AnyOperationDefinition,
+  incoming: IncomingCall,
+  resolved: ResolvedOperation,
+): Promise<Reply> {
   try {
     const prepared = await prepareCall(ctx, incoming, resolved, definition.parseQuery);
     if ('reply' in prepared) return prepared.reply;

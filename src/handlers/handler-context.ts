@@ -50,4 +50,16 @@ export interface HandlerContext {
   persist: () => Promise<void>;
   /** Builds ids for records made at run time: a sequence that follows the seed. */
   newId: (prefix: string) => string;
+  /** Told of every answer an operation gave (`createMock({ recordUsage })`). */
+  recordUsage?: (served: ServedOperation) => void;
+}
+
+/** One answer an operation gave: what `recordUsage` hears. */
+export interface ServedOperation {
+  operationId: string;
+  /** Lower case, as in openapi.yaml. */
+  method: string;
+  /** The documented path template. */
+  path: string;
+  status: number;
 }

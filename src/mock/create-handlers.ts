@@ -6,7 +6,12 @@ import { createAdminHandlers, type AdminControls } from '../handlers/admin.js';
 import { createAuthOperations } from '../handlers/auth.js';
 import { createBuilderOperations } from '../handlers/builder.js';
 import { DEFAULT_BUILDER_LIMITS } from '../handlers/builder/prune-builder-history.js';
-import type { BuilderLimits, HandlerContext, ProfileShape } from '../handlers/handler-context.js';
+import type {
+  BuilderLimits,
+  HandlerContext,
+  ProfileShape,
+  ServedOperation,
+} from '../handlers/handler-context.js';
 import { toMswHandlers } from '../handlers/msw-handlers.js';
 import type { OperationTable } from '../handlers/operation-call.js';
 import { createReportsOperations } from '../handlers/reports.js';
@@ -42,6 +47,11 @@ export interface CreateHandlersOptions {
   newId?: (prefix: string) => string;
   /** How much builder history each project keeps (docs/decisions/0021-bounded-memory.md). */
   builderLimits?: Partial<BuilderLimits>;
+  /**
+   * Told of every answer an operation gives: its operationId, method, path and status, for
+   * `standin usage --merge` (`recordUsageToFile` from standin/node writes them to a file).
+   */
+  recordUsage?: (served: ServedOperation) => void;
 }
 
 /**
@@ -83,6 +93,7 @@ export function createHandlerContext(db: Db, options: CreateHandlersOptions = {}
     },
     persist: options.persist ?? (async () => {}),
     newId: options.newId ?? ((prefix) => ids.next(prefix)),
+    ...(options.recordUsage ? { recordUsage: options.recordUsage } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import { createAdapterFailure } from './adapter-failure.js';
 import { createMock, MAX_BODY_BYTES, type Mock, type MockOptions } from './create-mock.js';
 import { isLoopbackHost } from './is-loopback-host.js';
 import { createDriftGuard } from './drift-guard.js';
+import { recordUsageToFile } from '../usage/record-usage-file.js';
 import { createJournal } from './journal.js';
 import { routeNotFound } from './route-not-found.js';
 import { renderDocsPage, serveDocsAsset } from './docs-page.js';
@@ -35,6 +36,8 @@ export interface ServerOptions extends MockOptions {
   journalLimit?: number;
   /** Open connections at most; more are refused (docs/decisions/0021-bounded-memory.md). */
   maxConnections?: number;
+  /** Keep this usage file up to date with every operation and status served (`--record-usage`). */
+  recordUsageFile?: string;
 }
 
 /** Enough for any load test of a mock on one machine, and a ceiling on sockets and memory. */
@@ -116,8 +119,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     return text;
   };
 
+  const toFile = options.recordUsageFile ? recordUsageToFile(options.recordUsageFile) : undefined;
   const mock: Mock = await createMock({
     ...options,
+    ...(toFile
+      ? {
+          recordUsage: (served) => {
+            toFile(served);
+            options.recordUsage?.(served);
+          },
+        }
+      : {}),
     persist: persist ? () => persist() : undefined,
     admin: {
       journal: () => ({ limit: journal.limit, items: journal.list() }),

@@ -24,11 +24,16 @@ import { createTokenIssuer, type HmacAlgorithm } from './jwt.js';
 import { buildReport, readPeriod, REPORT_SUBJECTS } from './reports.js';
 import { createWorld, MEMBER_PASSWORD, type Member, type Project } from './world.js';
 
+import { isVariantName, VARIANTS, type VariantName } from './variants.js';
+
 export { DEFECTS, isDefectName, type DefectName } from './defects.js';
+export { VARIANTS, isVariantName, type VariantName } from './variants.js';
 
 export interface IndependentBackendOptions {
   /** Seed-level defects to switch on (see ./defects.ts and README.md). */
   defects?: readonly DefectName[];
+  /** Assumption-level changes to switch on (see ./variants.ts): they break no seed sentence. */
+  variants?: readonly VariantName[];
   /** Served in front of every seed path; `''` for the bare form. Default `/api/v1`. */
   prefix?: string;
   /** HMAC secret of the access tokens; random per start unless given. */
@@ -74,6 +79,13 @@ export async function startIndependentBackend(
     if (!isDefectName(name))
       throw new Error(
         `unknown defect "${String(name)}"; known: ${Object.keys(DEFECTS).join(', ')}`,
+      );
+  }
+  const variants = new Set(options.variants ?? []);
+  for (const name of variants) {
+    if (!isVariantName(name))
+      throw new Error(
+        `unknown variant "${String(name)}"; known: ${Object.keys(VARIANTS).join(', ')}`,
       );
   }
   const prefix = (options.prefix ?? '/api/v1').replace(/\/+$/, '');
@@ -140,7 +152,15 @@ export async function startIndependentBackend(
       ...(has('profile-drops-organization') || !organization
         ? {}
         : {
-            organization: { id: organization.id, name: organization.name, plan: organization.plan },
+            organization: {
+              id: organization.id,
+              ...(variants.has('profile-drops-organization-name')
+                ? {}
+                : { name: organization.name }),
+              ...(variants.has('profile-drops-organization-plan')
+                ? {}
+                : { plan: organization.plan }),
+            },
           }),
     };
   };

@@ -1,10 +1,10 @@
 /**
  * Start the independent backend by hand (after compiling it, e.g. with tsc) to run
  * `standin contract` against it: prints the URL, credentials and token secret as JSON.
- * Options: --port N, --prefix P, --token-secret S, --defect NAME (repeatable).
+ * Options: --port N, --prefix P, --token-secret S, --defect NAME and --variant NAME (repeatable).
  */
 import { parseArgs } from 'node:util';
-import { startIndependentBackend, type DefectName } from './index.js';
+import { startIndependentBackend, type DefectName, type VariantName } from './index.js';
 
 const { values } = parseArgs({
   options: {
@@ -12,11 +12,13 @@ const { values } = parseArgs({
     prefix: { type: 'string' },
     'token-secret': { type: 'string' },
     defect: { type: 'string', multiple: true, default: [] },
+    variant: { type: 'string', multiple: true, default: [] },
   },
 });
 const backend = await startIndependentBackend({
   port: Number(values.port),
   defects: values.defect as DefectName[],
+  variants: values.variant as VariantName[],
   ...(values.prefix !== undefined ? { prefix: values.prefix } : {}),
   ...(values['token-secret'] !== undefined ? { tokenSecret: values['token-secret'] } : {}),
 });

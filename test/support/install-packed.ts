@@ -27,6 +27,7 @@ interface PackageJson {
   engines?: Record<string, string>;
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 }
 
 /** The environment for child npm commands, without what `npm test` passes down (dry-run, json, …). */
@@ -123,6 +124,7 @@ export async function installPacked(options: {
       license: pkg.license,
       dependencies: pkg.dependencies,
       peerDependencies: pkg.peerDependencies,
+      peerDependenciesMeta: pkg.peerDependenciesMeta,
       bin: pkg.bin,
       engines: pkg.engines,
     },

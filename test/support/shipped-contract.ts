@@ -62,6 +62,35 @@ export async function runShippedContract(
   }
 }
 
+/**
+ * Run `node bin/standin.js …` (the shipped bundle) with any arguments and hand back the exit
+ * code and output, never a throw.
+ *
+ * @example
+ * const run = await runShippedStandin(['usage', '--project', 'web/tsconfig.json']);
+ */
+export function runShippedStandin(
+  args: readonly string[],
+  options: { cwd?: string; timeoutMs?: number } = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [BIN, ...args],
+      {
+        ...(options.cwd ? { cwd: options.cwd } : {}),
+        timeout: options.timeoutMs ?? 60_000,
+        maxBuffer: 16 * 1024 * 1024,
+        env: { ...withoutStandinVariables(process.env), NO_COLOR: '1' },
+      },
+      (error, out, err) => {
+        const exit = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        resolve({ code: exit, stdout: String(out), stderr: String(err) });
+      },
+    );
+  });
+}
+
 /** The caller's own STANDIN_* settings must not leak into a run a test describes in full. */
 function withoutStandinVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('STANDIN_')));

@@ -1,5 +1,6 @@
 import { CHECK_NAMES } from '../check-names.js';
 import type { ContractReport, ProgressEvent } from '../contract-types.js';
+import { describeUsage } from './describe-usage.js';
 import { digestReport, type DigestItem, type ReportDigest } from './digest-report.js';
 import { tallyResults, type Tally } from './tally-results.js';
 import { REPORT_WIDTH, wrapCurl, wrapLine } from './wrap-text.js';
@@ -75,9 +76,11 @@ export function formatConsoleReport(report: ContractReport): string {
       ),
       ...formatSection(
         "Differences from openapi.yaml's assumptions",
-        target.level === 'core'
-          ? 'warnings at --level core, they do not fail the run'
-          : 'by operation and schema',
+        target.usage
+          ? `only what the frontend uses fails (${target.usage.file}); the rest are warnings`
+          : target.level === 'core'
+            ? 'warnings at --level core, they do not fail the run'
+            : 'by operation and schema',
         digest.differences,
         digest.seedViolations.length + 1,
       ),
@@ -107,6 +110,7 @@ function formatSection(
       `     broke ${item.checks.join(', ')}${item.findings.length > 1 ? ` (${item.findings.length} findings)` : ''}`,
     );
     if (item.seed) lines.push(`     the seed: ${item.seed}`);
+    if (item.usage) lines.push(`     ${describeUsage(item.usage)}`);
     if (item.kind !== 'status')
       lines.push(
         `     at ${example.pointer || '/'}: expected ${example.expected}, received ${example.received}`,

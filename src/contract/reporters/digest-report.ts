@@ -1,4 +1,10 @@
-import type { CheckResult, ContractReport, FactSource, Failure } from '../contract-types.js';
+import type {
+  CheckResult,
+  ContractReport,
+  FactSource,
+  Failure,
+  FindingUsage,
+} from '../contract-types.js';
 
 /** One root cause: every finding it produced, across checks and requests, folded into one. */
 export interface DigestItem {
@@ -24,6 +30,11 @@ export interface DigestItem {
   curls: string[];
   /** For a seed violation: the sentence of the service interface it breaks. */
   seed?: string;
+  /**
+   * With `--usage`: `gate` (the frontend uses it), `seed` (a seed fact) or `warning`, and the
+   * frontend lines behind it.
+   */
+  usage?: FindingUsage;
 }
 
 /** A check that did not run somewhere, with the reason, folded over operations. */
@@ -140,6 +151,7 @@ function toItem(group: Group): DigestItem {
     example,
     curls: unique(findings.map((finding) => finding.curl).filter(Boolean)),
     ...seedOf(findings),
+    ...usageOf(findings, group.severity),
   };
   if (group.kind === 'status') {
     return {
@@ -222,6 +234,22 @@ function describeSchema(findings: readonly Failure[]): string {
   return unique(parts).join('; ');
 }
 
+/** The gate's verdict on a folded item: seed before gate, and every frontend line behind it. */
+function usageOf(
+  findings: readonly Failure[],
+  severity: DigestItem['severity'],
+): Pick<DigestItem, 'usage'> {
+  const judged = findings.filter((finding) => finding.usage !== undefined);
+  if (judged.length === 0) return {};
+  const verdict =
+    severity === 'warning'
+      ? 'warning'
+      : judged.some((finding) => finding.usage?.verdict === 'seed')
+        ? 'seed'
+        : 'gate';
+  return { usage: { verdict, reads: unique(judged.flatMap((finding) => finding.usage!.reads)) } };
+}
+
 function seedOf(findings: readonly Failure[]): Pick<DigestItem, 'seed'> {
   const seed = findings.find((finding) => finding.seed !== undefined)?.seed;
   return seed === undefined ? {} : { seed: readableSeed(seed) };
@@ -269,6 +297,9 @@ function mergeAcrossOperations(items: readonly DigestItem[]): DigestItem[] {
       checks: unique([...known.checks, ...item.checks]),
       findings: [...known.findings, ...item.findings],
       curls: unique([...known.curls, ...item.curls]),
+      ...(known.usage && item.usage
+        ? { usage: { ...known.usage, reads: unique([...known.usage.reads, ...item.usage.reads]) } }
+        : {}),
     });
   }
   return [...merged.values()];

@@ -1,5 +1,6 @@
 import { CHECK_NAMES } from '../check-names.js';
 import type { ContractReport } from '../contract-types.js';
+import { describeUsage } from './describe-usage.js';
 import { digestReport, type DigestItem } from './digest-report.js';
 import { tallyResults } from './tally-results.js';
 
@@ -48,9 +49,11 @@ export function formatHtmlReport(report: ContractReport): string {
       section(
         'differences',
         "Differences from openapi.yaml's assumptions",
-        target.level === 'core'
-          ? 'By operation and schema. Warnings at --level core: they do not fail the run.'
-          : 'By operation and schema.',
+        target.usage
+          ? `By operation and schema. Only what the frontend uses fails (${target.usage.file}); the rest are warnings.`
+          : target.level === 'core'
+            ? 'By operation and schema. Warnings at --level core: they do not fail the run.'
+            : 'By operation and schema.',
         digest.differences,
         'None.',
         digest.seedViolations.length + 1,
@@ -112,7 +115,7 @@ function itemHtml(item: DigestItem): string {
   return `<li class="${item.severity}"><h3>${item.severity === 'failure' ? '✗' : '!'} ${esc(item.subject)}</h3>
 <p class="summary">${esc(item.summary)}</p>
 <p class="checks">Broke ${item.checks.map((check) => `<code>${esc(check)}</code>`).join(', ')}${item.findings.length > 1 ? ` (${item.findings.length} findings)` : ''} · ${esc(item.source === 'seed' ? 'seed fact' : 'assumption')}</p>
-${item.seed ? `<p class="seed">The seed: <q>${esc(item.seed)}</q></p>\n` : ''}<p class="where">At <code>${esc(example.pointer || '/')}</code>: expected <code>${esc(example.expected)}</code>, received <code>${esc(example.received)}</code></p>
+${item.seed ? `<p class="seed">The seed: <q>${esc(item.seed)}</q></p>\n` : ''}${item.usage ? `<p class="usage ${item.usage.verdict}">${esc(describeUsage(item.usage))}</p>\n` : ''}<p class="where">At <code>${esc(example.pointer || '/')}</code>: expected <code>${esc(example.expected)}</code>, received <code>${esc(example.received)}</code></p>
 ${curls}</li>`;
 }
 
@@ -165,7 +168,7 @@ body{font:15px/1.45 system-ui,sans-serif;margin:0;color:#1d1d1f;background:#fafa
 header{padding:1rem 1.5rem;color:#fff}header.passed{background:#1b7f3b}header.failed{background:#b3261e}
 header.stopped{background:#7a4b00}header h1{margin:0 0 .3rem;font-size:1.5rem}header p{margin:.2rem 0}
 main{padding:0 1.5rem 2rem;max-width:70rem}h2{margin-top:2rem;border-bottom:1px solid #ccc}
-li{margin:.8rem 0}li h3{margin:0;font-size:1.05rem}li.failure h3{color:#b3261e}li.warning h3{color:#8a5a00}
+li{margin:.8rem 0}li h3{margin:0;font-size:1.05rem}li.failure h3{color:#b3261e}li.warning h3{color:#8a5a00}p.usage{font-weight:600}p.usage.gate,p.usage.seed{color:#b3261e}
 .summary{font-weight:600;margin:.2rem 0}.checks,.where{margin:.2rem 0;color:#444}
 code{font:13px ui-monospace,monospace;background:#eee;padding:0 .2rem;border-radius:3px}
 .curl{position:relative;margin:.3rem 0}.curl pre{background:#1d1d1f;color:#f5f5f5;padding:.5rem 4.5rem .5rem .7rem;

@@ -1,4 +1,5 @@
 import type { CheckResult, ContractReport } from '../contract-types.js';
+import { describeUsage } from './describe-usage.js';
 import { digestReport, type DigestItem } from './digest-report.js';
 import { tallyResults } from './tally-results.js';
 
@@ -103,6 +104,7 @@ function digestCase(suite: string, item: DigestItem): string {
     `${item.summary}`,
     `broke ${item.checks.join(', ')}`,
     ...(item.seed ? [`the seed: ${item.seed}`] : []),
+    ...(item.usage ? [describeUsage(item.usage)] : []),
     ...item.findings.map(
       (finding) =>
         `\n${finding.check} · ${finding.operationId}: ${finding.message}\nat ${finding.pointer || '/'}: expected ${finding.expected}, received ${finding.received}\n${finding.curl}`,
@@ -110,7 +112,7 @@ function digestCase(suite: string, item: DigestItem): string {
   ].join('\n');
   const element =
     item.severity === 'failure'
-      ? `      <failure message="${escapeXml(item.summary)}" type="${escapeXml(item.source)}">${escapeXml(details)}</failure>`
+      ? `      <failure message="${escapeXml(item.summary)}" type="${escapeXml(item.usage?.verdict ?? item.source)}">${escapeXml(details)}</failure>`
       : `      <system-out>${escapeXml(`warning: ${details}`)}</system-out>`;
   return `${open}\n${element}\n    </testcase>\n`;
 }

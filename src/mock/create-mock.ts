@@ -12,6 +12,8 @@ import type { HandlerContext } from '../handlers/handler-context.js';
 import { createHandlers, DEFAULT_PREFIXES, type CreateHandlersOptions } from './create-handlers.js';
 import { createDispatcher, type Dispatcher } from './dispatch-request.js';
 import { createIdSequence, stringsIn } from './id-sequence.js';
+import type { OpenApiDocument } from '../spec/openapi-document.js';
+import { isSpecPath, parseSpec, type SpecSource } from '../spec/translation/spec-source.js';
 
 export { DEFAULT_PREFIXES, MAX_BODY_BYTES } from './create-handlers.js';
 export const VERSION = '0.1.0';
@@ -24,6 +26,12 @@ export interface MockOptions extends Omit<CreateHandlersOptions, 'admin'> {
   now?: Date | string;
   /** Conversations per organization (default 3000). */
   conversationsPerOrg?: number;
+  /**
+   * The team's openapi.yaml: a parsed object, YAML text, or (Node only) a path. The mock keeps
+   * its logic and answers as this document describes (docs/product/your-openapi.md). Default:
+   * the package's own document.
+   */
+  spec?: SpecSource;
   /** Node-only admin parts (journal, openapi.yaml, docs), given by the server. */
   admin?: Pick<AdminControls, 'journal' | 'openapiYaml' | 'docs'>;
 }
@@ -85,6 +93,28 @@ function toDate(value: Date | string, name: string): Date {
 }
 
 /**
+ * A team's document from what `spec` was given. A path is read with Node's file system, loaded
+ * only then (the browser build never reaches it).
+ */
+async function loadSpec(source: SpecSource): Promise<OpenApiDocument> {
+  if (!isSpecPath(source)) return parseSpec(source);
+  const fsModule = 'node:fs/promises';
+  const { readFile } = (await import(/* @vite-ignore */ fsModule)) as {
+    readFile: (path: string, encoding: 'utf8') => Promise<string>;
+  };
+  let text: string;
+  try {
+    text = await readFile(source, 'utf8');
+  } catch (error) {
+    throw new Error(
+      `Failed to read the spec ${source}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}. Pass the path of your openapi.yaml (\`standin init\` writes one), its text, or the parsed object.`,
+      { cause: error },
+    );
+  }
+  return parseSpec(text, source);
+}
+
+/**
  * Wires a seeded store, tokens and the handlers together (the composition root).
  *
  * @example
@@ -92,6 +122,7 @@ function toDate(value: Date | string, name: string): Date {
  * const server = setupServer(...mock.handlers);
  */
 export async function createMock(options: MockOptions = {}): Promise<Mock> {
+  const document = options.document ?? (options.spec ? await loadSpec(options.spec) : undefined);
   let seed = options.seed ?? 1;
   let now = options.now === undefined ? startOfTodayUtc() : toDate(options.now, 'now');
   const started = performance.now();
@@ -164,6 +195,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   };
   const { handlers, context, table } = createHandlers(db, {
     ...options,
+    document,
     clock,
     persist,
     admin: controls,

@@ -1,0 +1,312 @@
+/**
+ * Values for members of a team's document that the mock has no source for. A generator is
+ * compiled once per member from its schema (const, enum, examples, format, pattern, bounds, the
+ * member's name) and run with a seed, so the same record and member always give the same value:
+ * login and the profile agree on a user's `firstName`, and the same mock seed gives the same
+ * answers. Faker is the English-only instance (see src/domain/reports/generate-world.ts), seeded
+ * right before each synchronous use.
+ */
+import { faker } from '@faker-js/faker/locale/en';
+import type { SchemaObject } from '../openapi-document.js';
+
+/** A compiled generator: data, read by `generateValue`. */
+export type Generator =
+  | { kind: 'pool'; values: readonly unknown[] }
+  | { kind: 'string'; format?: string; pattern?: RegExp; hint: NameHint; min: number; max: number }
+  | { kind: 'number'; integer: boolean; min: number; max: number }
+  | { kind: 'boolean' }
+  | { kind: 'null' }
+  | { kind: 'array'; items: Generator; count: number }
+  | { kind: 'object'; members: ReadonlyArray<{ name: string; generator: Generator }> };
+
+/** What a string member's name suggests, so a generated `lastName` reads like one. */
+type NameHint =
+  | 'firstName'
+  | 'lastName'
+  | 'fullName'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'city'
+  | 'country'
+  | 'sentence'
+  | 'id'
+  | 'word';
+
+/** Member-name patterns and the kind of string they suggest, tried in order. */
+const NAME_HINTS: ReadonlyArray<readonly [RegExp, NameHint]> = [
+  [/^first_?name$|^given_?name$/i, 'firstName'],
+  [/^last_?name$|^family_?name$|^surname$/i, 'lastName'],
+  [/^(full_?|display_?)?name$/i, 'fullName'],
+  [/e_?mail/i, 'email'],
+  [/phone|mobile/i, 'phone'],
+  [/url$|uri$|avatar|image|link/i, 'url'],
+  [/city/i, 'city'],
+  [/country/i, 'country'],
+  [/title|summary|description|reason|message|detail|reply|text|msg/i, 'sentence'],
+  [/(^|_)id$|Id$/, 'id'],
+];
+
+function typesOf(schema: SchemaObject): string[] {
+  const type = schema.type;
+  if (Array.isArray(type)) return type.map(String);
+  if (typeof type === 'string') return [type];
+  if (schema.properties) return ['object'];
+  if (schema.items) return ['array'];
+  return [];
+}
+
+/**
+ * Compiles the generator for one member. `resolve` follows `$ref`s of the team's document;
+ * `examples` are the values the document's examples show at this place.
+ *
+ * @example
+ * const generator = compileGenerator({ type: 'string', minLength: 1 }, 'lastName', (s) => s, []);
+ * generateValue(generator, 'usr_1#lastName'); // e.g. 'Lopez', every time
+ */
+export function compileGenerator(
+  schema: SchemaObject,
+  name: string,
+  resolve: (schema: SchemaObject) => SchemaObject,
+  examples: readonly unknown[],
+  depth = 0,
+): Generator {
+  const node = resolve(schema);
+  if ('const' in node) return { kind: 'pool', values: [node.const] };
+  if (Array.isArray(node.enum) && node.enum.length > 0) return { kind: 'pool', values: node.enum };
+  const alternatives = (node.oneOf ?? node.anyOf) as SchemaObject[] | undefined;
+  if (Array.isArray(alternatives) && alternatives[0] && depth < 8) {
+    const first = alternatives.find((alt) => !typesOf(resolve(alt)).includes('null'));
+    return compileGenerator(first ?? alternatives[0], name, resolve, examples, depth + 1);
+  }
+  const types = typesOf(node);
+  const scalar = (value: unknown) => value !== null && typeof value !== 'object';
+  const declared = [
+    ...(node.example !== undefined ? [node.example] : []),
+    ...(Array.isArray(node.examples) ? node.examples : []),
+  ].filter(scalar);
+  if (declared.length > 0 && !types.includes('object') && !types.includes('array')) {
+    return { kind: 'pool', values: [...new Set(declared)] };
+  }
+  const hint = NAME_HINTS.find(([pattern]) => pattern.test(name))?.[1] ?? 'word';
+  const shown = examples.filter(scalar);
+  // An answer's examples are the backend's values: they tell a string's format, and give
+  // values for a member nothing else describes (not for a name, a number or an id, which
+  // differ per record).
+  const format = typeof node.format === 'string' ? node.format : formatOf(shown);
+  if (
+    shown.length > 0 &&
+    format === undefined &&
+    hint === 'word' &&
+    types.every((type) => type === 'string' || type === 'boolean' || type === 'null')
+  ) {
+    return { kind: 'pool', values: [...new Set(shown)] };
+  }
+  const type = types.find((t) => t !== 'null') ?? (types.includes('null') ? 'null' : 'string');
+  if (type === 'object' && depth < 8) {
+    const properties = (node.properties ?? {}) as Record<string, SchemaObject>;
+    const required = new Set((node.required ?? []) as string[]);
+    return {
+      kind: 'object',
+      members: Object.entries(properties)
+        .filter(([member]) => required.has(member))
+        .map(([member, sub]) => ({
+          name: member,
+          generator: compileGenerator(
+            sub,
+            member,
+            resolve,
+            examples.flatMap((example) =>
+              example !== null && typeof example === 'object' && member in example
+                ? [(example as Record<string, unknown>)[member]]
+                : [],
+            ),
+            depth + 1,
+          ),
+        })),
+    };
+  }
+  if (type === 'array' && depth < 8) {
+    const items = (node.items ?? {}) as SchemaObject;
+    const min = typeof node.minItems === 'number' ? node.minItems : 1;
+    return {
+      kind: 'array',
+      items: compileGenerator(
+        items,
+        name,
+        resolve,
+        examples.flatMap((example) => (Array.isArray(example) ? example : [])),
+        depth + 1,
+      ),
+      count: Math.max(min, 1),
+    };
+  }
+  if (type === 'integer' || type === 'number') {
+    const min = numberOr(node.minimum, numberOr(node.exclusiveMinimum, -1) + 1, 0);
+    const max = numberOr(node.maximum, numberOr(node.exclusiveMaximum, min + 1001) - 1, min + 1000);
+    return { kind: 'number', integer: type === 'integer', min, max: Math.max(min, max) };
+  }
+  if (type === 'boolean') return { kind: 'boolean' };
+  if (type === 'null') return { kind: 'null' };
+  return {
+    kind: 'string',
+    ...(format !== undefined ? { format } : {}),
+    ...(typeof node.pattern === 'string' ? { pattern: new RegExp(node.pattern, 'u') } : {}),
+    hint,
+    min: typeof node.minLength === 'number' ? node.minLength : 1,
+    max: typeof node.maxLength === 'number' ? node.maxLength : 200,
+  };
+}
+
+/** The format every example string has, when they agree on one. */
+function formatOf(values: readonly unknown[]): string | undefined {
+  if (values.length === 0 || !values.every((value) => typeof value === 'string')) return undefined;
+  const texts = values as string[];
+  const formats: Array<[string, RegExp]> = [
+    ['date', /^\d{4}-\d{2}-\d{2}$/],
+    ['date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/],
+    ['email', /^[^@\s]+@[^@\s]+$/],
+    ['uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i],
+    ['uri', /^https?:\/\//],
+  ];
+  return formats.find(([, pattern]) => texts.every((text) => pattern.test(text)))?.[0];
+}
+
+function numberOr(value: unknown, ...fallbacks: number[]): number {
+  if (typeof value === 'number') return value;
+  return fallbacks.find((n) => Number.isFinite(n)) ?? 0;
+}
+
+/** FNV-1a over a string: a stable 32-bit seed for faker. */
+export function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+// A fixed span, so generated dates do not move with the wall clock.
+const DATE_FROM = Date.UTC(2024, 0, 1);
+const DATE_SPAN = 2 * 365 * 86_400_000;
+
+function hinted(hint: NameHint): string {
+  switch (hint) {
+    case 'firstName':
+      return faker.person.firstName();
+    case 'lastName':
+      return faker.person.lastName();
+    case 'fullName':
+      return faker.person.fullName();
+    case 'email':
+      return faker.internet.email().toLowerCase();
+    case 'phone':
+      return faker.phone.number({ style: 'international' });
+    case 'url':
+      return faker.internet.url();
+    case 'city':
+      return faker.location.city();
+    case 'country':
+      return faker.location.country();
+    case 'sentence':
+      return faker.lorem.sentence();
+    case 'id':
+      return faker.string.alphanumeric(12).toLowerCase();
+    default:
+      return faker.lorem.word();
+  }
+}
+
+function formatted(format: string | undefined, hint: NameHint): string | undefined {
+  const date = () => new Date(DATE_FROM + faker.number.int(DATE_SPAN));
+  switch (format) {
+    case 'email':
+      return faker.internet.email().toLowerCase();
+    case 'uuid':
+      return faker.string.uuid();
+    case 'date-time':
+      return date().toISOString();
+    case 'date':
+      return date().toISOString().slice(0, 10);
+    case 'time':
+      return date().toISOString().slice(11, 19) + 'Z';
+    case 'uri':
+    case 'url':
+    case 'uri-reference':
+      return faker.internet.url();
+    case 'hostname':
+      return faker.internet.domainName();
+    case 'ipv4':
+      return faker.internet.ipv4();
+    default:
+      return format === undefined ? hinted(hint) : undefined;
+  }
+}
+
+function fit(text: string, min: number, max: number): string {
+  let out = text;
+  while (out.length < min) out += faker.lorem.word();
+  return out.slice(0, Math.max(max, 0));
+}
+
+function run(generator: Generator): unknown {
+  switch (generator.kind) {
+    case 'pool':
+      return generator.values[faker.number.int(generator.values.length - 1)];
+    case 'number':
+      return generator.integer
+        ? faker.number.int({ min: Math.ceil(generator.min), max: Math.floor(generator.max) })
+        : faker.number.float({ min: generator.min, max: generator.max, fractionDigits: 2 });
+    case 'boolean':
+      return faker.datatype.boolean();
+    case 'null':
+      return null;
+    case 'array':
+      return Array.from({ length: generator.count }, () => run(generator.items));
+    case 'object':
+      return Object.fromEntries(generator.members.map((m) => [m.name, run(m.generator)]));
+    case 'string': {
+      if (generator.pattern) return faker.helpers.fromRegExp(generator.pattern);
+      const text = formatted(generator.format, generator.hint) ?? hinted(generator.hint);
+      return generator.format ? text : fit(text, generator.min, generator.max);
+    }
+  }
+}
+
+/**
+ * Runs a compiled generator with a seed: the same seed always gives the same value.
+ *
+ * @example
+ * generateValue({ kind: 'number', integer: true, min: 0, max: 10 }, 'org_acme#teamSize'); // e.g. 7
+ */
+export function generateValue(generator: Generator, seed: string): unknown {
+  faker.seed(seedOf(seed));
+  return run(generator);
+}
+
+/**
+ * Whether a generator can satisfy its schema: a pattern faker cannot produce a match for is
+ * named at start-up rather than failing a request.
+ *
+ * @example
+ * generatorProblem(compileGenerator({ type: 'string', pattern: '^[A-Z]+$' }, 'code', (s) => s, [])); // undefined
+ */
+export function generatorProblem(generator: Generator): string | undefined {
+  if (generator.kind === 'object') {
+    for (const member of generator.members) {
+      const problem = generatorProblem(member.generator);
+      if (problem) return `${member.name}: ${problem}`;
+    }
+  }
+  if (generator.kind === 'array') return generatorProblem(generator.items);
+  if (generator.kind !== 'string' || !generator.pattern) return undefined;
+  try {
+    const sample = generateValue(generator, 'check');
+    return typeof sample === 'string' && generator.pattern.test(sample)
+      ? undefined
+      : `no value can be generated for the pattern ${generator.pattern.source}`;
+  } catch {
+    return `no value can be generated for the pattern ${generator.pattern.source}`;
+  }
+}

@@ -8,6 +8,7 @@ Commands:
   serve      run the mock server (npm start)            standin serve --help
   contract   check a backend against openapi.yaml       standin contract --help
   reconcile  turn a recorded backend into spec changes  standin reconcile --help
+  init       write openapi.yaml into your app            standin init --help
 
 Examples:
   standin serve --port 4010 --prefix /api/v1
@@ -35,8 +36,13 @@ export async function main(
         import('../mock/start-server.js'),
       ]);
       return runContractCommand(rest, io, {
-        startMock: ({ tokenSecret }) => startServer({ port: 0, quiet: true, tokenSecret }),
+        startMock: ({ tokenSecret, specPath }) =>
+          startServer({ port: 0, quiet: true, tokenSecret, spec: specPath }),
       });
+    }
+    case 'init': {
+      const { runInitCommand } = await import('./init-command.js');
+      return runInitCommand(rest, io);
     }
     case 'reconcile': {
       const { runReconcileCommand } = await import('./reconcile-command.js');

@@ -17,6 +17,7 @@ import { routeNotFound } from './route-not-found.js';
 import { renderDocsPage, serveDocsAsset } from './docs-page.js';
 import { servedDocument } from './served-document.js';
 import type { OpenApiDocument } from '../spec/openapi-document.js';
+import type { SpecValidators } from '../spec/create-validators.js';
 import { isSpecPath, parseSpec } from '../spec/translation/spec-source.js';
 import { stringify } from 'yaml';
 import { createStateWriter, loadStateFile } from './state-file.js';
@@ -65,6 +66,21 @@ async function teamDocument(
   }
   if (text === ownText) return undefined;
   return { document: parseSpec(text, isSpecPath(spec) ? spec : 'the spec'), text };
+}
+
+/** The served document's validators, and the package's own for the admin routes. */
+function servedValidators({ spec, served }: Mock['context']): SpecValidators {
+  if (served.validators === spec.validators) return spec.validators;
+  return {
+    ...served.validators,
+    validateResponse: (operation, status, type, body) =>
+      (operation.mockOnly ? spec.validators : served.validators).validateResponse(
+        operation,
+        status,
+        type,
+        body,
+      ),
+  };
 }
 
 /**
@@ -184,7 +200,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     options.validateResponses === false
       ? undefined
       : createDriftGuard(
-          mock.context.served.validators,
+          servedValidators(mock.context),
           logger,
           mock.context.served.translation?.flagged,
         );

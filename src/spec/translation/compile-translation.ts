@@ -586,7 +586,7 @@ function compileOperation(
     );
     if (response.problems.length > 0) {
       problems.push(...response.problems);
-      flagged.add(`${own.operationId} ${status}`);
+      flagged.add(`${own.operationId} ${mapped}`);
     }
     statuses.set(status, {
       status: mapped,

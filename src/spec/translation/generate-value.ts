@@ -250,6 +250,19 @@ function fit(text: string, min: number, max: number): string {
   return out.slice(0, Math.max(max, 0));
 }
 
+/**
+ * faker's `fromRegExp` knows literals, classes, groups and quantifiers, not anchors or the
+ * shorthand classes: a schema pattern written with them is rewritten into that subset.
+ */
+function forFaker(pattern: RegExp): string {
+  return pattern.source
+    .replace(/^\^/, '')
+    .replace(/(?<!\\)\$$/, '')
+    .replace(/\\d/g, '[0-9]')
+    .replace(/\\w/g, '[a-zA-Z0-9_]')
+    .replace(/\\s/g, ' ');
+}
+
 function run(generator: Generator): unknown {
   switch (generator.kind) {
     case 'pool':
@@ -267,7 +280,7 @@ function run(generator: Generator): unknown {
     case 'object':
       return Object.fromEntries(generator.members.map((m) => [m.name, run(m.generator)]));
     case 'string': {
-      if (generator.pattern) return faker.helpers.fromRegExp(generator.pattern);
+      if (generator.pattern) return faker.helpers.fromRegExp(forFaker(generator.pattern));
       const text = formatted(generator.format, generator.hint) ?? hinted(generator.hint);
       return generator.format ? text : fit(text, generator.min, generator.max);
     }

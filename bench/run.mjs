@@ -4,7 +4,7 @@
 //
 //   npm run bench                       # 10 s per target after a 2 s warm-up, 50 connections
 //   npm run bench -- --duration 5       # shorter
-//   npm run bench -- --skip prism,scale # leave sections out (startup, standin, prism,
+//   npm run bench -- --skip prism,scale # leave sections out (startup, standin, spec, prism,
 //                                       # ceilings, latency, scale, rss)
 //   npm run bench -- --rate 200 --scale-rate 100  # fixed request rates of the latency sections
 //   npm run bench -- --entry path/to/standin.js  # A/B: another build of the CLI
@@ -36,7 +36,10 @@ const NOW = '2026-01-15T00:00:00Z';
 const PROJECT = 'prj_acme_support';
 const CREDENTIALS = { email: 'owner@acme.test', password: 'Passw0rd!' };
 const INSTRUCTION = 'turn on test mode for alice@acme.test';
-const SECTIONS = ['startup', 'standin', 'prism', 'ceilings', 'latency', 'scale', 'rss'];
+const SECTIONS = ['startup', 'standin', 'spec', 'prism', 'ceilings', 'latency', 'scale', 'rss'];
+// openapi.yaml after record → reconcile → apply against test/independent-backend (201s, a flat
+// profile, other report members, bare arrays): the mock translates every answer to it.
+const RECONCILED = 'bench/fixtures/reconciled-openapi.yaml';
 
 const { values: flags } = parseArgs({
   options: {
@@ -305,6 +308,7 @@ const results = {
   latency: [],
   scale: [],
   rss: null,
+  spec: null,
   targets: [],
 };
 
@@ -378,6 +382,30 @@ if (!skip.has('prism') && prism) {
   } finally {
     await server.stop();
   }
+}
+
+if (!skip.has('spec')) {
+  // The same overview with the package's openapi.yaml (no translation) and with a reconciled
+  // one (every answer translated), one after the other, twice, best of each.
+  const runs = { identity: [], reconciled: [] };
+  for (let round = 0; round < 2; round += 1) {
+    for (const [kind, spec] of [
+      ['identity', 'openapi.yaml'],
+      ['reconciled', RECONCILED],
+    ]) {
+      const server = await startStandin(['--spec', spec]);
+      server.name = `standin --spec ${spec}`;
+      try {
+        const token = await signIn(server.url, '');
+        const [overview] = targets(server.url, '', token, 'x');
+        runs[kind].push(...(await runTargets(server, [overview], 'bare')));
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  const best = (list) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
+  results.spec = { identity: best(runs.identity), reconciled: best(runs.reconciled) };
 }
 
 if (!skip.has('ceilings')) {
@@ -553,6 +581,15 @@ const largest = results.scale.at(-1);
 
 function target(name, measured, threshold, pass) {
   results.targets.push({ name, measured, threshold, pass });
+}
+if (results.spec) {
+  const r = results.spec.reconciled.rps / results.spec.identity.rps;
+  target(
+    "GET /reports/overview req/s with a reconciled openapi.yaml vs the package's (translated answers)",
+    `${r.toFixed(2)}× (${int(results.spec.reconciled.rps)} vs ${int(results.spec.identity.rps)} req/s; CPU ${results.spec.reconciled.cpuPerRequest} vs ${results.spec.identity.cpuPerRequest} ms/req)`,
+    '≥ 0.8×',
+    r >= 0.8,
+  );
 }
 if (standinBare && prismOverview) {
   const r = standinBare.rps / prismOverview.rps;

@@ -191,40 +191,78 @@ export function seedOf(text: string): number {
 const DATE_FROM = Date.UTC(2024, 0, 1);
 const DATE_SPAN = 2 * 365 * 86_400_000;
 
-function hinted(hint: NameHint): string {
+/** mulberry32: a small, fast seeded generator (seeding faker costs ~70 µs; this, nothing). */
+function createRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One generation: a fast random source, and faker seeded from it only when text needs it. */
+interface Draw {
+  random: () => number;
+  faker: () => typeof faker;
+}
+
+function createDraw(seed: number): Draw {
+  const random = createRandom(seed);
+  let seeded = false;
+  return {
+    random,
+    faker: () => {
+      if (!seeded) {
+        faker.seed(seed);
+        seeded = true;
+      }
+      return faker;
+    },
+  };
+}
+
+const int = (draw: Draw, min: number, max: number) =>
+  min + Math.floor(draw.random() * (max - min + 1));
+
+function hinted(hint: NameHint, draw: Draw): string {
   switch (hint) {
     case 'firstName':
-      return faker.person.firstName();
+      return draw.faker().person.firstName();
     case 'lastName':
-      return faker.person.lastName();
+      return draw.faker().person.lastName();
     case 'fullName':
-      return faker.person.fullName();
+      return draw.faker().person.fullName();
     case 'email':
-      return faker.internet.email().toLowerCase();
+      return draw.faker().internet.email().toLowerCase();
     case 'phone':
-      return faker.phone.number({ style: 'international' });
+      return draw.faker().phone.number({ style: 'international' });
     case 'url':
-      return faker.internet.url();
+      return draw.faker().internet.url();
     case 'city':
-      return faker.location.city();
+      return draw.faker().location.city();
     case 'country':
-      return faker.location.country();
+      return draw.faker().location.country();
     case 'sentence':
-      return faker.lorem.sentence();
+      return draw.faker().lorem.sentence();
     case 'id':
-      return faker.string.alphanumeric(12).toLowerCase();
+      return draw.random().toString(36).slice(2, 14).padEnd(12, '0');
     default:
-      return faker.lorem.word();
+      return draw.faker().lorem.word();
   }
 }
 
-function formatted(format: string | undefined, hint: NameHint): string | undefined {
-  const date = () => new Date(DATE_FROM + faker.number.int(DATE_SPAN));
+const hex = (draw: Draw, length: number) =>
+  Array.from({ length }, () => int(draw, 0, 15).toString(16)).join('');
+
+function formatted(format: string | undefined, hint: NameHint, draw: Draw): string | undefined {
+  const date = () => new Date(DATE_FROM + Math.floor(draw.random() * DATE_SPAN));
   switch (format) {
     case 'email':
-      return faker.internet.email().toLowerCase();
+      return draw.faker().internet.email().toLowerCase();
     case 'uuid':
-      return faker.string.uuid();
+      return `${hex(draw, 8)}-${hex(draw, 4)}-4${hex(draw, 3)}-${['8', '9', 'a', 'b'][int(draw, 0, 3)]}${hex(draw, 3)}-${hex(draw, 12)}`;
     case 'date-time':
       return date().toISOString();
     case 'date':
@@ -234,19 +272,19 @@ function formatted(format: string | undefined, hint: NameHint): string | undefin
     case 'uri':
     case 'url':
     case 'uri-reference':
-      return faker.internet.url();
+      return draw.faker().internet.url();
     case 'hostname':
-      return faker.internet.domainName();
+      return draw.faker().internet.domainName();
     case 'ipv4':
-      return faker.internet.ipv4();
+      return `${int(draw, 1, 223)}.${int(draw, 0, 255)}.${int(draw, 0, 255)}.${int(draw, 1, 254)}`;
     default:
-      return format === undefined ? hinted(hint) : undefined;
+      return format === undefined ? hinted(hint, draw) : undefined;
   }
 }
 
-function fit(text: string, min: number, max: number): string {
+function fit(text: string, min: number, max: number, draw: Draw): string {
   let out = text;
-  while (out.length < min) out += faker.lorem.word();
+  while (out.length < min) out += draw.faker().lorem.word();
   return out.slice(0, Math.max(max, 0));
 }
 
@@ -263,39 +301,53 @@ function forFaker(pattern: RegExp): string {
     .replace(/\\s/g, ' ');
 }
 
-function run(generator: Generator): unknown {
+function run(generator: Generator, draw: Draw): unknown {
   switch (generator.kind) {
     case 'pool':
-      return generator.values[faker.number.int(generator.values.length - 1)];
+      return generator.values[int(draw, 0, generator.values.length - 1)];
     case 'number':
       return generator.integer
-        ? faker.number.int({ min: Math.ceil(generator.min), max: Math.floor(generator.max) })
-        : faker.number.float({ min: generator.min, max: generator.max, fractionDigits: 2 });
+        ? int(draw, Math.ceil(generator.min), Math.floor(generator.max))
+        : Math.round((generator.min + draw.random() * (generator.max - generator.min)) * 100) / 100;
     case 'boolean':
-      return faker.datatype.boolean();
+      return draw.random() < 0.5;
     case 'null':
       return null;
     case 'array':
-      return Array.from({ length: generator.count }, () => run(generator.items));
+      return Array.from({ length: generator.count }, () => run(generator.items, draw));
     case 'object':
-      return Object.fromEntries(generator.members.map((m) => [m.name, run(m.generator)]));
+      return Object.fromEntries(generator.members.map((m) => [m.name, run(m.generator, draw)]));
     case 'string': {
-      if (generator.pattern) return faker.helpers.fromRegExp(forFaker(generator.pattern));
-      const text = formatted(generator.format, generator.hint) ?? hinted(generator.hint);
-      return generator.format ? text : fit(text, generator.min, generator.max);
+      if (generator.pattern) return draw.faker().helpers.fromRegExp(forFaker(generator.pattern));
+      const text =
+        formatted(generator.format, generator.hint, draw) ?? hinted(generator.hint, draw);
+      return generator.format ? text : fit(text, generator.min, generator.max, draw);
     }
   }
 }
 
+// Generated values by generator and seed: the same record asks again on every request.
+const remembered = new WeakMap<Generator, Map<string, unknown>>();
+const REMEMBERED_PER_GENERATOR = 10_000;
+
 /**
- * Runs a compiled generator with a seed: the same seed always gives the same value.
+ * Runs a compiled generator with a seed: the same seed always gives the same value (kept, so a
+ * record asked for again costs a lookup). Treat the value as read-only.
  *
  * @example
  * generateValue({ kind: 'number', integer: true, min: 0, max: 10 }, 'org_acme#teamSize'); // e.g. 7
  */
 export function generateValue(generator: Generator, seed: string): unknown {
-  faker.seed(seedOf(seed));
-  return run(generator);
+  let values = remembered.get(generator);
+  if (!values) {
+    values = new Map();
+    remembered.set(generator, values);
+  }
+  if (values.has(seed)) return values.get(seed);
+  const value = run(generator, createDraw(seedOf(seed)));
+  if (values.size >= REMEMBERED_PER_GENERATOR) values.clear();
+  values.set(seed, value);
+  return value;
 }
 
 /**

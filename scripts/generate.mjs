@@ -24,7 +24,7 @@ export function renderGenerated() {
     `// Generated from openapi.yaml (sha256 ${sha}) by scripts/generate.mjs.\n` +
     `// Do not edit: change openapi.yaml and run \`npm run generate\`.\n` +
     `// Typed as unknown on purpose: src/spec/openapi-document.ts gives it its type, so this file imports nothing.\n` +
-    `export const openapiDocument: unknown = ${JSON.stringify(parse(yamlText), null, 2)};\n`;
+    `export const openapiDocument: unknown = ${JSON.stringify(parse(yamlText))};\n`;
   return { 'src/generated/openapi.ts': types, 'src/generated/openapi-document.ts': document };
 }
 

@@ -292,7 +292,11 @@ function proposeStatus(
             [key]: {
               description: `Answered by the backend (recorded ${group.length}×).`,
               content: {
-                'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } },
+                'application/json': {
+                  schema: { $ref: '#/components/schemas/ErrorBody' },
+                  // The lint wants an example on every response: the first recorded answer.
+                  example: group.find((entry) => isJsonObject(entry.body))?.body,
+                },
               },
             },
           },

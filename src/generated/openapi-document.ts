@@ -1,4 +1,4 @@
-// Generated from openapi.yaml (sha256 614726be816ad855ca008858cb898710695270c5b80efed70de873fd730b273c) by scripts/generate.mjs.
+// Generated from openapi.yaml (sha256 d2b1bf545e4f446d8ab4575e22fc8896f37742f6721141db52d4a63036e29cee) by scripts/generate.mjs.
 // Do not edit: change openapi.yaml and run `npm run generate`.
 // Typed as unknown on purpose: src/spec/openapi-document.ts gives it its type, so this file imports nothing.
 export const openapiDocument: unknown = {
@@ -1298,6 +1298,7 @@ export const openapiDocument: unknown = {
             "schema": {
               "$ref": "#/components/schemas/SuggestionStatus"
             },
+            "x-standin-rejects-invalid": true,
             "x-standin-source": "assumed"
           }
         ],
@@ -2013,6 +2014,7 @@ export const openapiDocument: unknown = {
             "value": "2026-01-08"
           }
         },
+        "x-standin-rejects-invalid": true,
         "x-standin-source": "seed",
         "x-standin-seed": "Common query parameters: startDate, endDate, timezone, following the backend schema."
       },
@@ -2038,6 +2040,7 @@ export const openapiDocument: unknown = {
             "value": "2026-01-14"
           }
         },
+        "x-standin-rejects-invalid": true,
         "x-standin-source": "seed",
         "x-standin-seed": "Common query parameters: startDate, endDate, timezone, following the backend schema."
       },
@@ -2079,6 +2082,7 @@ export const openapiDocument: unknown = {
             "value": "day"
           }
         },
+        "x-standin-rejects-invalid": true,
         "x-standin-source": "assumed"
       },
       "ProjectId": {
@@ -2119,9 +2123,14 @@ export const openapiDocument: unknown = {
     },
     "headers": {
       "WWW-Authenticate": {
-        "description": "`Bearer`, with `error=\"invalid_token\"` when a token was sent (RFC 6750). The seed states\nthe 401, not this header.\n",
+        "description": "A `Bearer` challenge, with `error=\"invalid_token\"` when a token was sent (RFC 6750 §3):\n`schema` holds every 401 to it, `x-standin-when-token-sent` also a 401 to a request that\ncarried a token. `standin contract` checks exactly these; `standin reconcile` widens them\nwhen a backend answers otherwise. The seed states the 401, not this header.\n",
         "schema": {
-          "type": "string"
+          "type": "string",
+          "pattern": "^Bearer( |$)"
+        },
+        "x-standin-when-token-sent": {
+          "type": "string",
+          "pattern": "\\berror=\"?invalid_token\"?"
         },
         "example": "Bearer error=\"invalid_token\", error_description=\"The access token expired\"",
         "x-standin-source": "assumed"

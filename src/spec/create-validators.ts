@@ -58,7 +58,13 @@ export function createSpecAjv(doc: OpenApiDocument): Ajv2020 {
     validateFormats: true,
   });
   addFormats(ajv);
-  ajv.addVocabulary(['example', 'x-standin-source', 'x-standin-seed', 'x-standin-mock-only']);
+  ajv.addVocabulary([
+    'example',
+    'x-standin-source',
+    'x-standin-seed',
+    'x-standin-mock-only',
+    'x-standin-from',
+  ]);
   // Only the components are a schema; the rest of the document is OpenAPI, not JSON Schema.
   ajv.addSchema(
     { $id: DOC_ID, components: { schemas: doc.components.schemas } },

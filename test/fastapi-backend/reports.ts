@@ -50,7 +50,7 @@ export function readQuery(query: URLSearchParams, now: number): { period: Period
     const value = query.get(name);
     if (value === null) return undefined;
     const match = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value);
-    if (!match?.[1] || Number.isNaN(Date.parse(match[1]))) {
+    if (!match?.[1] || !isCalendarDate(match[1]) || Number.isNaN(Date.parse(value))) {
       issues.push({
         type: 'date_from_datetime_parsing',
         loc: ['query', name],
@@ -268,6 +268,12 @@ function buckets(period: Period, bucket: Bucket): string[] {
     if (first) starts.push(date);
   }
   return starts;
+}
+
+/** pydantic refuses 2026-02-30; `Date.parse` would roll it over to March. */
+function isCalendarDate(text: string): boolean {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
 
 function shift(date: string, days: number): string {

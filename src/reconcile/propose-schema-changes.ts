@@ -200,7 +200,7 @@ function proposeMembers(
         values,
         `renamed ${from} → ${to}: ${from} is absent from every sample, ${to} has the same type and its values fit ${from}'s schema${always ? '' : `; ${to} is in ${values.length} of ${eligible(to).length}, so optional`}`,
         [
-          { target: at, update: { properties: { [to]: properties[from] } } },
+          { target: at, update: { properties: { [to]: withSource(properties[from], from) } } },
           { target: formatJsonPath([...location, 'properties', from]), remove: true },
           ...requiredActions(from),
           ...(always ? appendRequired(to) : []),
@@ -301,6 +301,20 @@ function matchRenames(
     }
   }
   return renames;
+}
+
+/**
+ * The renamed member's schema with `x-standin-from`: where its value comes from in the mock's
+ * own answer (an RFC 6901 pointer relative to the object that holds it). A member that already
+ * says where it comes from keeps that source: renamed twice, it still comes from the same place.
+ *
+ * @example
+ * withSource({ type: 'string' }, 'createdAt'); // { type: 'string', 'x-standin-from': '/createdAt' }
+ */
+export function withSource(schema: unknown, from: string): JsonObject {
+  const node = isJsonObject(schema) ? schema : {};
+  if (typeof node['x-standin-from'] === 'string') return node;
+  return { ...node, 'x-standin-from': `/${from.replaceAll('~', '~0').replaceAll('/', '~1')}` };
 }
 
 function isDistinctive(document: unknown, location: Location): boolean {

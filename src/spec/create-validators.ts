@@ -59,7 +59,12 @@ export function createSpecAjv(doc: OpenApiDocument): Ajv2020 {
   });
   addFormats(ajv);
   // A team's document may carry any extension (`x-…`) and OpenAPI's own annotations.
-  const extensions = new Set(['x-standin-source', 'x-standin-seed', 'x-standin-mock-only']);
+  const extensions = new Set([
+    'x-standin-source',
+    'x-standin-seed',
+    'x-standin-mock-only',
+    'x-standin-from',
+  ]);
   collectExtensions(doc.components.schemas, extensions);
   ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs', ...extensions]);
   // Only the components are a schema; the rest of the document is OpenAPI, not JSON Schema.

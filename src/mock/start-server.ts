@@ -19,6 +19,7 @@ import { servedDocument } from './served-document.js';
 import type { OpenApiDocument } from '../spec/openapi-document.js';
 import type { SpecValidators } from '../spec/create-validators.js';
 import { isSpecPath, parseSpec } from '../spec/translation/spec-source.js';
+import { translateError } from '../spec/translation/compile-translation.js';
 import { stringify } from 'yaml';
 import { createStateWriter, loadStateFile } from './state-file.js';
 
@@ -214,7 +215,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     answer: async (call) => {
       const { resolved, answer } = await mock.dispatch(call, () => call.toFetchRequest());
       if (!answer)
-        return routeNotFound(call.method, call.url.pathname, mock.context.options.prefixes);
+        return translateError(
+          mock.context.served.translation,
+          routeNotFound(call.method, call.url.pathname, mock.context.options.prefixes),
+        );
       if (!resolved) return answer;
       operationIds.set(call, resolved.operation.operationId);
       return driftGuard ? driftGuard(resolved.operation, answer) : answer;

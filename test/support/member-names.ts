@@ -49,6 +49,23 @@ export async function memberNames(harFile: string): Promise<Map<string, Set<stri
   return byAnswer;
 }
 
+/** `/rows/*`, `/rows/*\/tags/*`: the array items a pointer is inside of. */
+function itemPrefixesOf(name: string): Set<string> {
+  const prefixes = new Set<string>();
+  for (let at = name.indexOf('/*'); at >= 0; at = name.indexOf('/*', at + 2)) {
+    prefixes.add(name.slice(0, at + 2));
+  }
+  return prefixes;
+}
+
+function itemPrefixes(names: Set<string>): Set<string> {
+  const prefixes = new Set<string>();
+  for (const name of names) {
+    for (const prefix of itemPrefixesOf(name)) prefixes.add(prefix);
+  }
+  return prefixes;
+}
+
 /**
  * Where two recordings disagree on member names, for every `operationId status` both recorded:
  * one line per answer that differs, naming the members only one side sends.
@@ -69,8 +86,15 @@ export function compareMemberNames(
   for (const key of compared) {
     const ours = mock.get(key) ?? new Set<string>();
     const theirs = backend.get(key) ?? new Set<string>();
-    const onlyBackend = [...theirs].filter((name) => !ours.has(name));
-    const onlyMock = [...ours].filter((name) => !theirs.has(name));
+    // Members of array items count only where both sides sent an item of that array: an empty
+    // list says nothing about the names of its items.
+    const both = new Set(
+      [...itemPrefixes(ours)].filter((prefix) => itemPrefixes(theirs).has(prefix)),
+    );
+    const comparable = (name: string) =>
+      [...itemPrefixesOf(name)].every((prefix) => both.has(prefix));
+    const onlyBackend = [...theirs].filter((name) => !ours.has(name) && comparable(name));
+    const onlyMock = [...ours].filter((name) => !theirs.has(name) && comparable(name));
     if (onlyBackend.length > 0 || onlyMock.length > 0) {
       differences.push(
         `${key}: only the backend sends ${onlyBackend.join(' ') || '-'}; only the mock sends ${onlyMock.join(' ') || '-'}`,

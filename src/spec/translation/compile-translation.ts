@@ -46,6 +46,8 @@ export interface Translation {
   flagged: ReadonlySet<string>;
   /** True when the team's document is the package's own: nothing to translate. */
   identity: boolean;
+  /** The mock's error body as the team's, for answers outside any operation (an unknown route). */
+  error: Plan | undefined;
 }
 
 const PASS: Plan = { kind: 'pass' };
@@ -68,6 +70,9 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   status: ['statuscode'],
   statuscode: ['status'],
 };
+
+/** Members that hold a message's text, for a string the team wraps in an object. */
+const TEXT_MEMBERS = new Set(['msg', 'message', 'detail', 'description', 'text', 'reason']);
 
 const normalize = (name: string): string => name.toLowerCase().replace(/[_-]/g, '');
 
@@ -142,6 +147,73 @@ interface CompileContext {
   target: { doc: OpenApiDocument; resolve: (schema: SchemaObject) => SchemaObject };
   problems: string[];
   same: (source: unknown, target: unknown) => boolean;
+  /** `x-standin-from` pointers of the team's document by member name, wherever they are written. */
+  borrowed: ReadonlyMap<string, ReadonlyArray<readonly string[]>>;
+  /** The case the team's document names its own members in, where it is clear. */
+  convention: 'snake' | 'camel' | undefined;
+}
+
+function parsePointer(from: string): string[] {
+  return from
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function memberNames(doc: OpenApiDocument): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: unknown, depth: number) => {
+    if (depth > 24 || node === null || typeof node !== 'object') return;
+    const properties = (node as SchemaObject).properties;
+    if (isObject(properties)) for (const name of Object.keys(properties)) names.add(name);
+    for (const value of Object.values(node)) visit(value, depth + 1);
+  };
+  visit(doc.components.schemas, 0);
+  return names;
+}
+
+/**
+ * The case of the member names a team's document adds to the package's: snake_case when most
+ * are, camelCase when most are; undefined when mixed. Values the document does not describe
+ * (an array without `items`) are answered in it.
+ */
+function conventionOf(own: OpenApiDocument, team: OpenApiDocument): 'snake' | 'camel' | undefined {
+  const ownNames = memberNames(own);
+  let snake = 0;
+  let camel = 0;
+  for (const name of memberNames(team)) {
+    if (ownNames.has(name)) continue;
+    if (/_[a-z0-9]/.test(name)) snake += 1;
+    else if (/[a-z0-9][A-Z]/.test(name)) camel += 1;
+  }
+  if (snake > 2 * camel && snake >= 3) return 'snake';
+  if (camel > 2 * snake && camel >= 3 && ![...ownNames].some((name) => /[a-z0-9][A-Z]/.test(name)))
+    return 'camel';
+  return undefined;
+}
+
+/** Every `x-standin-from` of the team's component schemas, by the member name it sits on. */
+function fromPointers(doc: OpenApiDocument): Map<string, string[][]> {
+  const found = new Map<string, string[][]>();
+  const visit = (node: unknown, depth: number) => {
+    if (depth > 24 || node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item, depth + 1);
+      return;
+    }
+    const properties = (node as SchemaObject).properties;
+    if (isObject(properties)) {
+      for (const [name, member] of Object.entries(properties)) {
+        const from = isObject(member) ? member['x-standin-from'] : undefined;
+        if (typeof from === 'string' && from.startsWith('/')) {
+          found.set(name, [...(found.get(name) ?? []), parsePointer(from)]);
+        }
+      }
+    }
+    for (const value of Object.values(node)) visit(value, depth + 1);
+  };
+  visit(doc.components.schemas, 0);
+  return found;
 }
 
 /** Two schemas of the two documents that describe the same values (their prose aside). */
@@ -201,10 +273,9 @@ function sourceOf(
   if (ctx.direction === 'response') {
     const from = targetMember['x-standin-from'];
     if (typeof from === 'string' && from.startsWith('/')) {
-      return from
-        .slice(1)
-        .split('/')
-        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+      const pointer = parsePointer(from);
+      const inside = oneLevelDown(ctx, source, pointer);
+      return inside ?? pointer;
     }
   } else {
     // A request: the team's member that says it comes from this one of the mock's.
@@ -222,6 +293,14 @@ function sourceOf(
     const found = names.find((member) => normalize(member) === alias);
     if (found) return [found];
   }
+  // Where the team's document sources the same member elsewhere (`firstName` of a flat
+  // profile, renamed on User): that pointer, here or in a member one level down.
+  if (ctx.direction === 'response') {
+    for (const pointer of ctx.borrowed.get(name) ?? []) {
+      const found = oneLevelDown(ctx, source, pointer);
+      if (found) return found;
+    }
+  }
   // One level down, in a required object member: a flat shape read from a nested one
   // (`id` of a profile from its `user`).
   const required = (source.required ?? []) as string[];
@@ -231,6 +310,27 @@ function sourceOf(
     const innerMembers = Object.keys((ctx.source.resolve(inner).properties ?? {}) as object);
     const found = innerMembers.find((member) => normalize(member) === wanted);
     if (found) return [outer, found];
+  }
+  return undefined;
+}
+
+/**
+ * A pointer that starts at the source object, or else inside one of its required object
+ * members (the object a team flattened): the pointer as found, or undefined.
+ */
+function oneLevelDown(
+  ctx: CompileContext,
+  source: SchemaObject,
+  pointer: readonly string[],
+): string[] | undefined {
+  const [first] = pointer;
+  if (first === undefined) return undefined;
+  const members = (source.properties ?? {}) as Record<string, SchemaObject>;
+  if (first in members) return [...pointer];
+  for (const outer of (source.required ?? []) as string[]) {
+    const inner = members[outer];
+    if (inner && first in ((ctx.source.resolve(inner).properties ?? {}) as object))
+      return [outer, ...pointer];
   }
   return undefined;
 }
@@ -328,6 +428,7 @@ function compilePlan(
   if (sourceRaw && ctx.same(sourceRaw, targetRaw)) return PASS;
   if (depth > MAX_DEPTH) return PASS;
   const target = ctx.target.resolve(targetRaw);
+  if (ctx.convention && undescribed(target)) return { kind: 'rekey', style: ctx.convention };
   if (!sourceRaw) {
     return { kind: 'generate', generator: generatorFor(ctx, target, '', examples, where) };
   }
@@ -363,7 +464,9 @@ function compilePlan(
             : targetAlternatives
               ? bestAlternative(ctx, resolved, targetAlternatives)
               : targetRaw;
+        const types = typesOf(resolved);
         return {
+          types: types.includes('number') ? [...types, 'integer'] : types,
           required: ((resolved.required ?? []) as string[]).slice(),
           plan: counterpart ? compilePlan(ctx, alt, counterpart, examples, where, depth + 1) : PASS,
         };
@@ -411,6 +514,19 @@ function compilePlan(
     if (sourceIs('object') || sourceTypes.length === 0) {
       return compileObject(ctx, source, target, examples, where, depth);
     }
+    if (sourceIs('string')) {
+      // A message where the team has an object (FastAPI's `{ loc, msg, type }`): the text goes
+      // to its text member, the rest is generated.
+      const plan = compileObject(ctx, undefined, target, examples, where, depth);
+      const members = plan.kind === 'object' ? plan.members : [];
+      const text = members.find((member) => TEXT_MEMBERS.has(normalize(member.name)));
+      return {
+        kind: 'object',
+        members: members.map((member) =>
+          member === text ? { ...member, from: [], plan: PASS } : member,
+        ),
+      };
+    }
     return generateOrProblem(ctx, target, examples, where);
   }
   if (targetIs('array')) {
@@ -450,6 +566,13 @@ function compilePlan(
     sourceTypes.every((type) => targetIs(type) || (type === 'integer' && targetIs('number')));
   if (compatible && sameValues(source, target)) return PASS;
   return generateOrProblem(ctx, target, examples, where);
+}
+
+/** A schema that says nothing of a value's members: `{}`, or an object without properties. */
+function undescribed(schema: SchemaObject): boolean {
+  const keys = Object.keys(schema).filter((key) => !IGNORED_KEYS.has(key) && !key.startsWith('x-'));
+  if (keys.length === 0) return true;
+  return keys.length === 1 && schema.type === 'object';
 }
 
 /** Scalars whose enum or const lists differ are not the same values. */
@@ -536,6 +659,33 @@ function mapStatus(status: number, documented: readonly string[]): number | unde
   return undefined;
 }
 
+/** True when `example` holds every member of `guess` with the same value (a guess, extended). */
+function extends_(example: unknown, guess: unknown): boolean {
+  if (!isObject(example) || !isObject(guess))
+    return JSON.stringify(example) === JSON.stringify(guess);
+  return Object.entries(guess).every(
+    ([key, value]) => JSON.stringify(example[key]) === JSON.stringify(value),
+  );
+}
+
+/**
+ * The team's examples of an answer that tell what its backend sends. One kept from the
+ * package's document, or that document's example with members added (a repaired one), is
+ * Standin's guess, not evidence.
+ */
+function evidenceOf(
+  ctx: CompileContext,
+  own: Operation,
+  ownStatus: string,
+  team: Operation,
+  teamStatus: string,
+): unknown[] {
+  const guesses = examplesOf(ctx.source.doc, own, ownStatus);
+  return examplesOf(ctx.target.doc, team, teamStatus).filter(
+    (example) => !guesses.some((guess) => extends_(example, guess)),
+  );
+}
+
 function compileOperation(
   own: Operation,
   team: Operation,
@@ -550,7 +700,16 @@ function compileOperation(
   for (const [code, ownResponse] of Object.entries(own.responses)) {
     const status = Number(code);
     if (!Number.isInteger(status)) continue;
-    const mapped = mapStatus(status, documented);
+    let mapped = mapStatus(status, documented);
+    // Invalid input is 400 or 422: the one the team's examples show its backend answering.
+    if (
+      status === 400 &&
+      documented.includes('422') &&
+      evidenceOf(response, own, code, team, '422').length > 0 &&
+      evidenceOf(response, own, code, team, '400').length === 0
+    ) {
+      mapped = 422;
+    }
     if (mapped === undefined) {
       undocumented.push(code);
       flagged.add(`${own.operationId} ${status}`);
@@ -571,16 +730,11 @@ function compileOperation(
       continue;
     }
     response.problems = [];
-    // The team's examples tell what its backend sends; one kept from the package's document
-    // is Standin's guess, not evidence.
-    const guessed = new Set(
-      examplesOf(response.source.doc, own, code).map((e) => JSON.stringify(e)),
-    );
     const plan = compilePlan(
       response,
       ownSchema,
       teamSchema,
-      examplesOf(response.target.doc, team, teamKey).filter((e) => !guessed.has(JSON.stringify(e))),
+      evidenceOf(response, own, code, team, teamKey),
       `${team.operationId} ${mapped}`,
       0,
     );
@@ -649,6 +803,8 @@ export function compileTranslation(own: OpenApiDocument, team: OpenApiDocument):
     target: teamSide,
     problems: [],
     same: createSameSchema(own, team),
+    borrowed: fromPointers(team),
+    convention: conventionOf(own, team),
   };
   const request: CompileContext = {
     direction: 'request',
@@ -656,6 +812,8 @@ export function compileTranslation(own: OpenApiDocument, team: OpenApiDocument):
     target: ownSide,
     problems: [],
     same: createSameSchema(team, own),
+    borrowed: new Map(),
+    convention: undefined,
   };
   const operations = new Map<string, OperationTranslation>();
   const problems: string[] = [];
@@ -690,7 +848,49 @@ export function compileTranslation(own: OpenApiDocument, team: OpenApiDocument):
       operations.set(ownOperation.operationId, compiled.translation);
     }
   }
-  return { operations, problems, flagged, identity };
+  return {
+    operations,
+    problems,
+    flagged,
+    identity,
+    error: compileErrorPlan(response, teamOperations),
+  };
+}
+
+/** The team's error body, as its operations document their 404s (or 401s). */
+function compileErrorPlan(
+  ctx: CompileContext,
+  teamOperations: ReadonlyMap<string, Operation>,
+): Plan | undefined {
+  if (!ctx.source.doc.components.schemas.ErrorBody) return undefined;
+  for (const status of ['404', '401']) {
+    for (const operation of teamOperations.values()) {
+      const schema = jsonSchemaOf(operation.responses[status]?.content);
+      if (!schema) continue;
+      ctx.problems = [];
+      const plan = compilePlan(
+        ctx,
+        { $ref: '#/components/schemas/ErrorBody' },
+        schema,
+        [],
+        `${operation.operationId} ${status}`,
+        0,
+      );
+      return plan.kind === 'pass' ? undefined : plan;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * An error the mock answers outside any operation (an unknown route) in the team's error body.
+ *
+ * @example
+ * translateError(translation, routeNotFound('GET', '/nowhere', ['']));
+ */
+export function translateError(translation: Translation | undefined, reply: Reply): Reply {
+  if (!translation?.error || reply.body === undefined) return reply;
+  return { ...reply, body: applyPlan(translation.error, reply.body, `error/${reply.status}`) };
 }
 
 /**

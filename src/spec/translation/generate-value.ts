@@ -47,6 +47,13 @@ const NAME_HINTS: ReadonlyArray<readonly [RegExp, NameHint]> = [
   [/(^|_)id$|Id$/, 'id'],
 ];
 
+function jsonTypeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
 function typesOf(schema: SchemaObject): string[] {
   const type = schema.type;
   if (Array.isArray(type)) return type.map(String);
@@ -76,7 +83,12 @@ export function compileGenerator(
   if (Array.isArray(node.enum) && node.enum.length > 0) return { kind: 'pool', values: node.enum };
   const alternatives = (node.oneOf ?? node.anyOf) as SchemaObject[] | undefined;
   if (Array.isArray(alternatives) && alternatives[0] && depth < 8) {
-    const first = alternatives.find((alt) => !typesOf(resolve(alt)).includes('null'));
+    // The alternative the examples show, else the first that is not null.
+    const shownType = examples.length > 0 ? jsonTypeOf(examples[0]) : undefined;
+    const first =
+      alternatives.find(
+        (alt) => shownType !== undefined && typesOf(resolve(alt)).includes(shownType),
+      ) ?? alternatives.find((alt) => !typesOf(resolve(alt)).includes('null'));
     return compileGenerator(first ?? alternatives[0], name, resolve, examples, depth + 1);
   }
   const types = typesOf(node);
@@ -106,10 +118,15 @@ export function compileGenerator(
   if (type === 'object' && depth < 8) {
     const properties = (node.properties ?? {}) as Record<string, SchemaObject>;
     const required = new Set((node.required ?? []) as string[]);
+    const shownMembers = new Set(
+      examples.flatMap((example) =>
+        example !== null && typeof example === 'object' ? Object.keys(example) : [],
+      ),
+    );
     return {
       kind: 'object',
       members: Object.entries(properties)
-        .filter(([member]) => required.has(member))
+        .filter(([member]) => required.has(member) || shownMembers.has(member))
         .map(([member, sub]) => ({
           name: member,
           generator: compileGenerator(

@@ -64,7 +64,7 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   msg: ['message'],
   errors: ['message'],
   message: ['detail', 'msg'],
-  title: ['error'],
+  title: ['name', 'error'],
   errorcode: ['code'],
   code: ['errorcode'],
   status: ['statuscode'],

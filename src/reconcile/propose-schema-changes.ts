@@ -6,6 +6,7 @@ import { inferSchema } from './infer-schema.js';
 import { formatJsonPath } from './json-path.js';
 import { allowsType, documentedTypes, jsonType } from './json-type.js';
 import type { OverlayAction, Proposal, ProposalKind } from './proposal.js';
+import { foldKeysTo } from './repair-example.js';
 import type { ValueCheck } from './value-check.js';
 
 /** Keywords that a value can break on its own, and that reconcile drops when the backend does. */
@@ -275,8 +276,13 @@ function matchRenames(
   for (const from of missing) {
     const schema = valueAt(input.dereferenced, [...location, 'properties', from]);
     if (!isJsonObject(schema)) continue;
+    // Values in another case convention (`start_date` for `startDate`) fit too: the rename
+    // brings the member's schema along, and the next round renames what is inside it.
     const fitting = extras.filter((to) =>
-      having(to).every((sample) => input.fits(schema, (sample.value as JsonObject)[to])),
+      having(to).every((sample) => {
+        const value = (sample.value as JsonObject)[to];
+        return input.fits(schema, value) || input.fits(schema, foldKeysTo(schema, value));
+      }),
     );
     candidates.set(
       from,

@@ -146,6 +146,24 @@ describe('reconcile, beyond schemas', () => {
     });
   });
 
+  it('a new member always equal to a documented one comes from it', async () => {
+    const twin = (total: number): Given => ({
+      ...report(),
+      body: { period: { start_date: '2026-01-01', end_date: '2026-01-07' }, total, count: total },
+    });
+    const { document } = await run([twin(3), twin(5)]);
+    expect(
+      valueAt(document, [
+        'components',
+        'schemas',
+        'Report',
+        'properties',
+        'count',
+        'x-standin-from',
+      ]),
+    ).toBe('/total');
+  });
+
   it('widens the WWW-Authenticate pattern a 401 breaks, only where it breaks', async () => {
     const { result, document } = await run([
       unauthorized('Bearer', false),

@@ -1,4 +1,5 @@
-import { parseDocument } from 'yaml';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { parse, parseDocument } from 'yaml';
 import { headerMatches } from '../contract/document/header-schema.js';
 import { isJsonObject } from '../contract/document/json-values.js';
 import {
@@ -6,7 +7,7 @@ import {
   readContractOperations,
   type ContractOperation,
 } from '../contract/document/read-contract-operations.js';
-import { applyOverlay } from './apply-overlay.js';
+import { applyOverlay, applyOverlayToText } from './apply-overlay.js';
 import { observeSchema, type Observations } from './collect-observations.js';
 import { asObject, resolveLocation, sourceAt, valueAt, type Location } from './document-view.js';
 import { formatJsonPath } from './json-path.js';
@@ -58,6 +59,64 @@ export interface ReconcileResult {
  * result.proposals.length; // 0 when the document already describes the recording
  */
 export async function reconcile(input: ReconcileInput): Promise<ReconcileResult> {
+  const fits = createValueCheck();
+  const first = reconcileRound(input, fits);
+  const refused = first.proposals.filter((item) => item.source === 'seed');
+  const kept = guardSeedFacts(
+    input.specText,
+    first.proposals.filter((item) => item.source !== 'seed'),
+    refused,
+  );
+  // A change can reveal the next one: a member renamed from `range` to `period` is compared with
+  // `range`'s schema only once the document says so. Up to two more rounds on the changed text.
+  for (let round = 0; round < 2 && kept.length > 0; round += 1) {
+    const specText = applyOverlayToText(
+      input.specText,
+      kept.flatMap((item) => item.actions),
+    );
+    const dereferenced = await dereference(specText);
+    if (!dereferenced) break;
+    const next = reconcileRound({ specText, dereferenced, entries: input.entries }, fits);
+    const known = new Set([...kept, ...refused].map(fingerprint));
+    const fresh = next.proposals.filter((item) => !known.has(fingerprint(item)));
+    refused.push(...fresh.filter((item) => item.source === 'seed'));
+    const more = guardSeedFacts(
+      input.specText,
+      fresh.filter((item) => item.source !== 'seed'),
+      refused,
+      kept,
+    );
+    if (more.length === 0) break;
+    kept.push(...more);
+  }
+  const tidy = kept.length > 0 ? await proposeTidy(input.specText, kept, fits) : [];
+  const tidied = guardSeedFacts(input.specText, tidy, refused, kept);
+  return {
+    seen: first.seen,
+    unmatched: first.unmatched,
+    proposals: [...kept, ...tidied],
+    refused,
+    notes: first.notes,
+  };
+}
+
+function fingerprint(item: Proposal): string {
+  return `${item.where}\u0000${item.text}`;
+}
+
+async function dereference(specText: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    return (await SwaggerParser.dereference(parse(specText) as never)) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One comparison of the recording with the document; the proposals are not guarded yet. */
+function reconcileRound(
+  input: ReconcileInput,
+  fits: ValueCheck,
+): Pick<ReconcileResult, 'seen' | 'unmatched' | 'proposals' | 'notes'> {
   const document = parseDocument(input.specText).toJS() as unknown;
   const operations = readContractOperations(input.dereferenced);
   const match = createOperationMatcher(operations);
@@ -77,7 +136,6 @@ export async function reconcile(input: ReconcileInput): Promise<ReconcileResult>
   }
 
   const observations: Observations = new Map();
-  const fits = createValueCheck();
   const examplesWritten = new Set<string>();
   const headerSamples = new Map<
     string,
@@ -224,15 +282,7 @@ export async function reconcile(input: ReconcileInput): Promise<ReconcileResult>
     ...proposeHeaders(document, headerSamples),
     ...proposeLenientParameters(document, seen, byOperation, fits),
   );
-  const refused = proposals.filter((item) => item.source === 'seed');
-  const kept = guardSeedFacts(
-    input.specText,
-    proposals.filter((item) => item.source !== 'seed'),
-    refused,
-  );
-  const tidy = kept.length > 0 ? await proposeTidy(input.specText, kept, fits) : [];
-  const tidied = guardSeedFacts(input.specText, tidy, refused, kept);
-  return { seen, unmatched, proposals: [...kept, ...tidied], refused, notes };
+  return { seen, unmatched, proposals, notes };
 }
 
 /** An undocumented status: a success replaces the documented one it stands for, a 4xx is added. */

@@ -266,3 +266,31 @@ function overlap(schema: JsonObject, old: unknown): number {
 function withoutKeys(schema: JsonObject, keys: readonly string[]): JsonObject {
   return Object.fromEntries(Object.entries(schema).filter(([key]) => !keys.includes(key)));
 }
+
+/**
+ * A value with its members renamed to the names `schema` gives them under another case
+ * convention (`start_date` → `startDate`), all the way down: lets reconcile see that a member
+ * the backend renamed carries what the documented one did, in its own convention.
+ *
+ * @example
+ * foldKeysTo({ properties: { startDate: {} } }, { start_date: '2026-01-01' }); // { startDate: '2026-01-01' }
+ */
+export function foldKeysTo(schema: unknown, value: unknown, depth = 0): unknown {
+  if (!isJsonObject(schema) || depth > 24) return value;
+  if (Array.isArray(value)) return value.map((item) => foldKeysTo(schema.items, item, depth + 1));
+  if (!isJsonObject(value)) return value;
+  const branches = [schema.anyOf, schema.oneOf].find(Array.isArray)?.filter(isJsonObject);
+  if (branches && branches.length > 0) {
+    const best = [...branches].sort((a, b) => overlap(b, value) - overlap(a, value))[0];
+    return foldKeysTo({ ...withoutKeys(schema, ['anyOf', 'oneOf']), ...best }, value, depth + 1);
+  }
+  const properties = collectProperties(schema);
+  if (properties === undefined) return value;
+  const names = new Map(Object.keys(properties).map((name) => [foldCase(name), name]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, member]) => {
+      const name = properties[key] !== undefined ? key : (names.get(foldCase(key)) ?? key);
+      return [name, foldKeysTo(properties[name], member, depth + 1)];
+    }),
+  );
+}

@@ -50,6 +50,10 @@ export interface CreateHandlersOptions {
   document?: OpenApiDocument;
 }
 
+// A team document's compiled parts hold no state a request changes: one per document object,
+// shared by every mock made from it (a test file's many createMock calls compile it once).
+const servedSpecs = new WeakMap<OpenApiDocument, HandlerContext['served']>();
+
 /**
  * The document served on the wire: the package's own, or a team's with the translation from the
  * own answers to it, compiled once here. A team document equal to the package's is the own one.
@@ -59,17 +63,21 @@ function compileServed(
   team: OpenApiDocument | undefined,
 ): HandlerContext['served'] {
   if (!team || team === own.doc) return { ...own, translation: undefined };
+  const known = servedSpecs.get(team);
+  if (known) return known;
   const translation = compileTranslation(own.doc, team);
   if (translation.identity) return { ...own, translation: undefined };
   // The admin routes stay the package's (resolveOperation reads `spec` for them).
   const operations = listOperations(team).filter((operation) => !operation.mockOnly);
-  return {
+  const served = {
     doc: team,
     operations,
     match: createOperationMatcher(operations),
     validators: createValidators(team, operations),
     translation,
   };
+  servedSpecs.set(team, served);
+  return served;
 }
 
 /**

@@ -97,7 +97,8 @@ function toDate(value: Date | string, name: string): Date {
  * only then (the browser build never reaches it).
  */
 async function loadSpec(source: SpecSource): Promise<OpenApiDocument> {
-  if (!isSpecPath(source)) return parseSpec(source);
+  if (typeof source === 'object') return parseSpec(source);
+  if (!isSpecPath(source)) return parsedText(source, 'the spec');
   const fsModule = 'node:fs/promises';
   const { readFile } = (await import(/* @vite-ignore */ fsModule)) as {
     readFile: (path: string, encoding: 'utf8') => Promise<string>;
@@ -111,7 +112,21 @@ async function loadSpec(source: SpecSource): Promise<OpenApiDocument> {
       { cause: error },
     );
   }
-  return parseSpec(text, source);
+  return parsedText(text, source);
+}
+
+// The same text gives the same document object, so its compiled translation is reused by every
+// mock made from it (a test file that calls createMock({ spec }) per test compiles it once).
+const parsedTexts = new Map<string, OpenApiDocument>();
+
+function parsedText(text: string, name: string): OpenApiDocument {
+  let doc = parsedTexts.get(text);
+  if (!doc) {
+    doc = parseSpec(text, name);
+    if (parsedTexts.size >= 8) parsedTexts.clear();
+    parsedTexts.set(text, doc);
+  }
+  return doc;
 }
 
 /**

@@ -4,7 +4,7 @@
 //
 //   npm run bench                       # 10 s per target after a 2 s warm-up, 50 connections
 //   npm run bench -- --duration 5       # shorter
-//   npm run bench -- --skip prism,scale # leave sections out (startup, standin, prism,
+//   npm run bench -- --skip prism,scale # leave sections out (startup, standin, spec, prism,
 //                                       # ceilings, latency, scale, rss)
 //   npm run bench -- --rate 200 --scale-rate 100  # fixed request rates of the latency sections
 //   npm run bench -- --entry path/to/standin.js  # A/B: another build of the CLI
@@ -36,7 +36,14 @@ const NOW = '2026-01-15T00:00:00Z';
 const PROJECT = 'prj_acme_support';
 const CREDENTIALS = { email: 'owner@acme.test', password: 'Passw0rd!' };
 const INSTRUCTION = 'turn on test mode for alice@acme.test';
-const SECTIONS = ['startup', 'standin', 'prism', 'ceilings', 'latency', 'scale', 'rss'];
+const SECTIONS = ['startup', 'standin', 'spec', 'prism', 'ceilings', 'latency', 'scale', 'rss'];
+// openapi.yaml after record → reconcile → apply against the two backends in test/ written apart
+// from Standin: the mock translates every answer to it. The NestJS-style one answers a smaller
+// overview; the FastAPI-style one the same overview with every member renamed (snake_case).
+const RECONCILED = {
+  'reconciled (NestJS-style)': 'bench/fixtures/reconciled-openapi.yaml',
+  'reconciled (FastAPI-style)': 'bench/fixtures/reconciled-fastapi-openapi.yaml',
+};
 
 const { values: flags } = parseArgs({
   options: {
@@ -305,6 +312,7 @@ const results = {
   latency: [],
   scale: [],
   rss: null,
+  spec: null,
   targets: [],
 };
 
@@ -378,6 +386,28 @@ if (!skip.has('prism') && prism) {
   } finally {
     await server.stop();
   }
+}
+
+if (!skip.has('spec')) {
+  // The same overview with the package's openapi.yaml (no translation) and with reconciled
+  // ones (every answer translated), one after the other, twice, best of each.
+  const kinds = [['identity', 'openapi.yaml'], ...Object.entries(RECONCILED)];
+  const runs = Object.fromEntries(kinds.map(([kind]) => [kind, []]));
+  for (let round = 0; round < 2; round += 1) {
+    for (const [kind, spec] of kinds) {
+      const server = await startStandin(['--spec', spec]);
+      server.name = `standin --spec ${spec}`;
+      try {
+        const token = await signIn(server.url, '');
+        const [overview] = targets(server.url, '', token, 'x');
+        runs[kind].push(...(await runTargets(server, [overview], 'bare')));
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  const best = (list) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
+  results.spec = Object.fromEntries(kinds.map(([kind]) => [kind, best(runs[kind])]));
 }
 
 if (!skip.has('ceilings')) {
@@ -553,6 +583,19 @@ const largest = results.scale.at(-1);
 
 function target(name, measured, threshold, pass) {
   results.targets.push({ name, measured, threshold, pass });
+}
+if (results.spec) {
+  const identity = results.spec.identity;
+  for (const kind of Object.keys(RECONCILED)) {
+    const row = results.spec[kind];
+    const r = row.rps / identity.rps;
+    target(
+      `GET /reports/overview req/s, ${kind} openapi.yaml vs the package's (translated answers)`,
+      `${r.toFixed(2)}× (${int(row.rps)} vs ${int(identity.rps)} req/s; CPU ${row.cpuPerRequest} vs ${identity.cpuPerRequest} ms/req)`,
+      '≥ 0.8×',
+      r >= 0.8,
+    );
+  }
 }
 if (standinBare && prismOverview) {
   const r = standinBare.rps / prismOverview.rps;

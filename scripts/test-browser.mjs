@@ -216,6 +216,7 @@ function prepareExample() {
     ['install', tarball, `msw@${msw}`, '--prefer-offline', '--no-audit', '--no-fund'],
     { cwd: EXAMPLE },
   );
+  prepareTeamDocument();
   writeReadmePages();
   runStep('build the example (msw init, tsc, vite build)', 'npm', ['run', 'build'], {
     cwd: EXAMPLE,
@@ -235,6 +236,44 @@ function prepareExample() {
       'vite.readme.mjs',
     ],
     { cwd: EXAMPLE, env: { ...process.env, NODE_ENV: 'development' } },
+  );
+}
+
+/**
+ * The team's own document, as a user makes it: `npx standin init` in the app, one assumed member
+ * renamed by hand (the user's `name` becomes `displayName`, its value taken from `name`), and
+ * its types generated with openapi-typescript. The README snippet that passes it to
+ * `startWorker({ spec })` must then sign in with a user that has `displayName`.
+ */
+function prepareTeamDocument() {
+  runStep(
+    'npx standin init (writes openapi.yaml into the app)',
+    'npx',
+    ['--no', 'standin', 'init'],
+    {
+      cwd: EXAMPLE,
+    },
+  );
+  const file = join(EXAMPLE, 'openapi.yaml');
+  const edited = readFileSync(file, 'utf8')
+    .replace(/(\n {4}User:\n {6}type: object\n {6}required: \[id, email, )name,/, '$1displayName,')
+    .replace(
+      /(\n {4}User:\n(?:.*\n)*? {8})name: \{ type: string, minLength: 1 \}/,
+      "$1displayName: { type: string, minLength: 1, x-standin-from: '/name' }",
+    );
+  if ((edited.match(/displayName/g) ?? []).length !== 2)
+    fail('could not rename User.name in the openapi.yaml standin init wrote.');
+  writeFileSync(file, edited);
+  runStep(
+    'npx openapi-typescript openapi.yaml -o src/api.d.ts',
+    process.execPath,
+    [
+      join(ROOT, 'node_modules', 'openapi-typescript', 'bin', 'cli.js'),
+      'openapi.yaml',
+      '-o',
+      'src/api.d.ts',
+    ],
+    { cwd: EXAMPLE },
   );
 }
 
@@ -679,6 +718,28 @@ async function runReadmePages(browser, readme) {
           `README override snippet: GET /api/v1/users/me answered ${status}, not 503`,
         );
         log(`README snippet ${index + 1} (worker.use override): GET /api/v1/users/me answers 503`);
+      } else if (snippet.code.includes('startWorker({ spec })')) {
+        // The worker serves the app's edited openapi.yaml: the user has displayName, not name.
+        const user = await page.evaluate(async () => {
+          const response = await fetch('/api/v1/auth/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'owner@acme.test', password: 'Passw0rd!' }),
+          });
+          return (await response.json()).user;
+        });
+        check(
+          user?.displayName === EXPECTED_USER && !('name' in user),
+          `README own-document snippet: the worker's user is ${JSON.stringify(user)}, not { displayName: ${JSON.stringify(EXPECTED_USER)} } without name`,
+        );
+        const token = await page.evaluate(() => globalThis.sessionStorage.getItem('token'));
+        check(
+          typeof token === 'string' && token.split('.').length === 3,
+          `README own-document snippet: sessionStorage.token is ${JSON.stringify(token)}, not a JWT`,
+        );
+        log(
+          `README snippet ${index + 1} (startWorker({ spec })): the worker follows the edited openapi.yaml (displayName)`,
+        );
       } else {
         const token = await page.evaluate(() => globalThis.sessionStorage.getItem('token'));
         check(

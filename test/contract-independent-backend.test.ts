@@ -4,13 +4,13 @@
  * caught by the check named for it, and at --level full only assumptions differ.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContractReport } from '../src/contract/contract-types.js';
 import {
   DEFECTS,
   startIndependentBackend,
   type DefectName,
   type IndependentBackend,
 } from './independent-backend/index.js';
+import { describeFailures, failedPairs, inSlot } from './support/contract-failures.js';
 import { runShippedContract } from './support/shipped-contract.js';
 
 /** Which check must catch each defect (the seed sentence each breaks: independent-backend/README.md). */
@@ -30,24 +30,6 @@ const CASES: Array<{ given: DefectName; want: string }> = [
   { given: 'profile-wrong-user', want: 'profile_same_user' },
 ];
 
-/**
- * At most two command runs at once: each is a Node process, and the suite shares two cores with
- * every other test file.
- */
-const slots = { free: 2, waiting: [] as Array<() => void> };
-
-async function inSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (slots.free === 0) await new Promise<void>((resolve) => slots.waiting.push(resolve));
-  else slots.free -= 1;
-  try {
-    return await work();
-  } finally {
-    const next = slots.waiting.shift();
-    if (next) next();
-    else slots.free += 1;
-  }
-}
-
 async function checkBackend(backend: IndependentBackend, level: 'core' | 'full') {
   const base = backend.url;
   return inSlot(() =>
@@ -56,26 +38,6 @@ async function checkBackend(backend: IndependentBackend, level: 'core' | 'full')
       ...['--email', backend.credentials.email, '--password', backend.credentials.password],
       ...['--project-id', backend.sandboxProjectId, '--token-secret', backend.secret],
     ]),
-  );
-}
-
-/** "check operation" for every failure, so a defect's findings can be told from the clean run's. */
-function failedPairs(report: ContractReport | undefined): string[] {
-  return [
-    ...new Set(
-      (report?.results ?? []).flatMap((result) =>
-        result.failures.map((failure) => `${failure.check} ${failure.operationId}`),
-      ),
-    ),
-  ].sort();
-}
-
-function describeFailures(report: ContractReport | undefined): string[] {
-  return (report?.results ?? []).flatMap((result) =>
-    result.failures.map(
-      (failure) =>
-        `[${failure.source}] ${failure.check} ${failure.operationId} ${failure.pointer}: ${failure.message}`,
-    ),
   );
 }
 

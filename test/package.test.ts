@@ -1,5 +1,13 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
@@ -287,10 +295,10 @@ describe('the packed tarball, installed into a fresh app', () => {
     }
   }, 60_000);
 
-  it("npx standin contract --spec checks against a team's edited copy of openapi.yaml", async () => {
+  it("npx standin contract --spec checks the mock following a team's edited copy of openapi.yaml", async () => {
     const edited = join(scratch, 'edited-openapi.yaml');
     const original = readFileSync(join(app, 'node_modules', 'standin', 'openapi.yaml'), 'utf8');
-    // The team now expects 201 from sign-in: the mock answers 200, so the copy is what fails.
+    // The team now expects 201 from sign-in: the in-process mock follows the copy and answers it.
     writeFileSync(
       edited,
       original.replace(/(\/auth\/login:\n(?:.*\n)*?\s+responses:\n\s+)'200':/, "$1'201':"),
@@ -305,11 +313,11 @@ describe('the packed tarball, installed into a fresh app', () => {
       '--reporter',
       'json',
     ]);
-    expect(ran.code).toBe(1);
+    expect(ran.code, ran.stderr).toBe(0);
     const report = JSON.parse(ran.stdout) as {
       results: Array<{ operationId: string; status: string }>;
     };
-    expect(report.results.find((result) => result.operationId === 'login')?.status).toBe('failed');
+    expect(report.results.find((result) => result.operationId === 'login')?.status).toBe('passed');
   }, 60_000);
 
   it('npx standin diff gates a pull request on openapi.yaml: 0 unchanged, 1 on a seed change', async () => {
@@ -367,6 +375,99 @@ describe('the packed tarball, installed into a fresh app', () => {
       ['login', [['/accessToken', [{ file: 'src/api.ts', line: 13 }]]]],
     ]);
   }, 60_000);
+
+  it('npx standin init writes openapi.yaml; an edited member is what the mock serves and what the generated types say', async () => {
+    const init = await npxStandin(['init']);
+    expect(init.code, init.stderr).toBe(0);
+    expect(init.stdout).toMatch(/npx standin serve --spec openapi\.yaml/);
+    expect(init.stdout).toMatch(/npx openapi-typescript openapi\.yaml -o src\/api\.d\.ts/);
+    expect(init.stdout).toMatch(/createStandinClient<paths>/);
+    const again = await npxStandin(['init']);
+    expect(again.code).toBe(2);
+    expect(again.stderr.trim().split('\n')).toEqual([
+      'standin init: openapi.yaml already exists; pass --force to overwrite it, or --output another path',
+    ]);
+
+    // The team renames the user's assumed `name` to `displayName`, taking its value from `name`.
+    const file = join(app, 'openapi.yaml');
+    const text = readFileSync(file, 'utf8');
+    const edited = text
+      .replace(
+        /(\n {4}User:\n {6}type: object\n {6}required: \[id, email, )name,/,
+        '$1displayName,',
+      )
+      .replace(
+        /(\n {4}User:\n(?:.*\n)*? {8})name: \{ type: string, minLength: 1 \}/,
+        "$1displayName: { type: string, minLength: 1, x-standin-from: '/name' }",
+      );
+    expect(edited.match(/displayName/g)).toHaveLength(2);
+    writeFileSync(file, edited);
+
+    // `standin serve` in the app picks ./openapi.yaml up by itself and says so.
+    const port = await freePort();
+    const serve = spawn('npx', ['--no', 'standin', 'serve', '--port', String(port)], {
+      cwd: app,
+      env: childEnv(),
+      stdio: ['ignore', 'pipe', 'ignore'],
+      detached: true,
+    });
+    let banner = '';
+    serve.stdout?.on('data', (chunk: Buffer) => (banner += chunk.toString()));
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      await waitForHealth(url, serve);
+      expect(banner).toMatch(/spec \.\/openapi\.yaml/);
+      const login = await fetch(`${url}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@acme.test', password: 'Passw0rd!' }),
+      });
+      const body = (await login.json()) as { user: Record<string, unknown> };
+      expect(login.status).toBe(200);
+      expect(body.user.displayName).toBe('Olivia Owner');
+      expect(body.user).not.toHaveProperty('name');
+    } finally {
+      if (serve.pid !== undefined) process.kill(-serve.pid, 'SIGTERM');
+    }
+
+    // The types generated from the edited document follow, through createStandinClient<paths>.
+    mkdirSync(join(app, 'src'), { recursive: true });
+    await run(
+      process.execPath,
+      [
+        join(ROOT, 'node_modules', 'openapi-typescript', 'bin', 'cli.js'),
+        'openapi.yaml',
+        '-o',
+        'src/api.d.ts',
+      ],
+      { cwd: app, env: childEnv() },
+    );
+    writeFileSync(
+      join(app, 'src', 'uses-api.ts'),
+      [
+        "import { createStandinClient } from 'standin/client';",
+        "import type { paths } from './api.js';",
+        "const api = createStandinClient<paths>({ baseUrl: 'http://127.0.0.1:4010' });",
+        "const { data } = await api.POST('/auth/login', { body: { email: 'a@b.test', password: 'x' } });",
+        'export const shown: string | undefined = data?.user.displayName;',
+        '// @ts-expect-error the member is displayName now',
+        'export const gone = data?.user.name;',
+        '',
+      ].join('\n'),
+    );
+    const program = ts.createProgram([join(app, 'src', 'uses-api.ts')], {
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+    });
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    expect(diagnostics).toEqual([]);
+  }, 90_000);
 
   it('has declarations for every import in its .d.ts files (resolved as a user would)', () => {
     const installed = join(app, 'node_modules', 'standin');

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -83,8 +84,8 @@ describe('README "Use it in your app", installed from the packed tarball', () =>
     if (scratch) await rm(scratch, { recursive: true, force: true });
   }, 120_000);
 
-  it('has the snippets this test expects (two for the browser, two for Node)', () => {
-    expect(browserSnippets.length).toBe(2);
+  it('has the snippets this test expects (three for the browser, two for Node)', () => {
+    expect(browserSnippets.length).toBe(3);
     expect(nodeSnippets.length).toBe(2);
   });
 
@@ -137,6 +138,8 @@ describe('README "Use it in your app", installed from the packed tarball', () =>
     rmSync(web, { recursive: true, force: true });
     mkdirSync(join(web, 'src'), { recursive: true });
     writeFileSync(join(web, 'src', 'main.ts'), snippet);
+    // The snippet that serves the team's document reads it as `standin init` writes it.
+    copyFileSync(join(ROOT, 'openapi.yaml'), join(web, 'openapi.yaml'));
     writeFileSync(
       join(web, 'index.html'),
       '<!doctype html><html><body><script type="module" src="/src/main.ts"></script></body></html>',

@@ -1,9 +1,11 @@
 /**
  * The reconcile loop as a team runs it, with the shipped command line (`node bin/standin.js`)
- * against a backend written apart from Standin (test/independent-backend): record a full-level
- * contract run, reconcile it, apply the overlay to a copy of openapi.yaml, and check the backend
- * against the copy. Schema and status differences on the recorded operations are gone; every
- * seed fact is unchanged; a seed-level defect still fails.
+ * against two backends written apart from Standin (test/independent-backend with NestJS habits,
+ * test/fastapi-backend with FastAPI's): record a full-level contract run, reconcile it, apply the
+ * overlay to a copy of openapi.yaml, and check the backend against the copy. Schema and status
+ * differences on the recorded operations are gone; every seed fact is unchanged; the copy passes
+ * the document's own lint and openapi-typescript (scripts/check-document.mjs); a seed-level
+ * defect still fails.
  */
 import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -15,15 +17,18 @@ import { parse } from 'yaml';
 import type { ContractReport } from '../src/contract/contract-types.js';
 import type { DiffReport } from '../src/diff/diff-types.js';
 import { seedFacts } from '../src/reconcile/seed-facts.js';
+import { startFastApiBackend } from './fastapi-backend/index.js';
 import {
   startIndependentBackend,
   type DefectName,
   type IndependentBackend,
 } from './independent-backend/index.js';
+import { describeFailures } from './support/contract-failures.js';
 import { runShippedContract } from './support/shipped-contract.js';
 
 const BIN = fileURLToPath(new URL('../bin/standin.js', import.meta.url));
 const SPEC = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
+const CHECK_DOCUMENT = fileURLToPath(new URL('../scripts/check-document.mjs', import.meta.url));
 const RECONCILED_CHECKS = [
   'response_schema_conformance',
   'status_code_documented',
@@ -38,7 +43,12 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-function contractArgs(backend: IndependentBackend, extra: string[]): string[] {
+type Backend = Pick<
+  IndependentBackend,
+  'url' | 'credentials' | 'sandboxProjectId' | 'secret' | 'close'
+>;
+
+function contractArgs(backend: Backend, extra: string[]): string[] {
   return [
     ...['--base-url', backend.url, '--prefix', 'auto', '--level', 'full'],
     ...['--email', backend.credentials.email, '--password', backend.credentials.password],
@@ -50,14 +60,23 @@ function contractArgs(backend: IndependentBackend, extra: string[]): string[] {
 function reconcileCommand(
   args: string[],
 ): Promise<{ code: number; stdout: string; stderr: string }> {
-  return standinCommand(['reconcile', ...args]);
+  return node([BIN, 'reconcile', ...args]);
 }
 
 function standinCommand(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return node([BIN, ...args]);
+}
+
+/** `node scripts/check-document.mjs <copy>`: the lint of redocly.yaml and openapi-typescript. */
+function checkDocument(path: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return node([CHECK_DOCUMENT, path]);
+}
+
+function node(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [BIN, ...args],
+      args,
       { timeout: 60_000, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } },
       (error, stdout, stderr) =>
         resolve({
@@ -71,7 +90,10 @@ function standinCommand(args: string[]): Promise<{ code: number; stdout: string;
 
 /** Record, reconcile and apply to a copy; then check the backend against the copy. */
 async function runLoop(name: string, defects: DefectName[]) {
-  const backend = await startIndependentBackend({ defects });
+  return loop(name, await startIndependentBackend({ defects }));
+}
+
+async function loop(name: string, backend: Backend) {
   try {
     const har = join(folder, `${name}.har`);
     const copy = join(folder, `${name}.openapi.yaml`);
@@ -88,7 +110,8 @@ async function runLoop(name: string, defects: DefectName[]) {
       '--apply',
     ]);
     const after = await runShippedContract(contractArgs(backend, ['--spec', copy]));
-    return { before, reconciled, after, copy, overlay };
+    const checked = await checkDocument(copy);
+    return { before, reconciled, after, copy, overlay, checked };
   } finally {
     await backend.close();
   }
@@ -102,7 +125,7 @@ function failures(report: ContractReport | undefined, checks: readonly string[])
 
 describe('record → reconcile → apply → contract, against the independent backend', () => {
   it('leaves no schema or status failure on the recorded operations and keeps every seed fact', async () => {
-    const { before, reconciled, after, copy, overlay } = await runLoop('clean', []);
+    const { before, reconciled, after, copy, overlay, checked } = await runLoop('clean', []);
     expect(before.code).toBe(1);
     expect(failures(before.report, RECONCILED_CHECKS).length).toBeGreaterThan(0);
     expect(reconciled.code, reconciled.stderr).toBe(1);
@@ -123,6 +146,9 @@ describe('record → reconcile → apply → contract, against the independent b
     const login = (changed as { components: { schemas: Record<string, { required: string[] }> } })
       .components.schemas.LoginResponse;
     expect(login?.required).toEqual(expect.arrayContaining(['accessToken', 'user']));
+    // The applied copy builds: its own lint and openapi-typescript pass first time.
+    expect(checked.stderr).toBe('');
+    expect(checked.code).toBe(0);
 
     // standin diff from the package's document to the reconciled copy: the overlay changed
     // assumptions only, so no change is a seed change.
@@ -155,4 +181,42 @@ describe('record → reconcile → apply → contract, against the independent b
     expect(reconciled.stdout).toContain('openapi.yaml already describes every recorded answer.');
     expect(reconciled.code).toBe(0);
   }, 120_000);
+});
+
+describe('record → reconcile → apply → contract, against the FastAPI backend', () => {
+  it('leaves no failure at all, writes where renamed members come from, and builds', async () => {
+    const { before, reconciled, after, copy, overlay, checked } = await loop(
+      'fastapi',
+      await startFastApiBackend(),
+    );
+    expect(before.code).toBe(1);
+    const held = [...RECONCILED_CHECKS, 'www_authenticate_header', 'bad_input_is_4xx'];
+    expect(failures(before.report, held).length).toBeGreaterThan(0);
+    expect(reconciled.code, reconciled.stderr).toBe(1);
+    // What the checks hold a backend to is in the document, and reconcile changed it.
+    expect(reconciled.stdout).toMatch(/WWW-Authenticate: when a token was sent, .* widened/);
+    expect(reconciled.stdout).toMatch(/groupBy \(query\): .*x-standin-rejects-invalid: false/);
+    expect(reconciled.stdout).toMatch(/served as PUT|serves it as PUT; operation moved/);
+
+    expect(describeFailures(after.report)).toEqual([]);
+    expect(after.code).toBe(0);
+
+    const text = await readFile(copy, 'utf8');
+    const changed = parse(text) as {
+      components: {
+        schemas: Record<string, { properties: Record<string, Record<string, unknown>> }>;
+        parameters: Record<string, Record<string, unknown>>;
+      };
+    };
+    const { schemas, parameters } = changed.components;
+    expect(schemas.OverviewReport?.properties.period?.['x-standin-from']).toBe('/range');
+    expect(schemas.DateRange?.properties.start_date?.['x-standin-from']).toBe('/startDate');
+    expect(schemas.User?.properties.full_name?.['x-standin-from']).toBe('/name');
+    expect(parameters.GroupBy?.['x-standin-rejects-invalid']).toBe(false);
+    expect(await readFile(overlay, 'utf8')).toContain('x-standin-from: /range');
+    expect(seedFacts(changed)).toEqual(seedFacts(parse(await readFile(SPEC, 'utf8'))));
+
+    expect(checked.stderr).toBe('');
+    expect(checked.code).toBe(0);
+  }, 240_000);
 });

@@ -26,6 +26,8 @@ export interface ContractCommandDeps {
    */
   startMock?: (options: {
     tokenSecret: string;
+    /** `--spec`: the in-process mock answers as that document describes. */
+    specPath?: string;
   }) => Promise<{ url: string; close(): Promise<void> }>;
 }
 
@@ -101,7 +103,7 @@ export async function runContractCommand(
           'no --base-url given and no in-process mock is available. Pass --base-url.',
         );
       tokenSecret ??= randomBytes(32).toString('base64url');
-      server = await startMock(deps.startMock, tokenSecret);
+      server = await startMock(deps.startMock, tokenSecret, settings.specPath);
     }
     const toFile = settings.output !== undefined;
     // Machine formats on stdout must stay parseable, so their progress goes to stderr.
@@ -290,9 +292,10 @@ function isHttpUrl(value: string): boolean {
 async function startMock(
   start: NonNullable<ContractCommandDeps['startMock']>,
   tokenSecret: string,
+  specPath: string | undefined,
 ) {
   try {
-    return await start({ tokenSecret });
+    return await start({ tokenSecret, ...(specPath !== undefined ? { specPath } : {}) });
   } catch (error) {
     throw new UsageError(
       `cannot start the in-process mock: ${error instanceof Error ? error.message : String(error)}`,

@@ -10,6 +10,7 @@ Commands:
   reconcile  turn a recorded backend into spec changes  standin reconcile --help
   diff       breaking changes between two openapi.yaml   standin diff --help
   usage      list what a frontend uses of the API       standin usage --help
+  init       write openapi.yaml into your app            standin init --help
 
 Examples:
   standin serve --port 4010 --prefix /api/v1
@@ -37,8 +38,13 @@ export async function main(
         import('../mock/start-server.js'),
       ]);
       return runContractCommand(rest, io, {
-        startMock: ({ tokenSecret }) => startServer({ port: 0, quiet: true, tokenSecret }),
+        startMock: ({ tokenSecret, specPath }) =>
+          startServer({ port: 0, quiet: true, tokenSecret, spec: specPath }),
       });
+    }
+    case 'init': {
+      const { runInitCommand } = await import('./init-command.js');
+      return runInitCommand(rest, io);
     }
     case 'reconcile': {
       const { runReconcileCommand } = await import('./reconcile-command.js');

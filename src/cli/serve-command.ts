@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { createLogger } from '../logger.js';
 import { isLoopbackHost } from '../mock/is-loopback-host.js';
@@ -113,6 +114,10 @@ export async function runServeCommand(
       '--record-usage <file>',
       'keep this usage file up to date with every operation and status served (standin usage --merge)',
     )
+    .option(
+      '--spec <path>',
+      "your openapi.yaml: the mock answers as it describes (STANDIN_SPEC) [default: ./openapi.yaml when there is one, else the package's]",
+    )
     .option('--no-validate-responses', 'do not check responses against openapi.yaml')
     .option('--quiet', 'no banner, no access log')
     .exitOverride()
@@ -142,6 +147,9 @@ export async function runServeCommand(
     return 2;
   }
   const logger = createLogger({ stream: io.stderr, quiet: flags.quiet === true });
+  const spec: string | undefined =
+    flags.spec ??
+    (io.env.STANDIN_SPEC || (existsSync('openapi.yaml') ? './openapi.yaml' : undefined));
   const options: ServerOptions = {
     port,
     host: flags.host,
@@ -158,6 +166,7 @@ export async function runServeCommand(
     conversationsPerOrg: flags.conversations,
     validateResponses: flags.validateResponses,
     adminToken: token,
+    spec,
     quiet: flags.quiet === true,
     logger,
   };
@@ -178,7 +187,7 @@ export async function runServeCommand(
     .join(' and ');
   if (!options.quiet) {
     io.stdout.write(
-      `[standin] mock ready on ${server.url} · prefixes ${prefixes} · seed ${server.mock.seed} · sign in as owner@acme.test / Passw0rd! · docs ${server.url}/__standin/docs${token === undefined ? '' : ' · admin API needs the admin token'}\n`,
+      `[standin] mock ready on ${server.url} · prefixes ${prefixes} · seed ${server.mock.seed} · spec ${server.teamSpec ? spec : "the package's openapi.yaml"} · sign in as owner@acme.test / Passw0rd! · docs ${server.url}/__standin/docs${token === undefined ? '' : ' · admin API needs the admin token'}\n`,
     );
   }
   hooks.onListening?.(server);

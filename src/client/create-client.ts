@@ -14,19 +14,27 @@ export interface StandinClientOptions {
   fetch?: typeof fetch;
 }
 
-export type StandinClient = Client<paths>;
+/** The client over the package's `paths`, or over a team's (`createStandinClient<paths>()`). */
+export type StandinClient<P extends object = paths> = Client<P>;
 
 /**
  * A typed client for the service (openapi-fetch over the generated `paths`): request bodies,
- * parameters and responses are checked by the compiler against openapi.yaml.
+ * parameters and responses are checked by the compiler against openapi.yaml. Pass your own
+ * `paths` (from `npx openapi-typescript openapi.yaml -o src/api.d.ts`) to type it by your
+ * document instead of the package's.
  *
  * @example
  * const api = createStandinClient({ baseUrl: 'http://127.0.0.1:4010', prefix: '/api/v1', token: () => localStorage.token });
  * const { data, error } = await api.GET('/reports/overview', { params: { query: { timezone: 'Asia/Tokyo' } } });
+ * // With your own document's types:
+ * import type { paths } from './api';
+ * const mine = createStandinClient<paths>({ baseUrl: 'http://127.0.0.1:4010' });
  */
-export function createStandinClient(options: StandinClientOptions): StandinClient {
+export function createStandinClient<P extends object = paths>(
+  options: StandinClientOptions,
+): StandinClient<P> {
   const prefix = options.prefix ? `/${options.prefix.replace(/^\/+|\/+$/g, '')}` : '';
-  const client = createFetchClient<paths>({
+  const client = createFetchClient<P>({
     baseUrl: `${options.baseUrl.replace(/\/+$/, '')}${prefix}`,
     // Looked up at call time, not when the client is made: openapi-fetch keeps the fetch it is
     // given, and a client made at module scope would keep the real one from before msw's

@@ -1246,8 +1246,10 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
-         * @description `Bearer`, with `error="invalid_token"` when a token was sent (RFC 6750). The seed states
-         *     the 401, not this header.
+         * @description A `Bearer` challenge, with `error="invalid_token"` when a token was sent (RFC 6750 §3):
+         *     `schema` holds every 401 to it, `x-standin-when-token-sent` also a 401 to a request that
+         *     carried a token. `standin contract` checks exactly these; `standin reconcile` widens them
+         *     when a backend answers otherwise. The seed states the 401, not this header.
          * @example Bearer error="invalid_token", error_description="The access token expired"
          */
         "WWW-Authenticate": string;

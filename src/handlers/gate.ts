@@ -1,5 +1,10 @@
 import { exampleFor, type Operation } from '../spec/operations.js';
 import { ReplyError, type IncomingCall, type OperationId, type Reply } from '../spec/reply.js';
+import {
+  translateReply,
+  translateRequestBody,
+  type OperationTranslation,
+} from '../spec/translation/compile-translation.js';
 import type { HandlerContext } from './handler-context.js';
 import { replyError } from './http-error.js';
 import type { AnyOperationDefinition, OperationCall } from './operation-call.js';
@@ -35,7 +40,7 @@ export function resolveOperation(
   }
   for (const prefix of ctx.options.prefixes) {
     if (prefix !== '' && !pathname.startsWith(`${prefix}/`)) continue;
-    const found = ctx.spec.match(method, pathname.slice(prefix.length));
+    const found = ctx.served.match(method, pathname.slice(prefix.length));
     if (found && !found.operation.mockOnly) return { ...found, prefix };
   }
   return undefined;
@@ -62,7 +67,7 @@ function configuredDelay(ctx: HandlerContext): number {
 
 /** The documented example for `Prefer: code=N`, or undefined when the operation has none. */
 function preferredExample(ctx: HandlerContext, operation: Operation, code: number): Reply {
-  const example = exampleFor(ctx.spec.doc, operation, String(code));
+  const example = exampleFor(ctx.served.doc, operation, String(code));
   if (!example) {
     const documented = Object.keys(operation.responses).join(', ');
     throw replyError(400, 'VALIDATION_FAILED', [
@@ -102,7 +107,7 @@ export async function prepareCall(
   if (prefer.code !== undefined && !operation.mockOnly) {
     // An undocumented code is a 400 only where the operation documents 400; elsewhere the
     // header is ignored, as any unknown preference is.
-    if (exampleFor(ctx.spec.doc, operation, String(prefer.code)) || operation.responses['400'])
+    if (exampleFor(ctx.served.doc, operation, String(prefer.code)) || operation.responses['400'])
       return { reply: preferredExample(ctx, operation, prefer.code) };
   }
 
@@ -115,8 +120,9 @@ export async function prepareCall(
   const body = operation.requestBody
     ? await readJsonBody(incoming, { maxBytes: ctx.options.maxBodyBytes })
     : undefined;
+  const translation = ctx.served.translation?.operations.get(operation.operationId);
   const query = incoming.url.searchParams;
-  const problems = ctx.spec.validators.validateRequest(operation, {
+  const problems = ctx.served.validators.validateRequest(operation, {
     pathParams,
     query,
     contentType: '',
@@ -132,8 +138,9 @@ export async function prepareCall(
   }
   const now = ctx.clock();
   // Rules openapi.yaml cannot state come from the operation's own parser; together with the
-  // schema's, every problem is listed at once.
-  const parsed = parseQuery?.(query, now);
+  // schema's, every problem is listed at once. A team's names are read back as the mock's.
+  const ownQuery = translation ? ownQueryOf(translation, query) : query;
+  const parsed = parseQuery?.(ownQuery, now);
   const ruled = parsed && !parsed.ok ? parsed.problems : [];
   const ruledParams = new Set(ruled.map((message) => message.split(/\s/)[0]));
   const messages = [
@@ -147,8 +154,8 @@ export async function prepareCall(
     call: {
       operation,
       pathParams: pathParams as never,
-      query: parsed?.ok ? parsed.query : query,
-      body: body as never,
+      query: parsed?.ok ? parsed.query : ownQuery,
+      body: (translation ? translateRequestBody(translation, body) : body) as never,
       auth,
       now,
     },
@@ -181,12 +188,27 @@ async function answerOperation(
   incoming: IncomingCall,
   resolved: ResolvedOperation,
 ): Promise<Reply> {
+  // Undefined with the package's own document: the answer is sent as the operation made it.
+  const translation = ctx.served.translation?.operations.get(resolved.operation.operationId);
   try {
     const prepared = await prepareCall(ctx, incoming, resolved, definition.parseQuery);
     if ('reply' in prepared) return prepared.reply;
-    return await definition.resolve(prepared.call);
+    const reply = await definition.resolve(prepared.call);
+    return translation ? translateReply(translation, reply) : reply;
   } catch (error) {
-    if (error instanceof ReplyError) return error.reply;
+    if (error instanceof ReplyError)
+      return translation ? translateReply(translation, error.reply) : error.reply;
     throw error;
   }
+}
+
+/** The query with the team's parameter names read back as the mock's own. */
+function ownQueryOf(translation: OperationTranslation, query: URLSearchParams): URLSearchParams {
+  if (translation.query.length === 0) return query;
+  const renamed = new URLSearchParams(query);
+  for (const [teamName, ownName] of translation.query) {
+    for (const value of query.getAll(teamName)) renamed.append(ownName, value);
+    renamed.delete(teamName);
+  }
+  return renamed;
 }

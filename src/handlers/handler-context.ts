@@ -4,6 +4,15 @@ import type { TokenService } from '../domain/auth/tokens.js';
 import type { SpecValidators } from '../spec/create-validators.js';
 import type { OpenApiDocument } from '../spec/openapi-document.js';
 import type { Operation, OperationMatcher } from '../spec/operations.js';
+import type { Translation } from '../spec/translation/compile-translation.js';
+
+/** A document compiled for serving: its operations, their matcher and validators. */
+export interface CompiledSpec {
+  doc: OpenApiDocument;
+  operations: Operation[];
+  match: OperationMatcher;
+  validators: SpecValidators;
+}
 
 export type ProfileShape = 'nested' | 'flat';
 
@@ -23,11 +32,15 @@ export interface HandlerContext {
   throttle: LoginThrottle;
   /** The mock's clock: `--now` plus the time since start, or the wall clock. */
   clock: () => Date;
-  spec: {
-    doc: OpenApiDocument;
-    operations: Operation[];
-    match: OperationMatcher;
-    validators: SpecValidators;
+  /** The package's own openapi.yaml: what the operations compute, and the admin routes. */
+  spec: CompiledSpec;
+  /**
+   * The document served on the wire: a team's (`spec` option) or, by default, `spec` itself.
+   * Routing, request validation, `Prefer: code=` examples and the drift guard read this one.
+   */
+  served: CompiledSpec & {
+    /** How answers become the team's; undefined when the document is the package's own. */
+    translation: Translation | undefined;
   };
   options: {
     /** Exactly the prefixes served ('' is the bare form). */

@@ -31,7 +31,7 @@ export function fromFetchRequest(request: Request, url = new URL(request.url)): 
  */
 export function toMswHandlers(ctx: HandlerContext, table: OperationTable): RequestHandler[] {
   const handlers: RequestHandler[] = [];
-  for (const operation of ctx.spec.operations) {
+  for (const operation of ctx.served.operations) {
     const definition = table[operation.operationId as keyof OperationTable];
     if (!definition) continue;
     const path = `*${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`;

@@ -16,8 +16,9 @@ import { toMswHandlers } from '../handlers/msw-handlers.js';
 import type { OperationTable } from '../handlers/operation-call.js';
 import { createReportsOperations } from '../handlers/reports.js';
 import { createValidators } from '../spec/create-validators.js';
-import { getOpenApiDocument } from '../spec/openapi-document.js';
+import { getOpenApiDocument, type OpenApiDocument } from '../spec/openapi-document.js';
 import { createOperationMatcher, listOperations } from '../spec/operations.js';
+import { compileTranslation } from '../spec/translation/compile-translation.js';
 import { createIdSequence } from './id-sequence.js';
 
 export const DEFAULT_PREFIXES = ['', '/api/v1'];
@@ -52,6 +53,41 @@ export interface CreateHandlersOptions {
    * `standin usage --merge` (`recordUsageToFile` from standin/node writes them to a file).
    */
   recordUsage?: (served: ServedOperation) => void;
+  /**
+   * The team's openapi.yaml, parsed: the mock answers as it describes (docs/product/your-openapi.md).
+   * Default: the package's own document.
+   */
+  document?: OpenApiDocument;
+}
+
+// A team document's compiled parts hold no state a request changes: one per document object,
+// shared by every mock made from it (a test file's many createMock calls compile it once).
+const servedSpecs = new WeakMap<OpenApiDocument, HandlerContext['served']>();
+
+/**
+ * The document served on the wire: the package's own, or a team's with the translation from the
+ * own answers to it, compiled once here. A team document equal to the package's is the own one.
+ */
+function compileServed(
+  own: HandlerContext['spec'],
+  team: OpenApiDocument | undefined,
+): HandlerContext['served'] {
+  if (!team || team === own.doc) return { ...own, translation: undefined };
+  const known = servedSpecs.get(team);
+  if (known) return known;
+  const translation = compileTranslation(own.doc, team);
+  if (translation.identity) return { ...own, translation: undefined };
+  // The admin routes stay the package's (resolveOperation reads `spec` for them).
+  const operations = listOperations(team).filter((operation) => !operation.mockOnly);
+  const served = {
+    doc: team,
+    operations,
+    match: createOperationMatcher(operations),
+    validators: createValidators(team, operations),
+    translation,
+  };
+  servedSpecs.set(team, served);
+  return served;
 }
 
 /**
@@ -65,6 +101,12 @@ export function createHandlerContext(db: Db, options: CreateHandlersOptions = {}
   const doc = getOpenApiDocument();
   const operations = listOperations(doc);
   const ids = createIdSequence(1);
+  const spec = {
+    doc,
+    operations,
+    match: createOperationMatcher(operations),
+    validators: createValidators(doc, operations),
+  };
   return {
     db,
     tokens: createTokenService({
@@ -74,12 +116,8 @@ export function createHandlerContext(db: Db, options: CreateHandlersOptions = {}
     }),
     throttle: createLoginThrottle({ clock }),
     clock,
-    spec: {
-      doc,
-      operations,
-      match: createOperationMatcher(operations),
-      validators: createValidators(doc, operations),
-    },
+    spec,
+    served: compileServed(spec, options.document),
     options: {
       // Longest first, so `/api/v1` is tried before the bare form.
       prefixes: [...(options.prefixes ?? DEFAULT_PREFIXES)].sort((a, b) => b.length - a.length),

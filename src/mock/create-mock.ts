@@ -12,6 +12,8 @@ import type { HandlerContext } from '../handlers/handler-context.js';
 import { createHandlers, DEFAULT_PREFIXES, type CreateHandlersOptions } from './create-handlers.js';
 import { createDispatcher, type Dispatcher } from './dispatch-request.js';
 import { createIdSequence, stringsIn } from './id-sequence.js';
+import type { OpenApiDocument } from '../spec/openapi-document.js';
+import { isSpecPath, parseSpec, type SpecSource } from '../spec/translation/spec-source.js';
 
 export { DEFAULT_PREFIXES, MAX_BODY_BYTES } from './create-handlers.js';
 export const VERSION = '0.1.0';
@@ -24,6 +26,12 @@ export interface MockOptions extends Omit<CreateHandlersOptions, 'admin'> {
   now?: Date | string;
   /** Conversations per organization (default 3000). */
   conversationsPerOrg?: number;
+  /**
+   * The team's openapi.yaml: a parsed object, YAML text, or (Node only) a path. The mock keeps
+   * its logic and answers as this document describes (docs/product/your-openapi.md). Default:
+   * the package's own document.
+   */
+  spec?: SpecSource;
   /** Node-only admin parts (journal, openapi.yaml, docs), given by the server. */
   admin?: Pick<AdminControls, 'journal' | 'openapiYaml' | 'docs'>;
 }
@@ -85,6 +93,43 @@ function toDate(value: Date | string, name: string): Date {
 }
 
 /**
+ * A team's document from what `spec` was given. A path is read with Node's file system, loaded
+ * only then (the browser build never reaches it).
+ */
+async function loadSpec(source: SpecSource): Promise<OpenApiDocument> {
+  if (typeof source === 'object') return parseSpec(source);
+  if (!isSpecPath(source)) return parsedText(source, 'the spec');
+  const fsModule = 'node:fs/promises';
+  const { readFile } = (await import(/* @vite-ignore */ fsModule)) as {
+    readFile: (path: string, encoding: 'utf8') => Promise<string>;
+  };
+  let text: string;
+  try {
+    text = await readFile(source, 'utf8');
+  } catch (error) {
+    throw new Error(
+      `Failed to read the spec ${source}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}. Pass the path of your openapi.yaml (\`standin init\` writes one), its text, or the parsed object.`,
+      { cause: error },
+    );
+  }
+  return parsedText(text, source);
+}
+
+// The same text gives the same document object, so its compiled translation is reused by every
+// mock made from it (a test file that calls createMock({ spec }) per test compiles it once).
+const parsedTexts = new Map<string, OpenApiDocument>();
+
+function parsedText(text: string, name: string): OpenApiDocument {
+  let doc = parsedTexts.get(text);
+  if (!doc) {
+    doc = parseSpec(text, name);
+    if (parsedTexts.size >= 8) parsedTexts.clear();
+    parsedTexts.set(text, doc);
+  }
+  return doc;
+}
+
+/**
  * Wires a seeded store, tokens and the handlers together (the composition root).
  *
  * @example
@@ -92,6 +137,7 @@ function toDate(value: Date | string, name: string): Date {
  * const server = setupServer(...mock.handlers);
  */
 export async function createMock(options: MockOptions = {}): Promise<Mock> {
+  const document = options.document ?? (options.spec ? await loadSpec(options.spec) : undefined);
   let seed = options.seed ?? 1;
   let now = options.now === undefined ? startOfTodayUtc() : toDate(options.now, 'now');
   const started = performance.now();
@@ -164,6 +210,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   };
   const { handlers, context, table } = createHandlers(db, {
     ...options,
+    document,
     clock,
     persist,
     admin: controls,

@@ -17,6 +17,11 @@ import { createJournal } from './journal.js';
 import { routeNotFound } from './route-not-found.js';
 import { renderDocsPage, serveDocsAsset } from './docs-page.js';
 import { servedDocument } from './served-document.js';
+import type { OpenApiDocument } from '../spec/openapi-document.js';
+import type { SpecValidators } from '../spec/create-validators.js';
+import { isSpecPath, parseSpec } from '../spec/translation/spec-source.js';
+import { translateError } from '../spec/translation/compile-translation.js';
+import { stringify } from 'yaml';
 import { createStateWriter, loadStateFile } from './state-file.js';
 
 export interface ServerOptions extends MockOptions {
@@ -40,12 +45,73 @@ export interface ServerOptions extends MockOptions {
   recordUsageFile?: string;
 }
 
+/**
+ * The team's document for the server: a path is read here, and a file equal to the package's
+ * own openapi.yaml is the package's (no translation at all). Returns the text the admin route
+ * serves as openapi.yaml too.
+ */
+async function teamDocument(
+  spec: ServerOptions['spec'],
+  ownText: string,
+): Promise<{ document: OpenApiDocument; text: string } | undefined> {
+  if (spec === undefined) return undefined;
+  let text: string;
+  if (isSpecPath(spec)) {
+    try {
+      text = await readFile(spec, 'utf8');
+    } catch (error) {
+      throw new Error(
+        `cannot read --spec ${spec} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}). Pass the path of your openapi.yaml, or run standin init to write one.`,
+        { cause: error },
+      );
+    }
+  } else {
+    text = typeof spec === 'string' ? spec : stringify(spec);
+  }
+  if (text === ownText) return undefined;
+  return { document: parseSpec(text, isSpecPath(spec) ? spec : 'the spec'), text };
+}
+
+/** The served document's validators, and the package's own for the admin routes. */
+function servedValidators({ spec, served }: Mock['context']): SpecValidators {
+  if (served.validators === spec.validators) return spec.validators;
+  return {
+    ...served.validators,
+    validateResponse: (operation, status, type, body) =>
+      (operation.mockOnly ? spec.validators : served.validators).validateResponse(
+        operation,
+        status,
+        type,
+        body,
+      ),
+  };
+}
+
+/**
+ * What the translation cannot satisfy, one line per operation (the start-up banner).
+ *
+ * @example
+ * translationWarnings(['getBoard 200.name: …', 'getBoard 200.id: …']); // ['getBoard 200.name: …; 200.id: …']
+ */
+export function translationWarnings(problems: readonly string[]): string[] {
+  const byOperation = new Map<string, string[]>();
+  for (const problem of problems) {
+    const operationId = problem.split(/[\s:(]/)[0] ?? problem;
+    const list = byOperation.get(operationId) ?? [];
+    list.push(list.length === 0 ? problem : problem.slice(operationId.length).trim());
+    byOperation.set(operationId, list);
+  }
+  return [...byOperation.values()].map((list) => list.join('; '));
+}
+
 /** Enough for any load test of a mock on one machine, and a ceiling on sockets and memory. */
 export const DEFAULT_MAX_CONNECTIONS = 1024;
 
 export interface RunningServer {
   /** e.g. `http://127.0.0.1:4010` */
   url: string;
+  /** True when it serves a team's document rather than the package's own. */
+  teamSpec: boolean;
   port: number;
   mock: Mock;
   close(): Promise<void>;
@@ -101,7 +167,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   const logger = options.logger ?? (options.quiet ? silentLogger : createLogger());
   const journal = createJournal(options.journalLimit ?? 500);
-  const openapiYaml = await readFile(OPENAPI_PATH, 'utf8');
+  const ownYaml = await readFile(OPENAPI_PATH, 'utf8');
+  const team = await teamDocument(options.spec, ownYaml);
+  const openapiYaml = team?.text ?? ownYaml;
   // Every acknowledged change reaches the state file; `mock` is read only when a change happens.
   const persist = options.stateFile
     ? createStateWriter(options.stateFile, () => mock.exportState())
@@ -130,6 +198,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           },
         }
       : {}),
+    spec: undefined,
+    document: team?.document,
     persist: persist ? () => persist() : undefined,
     admin: {
       journal: () => ({ limit: journal.limit, items: journal.list() }),
@@ -142,7 +212,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const driftGuard =
     options.validateResponses === false
       ? undefined
-      : createDriftGuard(mock.context.spec.validators, logger);
+      : createDriftGuard(
+          servedValidators(mock.context),
+          logger,
+          mock.context.served.translation?.flagged,
+        );
+  for (const line of translationWarnings(mock.context.served.translation?.problems ?? [])) {
+    logger.warn(`openapi.yaml: ${line}`);
+  }
   const operationIds = new WeakMap<ServerCall, string>();
   const listener = createListener({
     maxBodyBytes: MAX_BODY_BYTES,
@@ -150,7 +227,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     answer: async (call) => {
       const { resolved, answer } = await mock.dispatch(call, () => call.toFetchRequest());
       if (!answer)
-        return routeNotFound(call.method, call.url.pathname, mock.context.options.prefixes);
+        return translateError(
+          mock.context.served.translation,
+          routeNotFound(call.method, call.url.pathname, mock.context.options.prefixes),
+        );
       if (!resolved) return answer;
       operationIds.set(call, resolved.operation.operationId);
       return driftGuard ? driftGuard(resolved.operation, answer) : answer;
@@ -179,6 +259,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = address.includes(':') ? `[${address}]` : address;
   return {
     url: `http://${host}:${port}`,
+    teamSpec: team !== undefined,
     port,
     mock,
     close: () =>

@@ -13,6 +13,9 @@ import { isJsonObject } from '../contract/document/json-values.js';
 import { formatJsonPath, parseJsonPath, type PathSegment } from './json-path.js';
 import type { OverlayAction } from './proposal.js';
 
+/** Where a renamed member's value comes from in the mock's own answer (see withSource). */
+const SOURCE = 'x-standin-from';
+
 /** An OpenAPI Overlay 1.0 document. */
 export interface OverlayDocument {
   overlay: '1.0.0';
@@ -65,17 +68,22 @@ export function applyOverlay(document: Document, actions: readonly OverlayAction
         else existing.value = document.createNode(item);
         continue;
       }
+      // A rename may say where the value came from (`x-standin-from`): the rest must be equal.
+      const { [SOURCE]: source, ...rest } = isJsonObject(item) ? item : { [SOURCE]: undefined };
       const renamed = map.items.find((pair) => {
         const target = formatJsonPath([...path, keyOf(pair)]);
+        if (!pendingRemovals.has(target) || done.has(target)) return false;
+        const before = JSON.stringify(toJs(document, pair.value));
         return (
-          pendingRemovals.has(target) &&
-          !done.has(target) &&
-          JSON.stringify(toJs(document, pair.value)) === JSON.stringify(item)
+          before === JSON.stringify(item) ||
+          (typeof source === 'string' && isMap(pair.value) && before === JSON.stringify(rest))
         );
       });
       if (renamed) {
         done.add(formatJsonPath([...path, keyOf(renamed)]));
         renamed.key = document.createNode(key);
+        if (typeof source === 'string' && isMap(renamed.value) && !renamed.value.has(SOURCE))
+          renamed.value.set(SOURCE, source);
         continue;
       }
       const pair = new Pair(document.createNode(key), document.createNode(item));

@@ -53,6 +53,11 @@ export function formatSummary(result: ReconcileResult, overlay: { actions: numbe
     for (const item of shared)
       lines.push(`  ~ ${line(item)}`, `      from ${item.operations.join(', ')}`);
   }
+  const tidy = result.proposals.filter((item) => item.operations.length === 0);
+  if (tidy.length > 0) {
+    lines.push('', 'Left behind by these changes');
+    for (const item of tidy) lines.push(`  ~ ${line(item)}`);
+  }
   return `${lines.join('\n')}\n`;
 }
 

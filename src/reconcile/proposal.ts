@@ -22,6 +22,7 @@ export type ProposalKind =
   | 'status'
   | 'response'
   | 'header'
+  | 'parameter'
   | 'operation'
   | 'example';
 

@@ -6,6 +6,7 @@ import { inferSchema } from './infer-schema.js';
 import { formatJsonPath } from './json-path.js';
 import { allowsType, documentedTypes, jsonType } from './json-type.js';
 import type { OverlayAction, Proposal, ProposalKind } from './proposal.js';
+import { foldKeysTo } from './repair-example.js';
 import type { ValueCheck } from './value-check.js';
 
 /** Keywords that a value can break on its own, and that reconcile drops when the backend does. */
@@ -198,9 +199,9 @@ function proposeMembers(
         'renamed',
         [...location, 'properties', from],
         values,
-        `renamed ${from} → ${to}: ${from} is absent from every sample, ${to} has the same type and its values fit ${from}'s schema${always ? '' : `; ${to} is in ${values.length} of ${eligible(to).length}, so optional`}`,
+        `renamed ${from} → ${to}: ${from} is absent from every sample, ${to} has the same type and its values fit ${from}'s schema${renames.folded?.has(to) ? ' in their own case convention' : ''}${always ? '' : `; ${to} is in ${values.length} of ${eligible(to).length}, so optional`}`,
         [
-          { target: at, update: { properties: { [to]: properties[from] } } },
+          { target: at, update: { properties: { [to]: withSource(properties[from], from) } } },
           { target: formatJsonPath([...location, 'properties', from]), remove: true },
           ...requiredActions(from),
           ...(always ? appendRequired(to) : []),
@@ -231,7 +232,13 @@ function proposeMembers(
     if (renamedTo.has(name)) continue;
     const values = having(name);
     const always = values.length === eligible(name).length;
-    const schema = inferSchema(values.map((sample) => (sample.value as JsonObject)[name]));
+    const inferred = inferSchema(values.map((sample) => (sample.value as JsonObject)[name]));
+    // A copy of a documented member (`access_token` beside `accessToken`) comes from there.
+    const twin = twinOf(name, values, documented);
+    const schema =
+      twin === undefined
+        ? inferred
+        : { ...inferred, 'x-standin-from': withSource(properties[twin], twin)['x-standin-from'] };
     // A member the seed never named is an assumption, even inside a seed schema.
     const marked =
       sourceOfObject === 'seed' ? { ...schema, 'x-standin-source': 'assumed' } : schema;
@@ -240,7 +247,7 @@ function proposeMembers(
       'added',
       [...location, 'properties', name],
       values,
-      `added ${name} (${describeSchema(schema)}), in ${values.length} of ${eligible(name).length}${always ? ', required' : ', optional'}`,
+      `added ${name} (${describeSchema(schema)}), in ${values.length} of ${eligible(name).length}${always ? ', required' : ', optional'}${twin !== undefined ? `, always equal to ${twin}` : ''}`,
       [
         { target: at, update: { properties: { [name]: marked } } },
         ...(always ? appendRequired(name) : []),
@@ -260,6 +267,9 @@ function proposeMembers(
   return proposals;
 }
 
+/** Old name → new name; `folded` names the new members whose values fit in another case convention. */
+type Renames = Map<string, string> & { folded?: Set<string> };
+
 /**
  * Pair each documented member that never came with a new member that did: same type, values that
  * fit the documented member's schema, and a related name (or the only such candidate).
@@ -270,21 +280,30 @@ function matchRenames(
   missing: readonly string[],
   extras: readonly string[],
   having: (name: string) => Sample[],
-): Map<string, string> {
+): Renames {
+  const folded = new Set<string>();
   const candidates = new Map<string, { name: string; score: number }[]>();
   for (const from of missing) {
     const schema = valueAt(input.dereferenced, [...location, 'properties', from]);
     if (!isJsonObject(schema)) continue;
+    // Values in another case convention (`start_date` for `startDate`) fit too: the rename
+    // brings the member's schema along, and the next round renames what is inside it.
     const fitting = extras.filter((to) =>
-      having(to).every((sample) => input.fits(schema, (sample.value as JsonObject)[to])),
+      having(to).every((sample) => {
+        const value = (sample.value as JsonObject)[to];
+        return input.fits(schema, value) || input.fits(schema, foldKeysTo(schema, value));
+      }),
     );
+    for (const to of fitting)
+      if (having(to).some((sample) => !input.fits(schema, (sample.value as JsonObject)[to])))
+        folded.add(to);
     candidates.set(
       from,
       fitting.map((to) => ({ name: to, score: nameSimilarity(from, to) })),
     );
   }
   const taken = new Set<string>();
-  const renames = new Map<string, string>();
+  const renames: Renames = new Map();
   const claims = (to: string) =>
     [...candidates.values()].filter((list) => list.some((item) => item.name === to)).length;
   for (const [from, list] of candidates) {
@@ -300,7 +319,45 @@ function matchRenames(
       taken.add(best.name);
     }
   }
+  renames.folded = folded;
   return renames;
+}
+
+/**
+ * The documented member a new one always equals (a string or a number, in every sample that has
+ * the new one, and more than one distinct value or a long one), or undefined.
+ */
+function twinOf(
+  name: string,
+  values: readonly Sample[],
+  documented: readonly string[],
+): string | undefined {
+  const seen = values.map((sample) => (sample.value as JsonObject)[name]);
+  if (!seen.every((value) => typeof value === 'string' || typeof value === 'number'))
+    return undefined;
+  const telling = new Set(seen).size > 1 || seen.some((value) => String(value).length >= 16);
+  if (!telling) return undefined;
+  return documented.find(
+    (other) =>
+      other !== name &&
+      values.every(
+        (sample) => (sample.value as JsonObject)[other] === (sample.value as JsonObject)[name],
+      ),
+  );
+}
+
+/**
+ * The renamed member's schema with `x-standin-from`: where its value comes from in the mock's
+ * own answer (an RFC 6901 pointer relative to the object that holds it). A member that already
+ * says where it comes from keeps that source: renamed twice, it still comes from the same place.
+ *
+ * @example
+ * withSource({ type: 'string' }, 'createdAt'); // { type: 'string', 'x-standin-from': '/createdAt' }
+ */
+export function withSource(schema: unknown, from: string): JsonObject {
+  const node = isJsonObject(schema) ? schema : {};
+  if (typeof node['x-standin-from'] === 'string') return node;
+  return { ...node, 'x-standin-from': `/${from.replaceAll('~', '~0').replaceAll('/', '~1')}` };
 }
 
 function isDistinctive(document: unknown, location: Location): boolean {

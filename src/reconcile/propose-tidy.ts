@@ -3,9 +3,10 @@ import { parseDocument } from 'yaml';
 import { isJsonObject } from '../contract/document/json-values.js';
 import { applyOverlay } from './apply-overlay.js';
 import { describeLocation } from './describe-location.js';
-import { asObject, valueAt, type Location } from './document-view.js';
+import { asObject, resolveLocation, valueAt, type Location } from './document-view.js';
 import { formatJsonPath } from './json-path.js';
 import type { Proposal } from './proposal.js';
+import { exampleFits, repairExample } from './repair-example.js';
 import type { ValueCheck } from './value-check.js';
 
 /**
@@ -36,25 +37,7 @@ export async function proposeTidy(
     () => undefined,
   );
   if (dereferenced !== undefined) {
-    for (const mediaAt of mediaLocations(after)) {
-      const media = asObject(valueAt(after, mediaAt));
-      const schema = valueAt(dereferenced, [...mediaAt, 'schema']);
-      if (!isJsonObject(schema)) continue;
-      const broken =
-        media.example !== undefined
-          ? !fits(schema, media.example)
-          : Object.values(asObject(media.examples)).some(
-              (example) => isJsonObject(example) && !fits(schema, example.value),
-            );
-      if (!broken) continue;
-      const key = media.example !== undefined ? 'example' : 'examples';
-      tidy.push(
-        removal(
-          [...mediaAt, key],
-          'the example no longer fits the changed schema and no answer was recorded: removed, write one by hand',
-        ),
-      );
-    }
+    tidy.push(...proposeExampleRepairs(after, dereferenced, fits));
     after = changed();
   }
   const usedBefore = references(before);
@@ -70,6 +53,120 @@ export async function proposeTidy(
   return tidy;
 }
 
+/**
+ * Every example the changes left unfit for its schema (media types, shared `components.examples`,
+ * schema-level `example`/`examples`), rewritten from itself by {@link repairExample}; every
+ * response or request body left without an example gets one made from its schema. So the
+ * document passes its own lint (redocly.yaml) after `--apply`.
+ */
+function proposeExampleRepairs(
+  after: unknown,
+  dereferenced: unknown,
+  fits: ValueCheck,
+): Proposal[] {
+  const proposals: Proposal[] = [];
+  const done = new Set<string>();
+  const rewrite = (at: Location, schema: unknown, value: unknown) => {
+    const key = JSON.stringify(at);
+    if (done.has(key)) return;
+    done.add(key);
+    if (exampleFits(fits, schema, value)) return;
+    proposals.push(
+      replacement(
+        at,
+        repairExample(fits, schema, value),
+        'the example no longer fits the changed schema: rewritten from itself (renamed members moved, dropped ones left out, new ones made from the schema)',
+      ),
+    );
+  };
+  for (const mediaAt of mediaLocations(after)) {
+    const media = asObject(valueAt(after, mediaAt));
+    const schema = valueAt(dereferenced, [...mediaAt, 'schema']);
+    if (!isJsonObject(schema)) continue;
+    const examples = asObject(media.examples);
+    if (media.example !== undefined) rewrite([...mediaAt, 'example'], schema, media.example);
+    else if (Object.keys(examples).length > 0) {
+      for (const name of Object.keys(examples)) {
+        const at = resolveLocation(after, [...mediaAt, 'examples', name]);
+        const entry = asObject(valueAt(after, at));
+        if (entry.value !== undefined) rewrite([...at, 'value'], schema, entry.value);
+      }
+    } else {
+      const text = 'no example: one made from the schema';
+      proposals.push({
+        ...removal(mediaAt, text),
+        actions: [
+          {
+            target: formatJsonPath(mediaAt),
+            update: { example: repairExample(fits, schema, undefined) },
+            description: text,
+          },
+        ],
+      });
+    }
+  }
+  for (const schemaAt of schemaLocations(after)) {
+    const node = asObject(valueAt(after, schemaAt));
+    const schema = valueAt(dereferenced, schemaAt);
+    if (node.example !== undefined) rewrite([...schemaAt, 'example'], schema, node.example);
+    if (Array.isArray(node.examples))
+      node.examples.forEach((example, index) =>
+        rewrite([...schemaAt, 'examples', index], schema, example),
+      );
+  }
+  return proposals;
+}
+
+/** Remove the value at `at` and write `value` in its place (an Overlay update merges objects). */
+function replacement(at: Location, value: unknown, text: string): Proposal {
+  const key = at.at(-1);
+  const parent = at.slice(0, -1);
+  if (typeof key === 'number') {
+    // An entry of a schema's `examples` array: the whole array is written again.
+    return {
+      ...removal(parent, text),
+      actions: [
+        { target: formatJsonPath(parent), remove: true, description: text },
+        {
+          target: formatJsonPath(parent.slice(0, -1)),
+          update: { examples: [value] },
+          description: text,
+        },
+      ],
+    };
+  }
+  return {
+    ...removal(at, text),
+    actions: [
+      { target: formatJsonPath(at), remove: true, description: text },
+      { target: formatJsonPath(parent), update: { [String(key)]: value }, description: text },
+    ],
+  };
+}
+
+/** Every schema node written in the document (not behind a `$ref`) that may carry examples. */
+function schemaLocations(document: unknown): Location[] {
+  const found: Location[] = [];
+  const walk = (node: unknown, at: Location) => {
+    if (!isJsonObject(node) || node.$ref !== undefined || found.length > 100_000) return;
+    found.push(at);
+    for (const keyword of ['items', 'additionalProperties', 'not', 'if', 'then', 'else'])
+      walk(node[keyword], [...at, keyword]);
+    for (const [name, member] of Object.entries(asObject(node.properties)))
+      walk(member, [...at, 'properties', name]);
+    for (const keyword of ['allOf', 'anyOf', 'oneOf', 'prefixItems'])
+      if (Array.isArray(node[keyword]))
+        (node[keyword] as unknown[]).forEach((member, index) =>
+          walk(member, [...at, keyword, index]),
+        );
+  };
+  for (const name of Object.keys(asObject(asObject(asObject(document).components).schemas)))
+    walk(valueAt(document, ['components', 'schemas', name]), ['components', 'schemas', name]);
+  for (const mediaAt of mediaLocations(document))
+    walk(valueAt(document, [...mediaAt, 'schema']), [...mediaAt, 'schema']);
+  return found;
+}
+
 function removal(location: Location, text: string): Proposal {
   return {
     kind: 'example',
@@ -82,7 +179,7 @@ function removal(location: Location, text: string): Proposal {
   };
 }
 
-/** Every media type object of a response, in operations and in `components.responses`. */
+/** Every media type object of a response or request body, in operations and in `components`. */
 function mediaLocations(document: unknown): Location[] {
   const found: Location[] = [];
   const fromResponses = (responses: unknown, at: Location) => {
@@ -90,10 +187,21 @@ function mediaLocations(document: unknown): Location[] {
       for (const media of Object.keys(asObject(asObject(response).content)))
         found.push([...at, status, 'content', media]);
   };
+  const fromBody = (body: unknown, at: Location) => {
+    for (const media of Object.keys(asObject(asObject(body).content)))
+      found.push([...at, 'content', media]);
+  };
   for (const [path, item] of Object.entries(asObject(asObject(document).paths)))
-    for (const [method, operation] of Object.entries(asObject(item)))
+    for (const [method, operation] of Object.entries(asObject(item))) {
       fromResponses(asObject(operation).responses, ['paths', path, method, 'responses']);
-  fromResponses(asObject(asObject(document).components).responses, ['components', 'responses']);
+      const body = asObject(operation).requestBody;
+      if (isJsonObject(body) && body.$ref === undefined)
+        fromBody(body, ['paths', path, method, 'requestBody']);
+    }
+  const components = asObject(asObject(document).components);
+  fromResponses(components.responses, ['components', 'responses']);
+  for (const name of Object.keys(asObject(components.requestBodies)))
+    fromBody(asObject(components.requestBodies)[name], ['components', 'requestBodies', name]);
   return found;
 }
 

@@ -12,6 +12,10 @@ export interface RecordedEntry {
   contentType: string;
   /** The parsed JSON body, or undefined when the body was not JSON. */
   body: unknown;
+  /** The request's query parameters (the last value of a repeated one). */
+  query: Record<string, string>;
+  /** The request carried an `Authorization` header (its value is redacted in a recording). */
+  sentToken: boolean;
   label?: HarStandinLabel;
 }
 
@@ -54,6 +58,8 @@ export function readHar(text: string): RecordedEntry[] {
       headers,
       contentType,
       body: parseBody(content, contentType),
+      query: queryOf(request.url),
+      sentToken: readHeaders(request.headers).authorization !== undefined,
       ...(isLabel(entry._standin) ? { label: entry._standin } : {}),
     });
   }
@@ -65,6 +71,14 @@ function pathOf(url: string): string {
     return new URL(url, 'http://recorded.invalid').pathname;
   } catch {
     return url.split('?')[0] ?? url;
+  }
+}
+
+function queryOf(url: string): Record<string, string> {
+  try {
+    return Object.fromEntries(new URL(url, 'http://recorded.invalid').searchParams);
+  } catch {
+    return {};
   }
 }
 

@@ -82,6 +82,8 @@ async function run(given: Given[]) {
     headers: {},
     contentType: 'application/json',
     body: undefined,
+    query: {},
+    sentToken: false,
     ...entry,
   }));
   return reconcile({ specText: SPEC, dereferenced, entries });
@@ -265,7 +267,11 @@ describe('readHar', () => {
         version: '1.2',
         entries: [
           {
-            request: { method: 'get', url: 'https://x.test/api/me?x=1' },
+            request: {
+              method: 'get',
+              url: 'https://x.test/api/me?x=1',
+              headers: [{ name: 'Authorization', value: '<redacted>' }],
+            },
             response: {
               status: 200,
               headers: [{ name: 'Content-Type', value: 'application/json' }],
@@ -288,6 +294,8 @@ describe('readHar', () => {
         headers: { 'content-type': 'application/json' },
         contentType: 'application/json',
         body: { id: 'u1' },
+        query: { x: '1' },
+        sentToken: true,
         label: { operationId: 'getMe', pathTemplate: '/me', valid: true },
       },
     ]);

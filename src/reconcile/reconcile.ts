@@ -1,11 +1,13 @@
-import { parseDocument } from 'yaml';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { parse, parseDocument } from 'yaml';
+import { headerMatches } from '../contract/document/header-schema.js';
 import { isJsonObject } from '../contract/document/json-values.js';
 import {
   findResponse,
   readContractOperations,
   type ContractOperation,
 } from '../contract/document/read-contract-operations.js';
-import { applyOverlay } from './apply-overlay.js';
+import { applyOverlay, applyOverlayToText } from './apply-overlay.js';
 import { observeSchema, type Observations } from './collect-observations.js';
 import { asObject, resolveLocation, sourceAt, valueAt, type Location } from './document-view.js';
 import { formatJsonPath } from './json-path.js';
@@ -57,6 +59,64 @@ export interface ReconcileResult {
  * result.proposals.length; // 0 when the document already describes the recording
  */
 export async function reconcile(input: ReconcileInput): Promise<ReconcileResult> {
+  const fits = createValueCheck();
+  const first = reconcileRound(input, fits);
+  const refused = first.proposals.filter((item) => item.source === 'seed');
+  const kept = guardSeedFacts(
+    input.specText,
+    first.proposals.filter((item) => item.source !== 'seed'),
+    refused,
+  );
+  // A change can reveal the next one: a member renamed from `range` to `period` is compared with
+  // `range`'s schema only once the document says so. Up to two more rounds on the changed text.
+  for (let round = 0; round < 2 && kept.length > 0; round += 1) {
+    const specText = applyOverlayToText(
+      input.specText,
+      kept.flatMap((item) => item.actions),
+    );
+    const dereferenced = await dereference(specText);
+    if (!dereferenced) break;
+    const next = reconcileRound({ specText, dereferenced, entries: input.entries }, fits);
+    const known = new Set([...kept, ...refused].map(fingerprint));
+    const fresh = next.proposals.filter((item) => !known.has(fingerprint(item)));
+    refused.push(...fresh.filter((item) => item.source === 'seed'));
+    const more = guardSeedFacts(
+      input.specText,
+      fresh.filter((item) => item.source !== 'seed'),
+      refused,
+      kept,
+    );
+    if (more.length === 0) break;
+    kept.push(...more);
+  }
+  const tidy = kept.length > 0 ? await proposeTidy(input.specText, kept, fits) : [];
+  const tidied = guardSeedFacts(input.specText, tidy, refused, kept);
+  return {
+    seen: first.seen,
+    unmatched: first.unmatched,
+    proposals: [...kept, ...tidied],
+    refused,
+    notes: first.notes,
+  };
+}
+
+function fingerprint(item: Proposal): string {
+  return `${item.where}\u0000${item.text}`;
+}
+
+async function dereference(specText: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    return (await SwaggerParser.dereference(parse(specText) as never)) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One comparison of the recording with the document; the proposals are not guarded yet. */
+function reconcileRound(
+  input: ReconcileInput,
+  fits: ValueCheck,
+): Pick<ReconcileResult, 'seen' | 'unmatched' | 'proposals' | 'notes'> {
   const document = parseDocument(input.specText).toJS() as unknown;
   const operations = readContractOperations(input.dereferenced);
   const match = createOperationMatcher(operations);
@@ -76,7 +136,6 @@ export async function reconcile(input: ReconcileInput): Promise<ReconcileResult>
   }
 
   const observations: Observations = new Map();
-  const fits = createValueCheck();
   const examplesWritten = new Set<string>();
   const headerSamples = new Map<
     string,
@@ -100,6 +159,15 @@ export async function reconcile(input: ReconcileInput): Promise<ReconcileResult>
 
     if (statuses.size === 1 && statuses.has(404) && entries.length >= 2) {
       proposals.push(proposeNoRoute(document, operation, operationAt, entries.length));
+      continue;
+    }
+    if (statuses.size === 1 && statuses.has(405)) {
+      const move = proposeMethodMove(document, operation, operationAt, entries);
+      if (move) proposals.push(move);
+      else
+        note(
+          `405 (${entries.length}×) without an Allow header naming one other method: not reconciled`,
+        );
       continue;
     }
     for (const status of [...statuses.keys()].sort()) {
@@ -212,16 +280,9 @@ export async function reconcile(input: ReconcileInput): Promise<ReconcileResult>
       fits,
     }),
     ...proposeHeaders(document, headerSamples),
+    ...proposeLenientParameters(document, seen, byOperation, fits),
   );
-  const refused = proposals.filter((item) => item.source === 'seed');
-  const kept = guardSeedFacts(
-    input.specText,
-    proposals.filter((item) => item.source !== 'seed'),
-    refused,
-  );
-  const tidy = kept.length > 0 ? await proposeTidy(input.specText, kept, fits) : [];
-  const tidied = guardSeedFacts(input.specText, tidy, refused, kept);
-  return { seen, unmatched, proposals: [...kept, ...tidied], refused, notes };
+  return { seen, unmatched, proposals, notes };
 }
 
 /** An undocumented status: a success replaces the documented one it stands for, a 4xx is added. */
@@ -292,7 +353,11 @@ function proposeStatus(
             [key]: {
               description: `Answered by the backend (recorded ${group.length}×).`,
               content: {
-                'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } },
+                'application/json': {
+                  schema: { $ref: '#/components/schemas/ErrorBody' },
+                  // The lint wants an example on every response: the first recorded answer.
+                  example: group.find((entry) => isJsonObject(entry.body))?.body,
+                },
               },
             },
           },
@@ -360,30 +425,226 @@ function proposeNoRoute(
   };
 }
 
+/**
+ * Every request answered 405 with `Allow` naming one method the path does not document yet: the
+ * backend serves the operation under that method, so it moves there (same operationId).
+ */
+function proposeMethodMove(
+  document: unknown,
+  operation: ContractOperation,
+  operationAt: Location,
+  entries: readonly RecordedEntry[],
+): Proposal | undefined {
+  const pathAt = operationAt.slice(0, -1);
+  const documented = new Set(Object.keys(asObject(valueAt(document, pathAt))));
+  const allowed = new Set(
+    entries.flatMap((entry) =>
+      (entry.headers.allow ?? '')
+        .split(',')
+        .map((method) => method.trim().toLowerCase())
+        .filter((method) => method !== '' && method !== 'head' && method !== 'options'),
+    ),
+  );
+  const candidates = [...allowed].filter((method) => !documented.has(method));
+  const [method] = candidates;
+  if (candidates.length !== 1 || method === undefined) return undefined;
+  const text = `every request answered 405, Allow: ${[...allowed].map((m) => m.toUpperCase()).join(', ')} (${entries.length} answers): the backend serves it as ${method.toUpperCase()}; operation moved`;
+  return {
+    kind: 'operation',
+    where: `${operation.method} ${operation.path}`,
+    operations: [operation.operationId],
+    samples: entries.length,
+    text,
+    actions: [
+      {
+        target: formatJsonPath(pathAt),
+        update: { [method]: valueAt(document, operationAt) },
+        description: text,
+      },
+      { target: formatJsonPath(operationAt), remove: true, description: text },
+    ],
+    source: sourceAt(document, operationAt),
+  };
+}
+
 function proposeHeaders(
   document: unknown,
   samples: Map<string, { location: Location; entries: RecordedEntry[]; operations: Set<string> }>,
 ): Proposal[] {
   const proposals: Proposal[] = [];
+  // A shared header (`components.headers.WWW-Authenticate`) is judged once, on every answer.
+  const shared = new Map<
+    string,
+    { at: Location; entries: RecordedEntry[]; operations: Set<string> }
+  >();
   for (const { location, entries, operations } of samples.values()) {
     const headers = asObject(asObject(valueAt(document, location)).headers);
     for (const name of Object.keys(headers)) {
       const lower = name.toLowerCase();
-      if (entries.some((entry) => entry.headers[lower] !== undefined)) continue;
       const at: Location = [...location, 'headers', name];
-      const text = `header ${name} is documented and absent from every answer`;
-      proposals.push({
-        kind: 'header',
-        where: String(location.at(-1)),
-        operations: [...operations].sort(),
-        samples: entries.length,
-        text: `${text} (${entries.length} answers)`,
-        actions: [{ target: formatJsonPath(at), remove: true, description: text }],
-        source: sourceAt(document, at),
-      });
+      if (!entries.some((entry) => entry.headers[lower] !== undefined)) {
+        const text = `header ${name} is documented and absent from every answer`;
+        proposals.push({
+          kind: 'header',
+          where: String(location.at(-1)),
+          operations: [...operations].sort(),
+          samples: entries.length,
+          text: `${text} (${entries.length} answers)`,
+          actions: [{ target: formatJsonPath(at), remove: true, description: text }],
+          source: sourceAt(document, at),
+        });
+        continue;
+      }
+      const written = resolveLocation(document, at);
+      const key = `${JSON.stringify(written)} ${lower}`;
+      const group = shared.get(key) ?? { at: written, entries: [], operations: new Set() };
+      group.entries.push(...entries.filter((entry) => entry.headers[lower] !== undefined));
+      for (const operation of operations) group.operations.add(operation);
+      shared.set(key, group);
     }
   }
+  for (const [key, { at, entries, operations }] of shared) {
+    const lower = key.slice(key.lastIndexOf(' ') + 1);
+    const header = asObject(valueAt(document, at));
+    const widen = (schemaAt: Location, values: string[], when: string) => {
+      const schema = asObject(valueAt(document, schemaAt));
+      const pattern = schema.pattern;
+      const failing = [...new Set(values.filter((value) => !headerMatches(schema, value)))];
+      if (failing.length === 0 || typeof pattern !== 'string') return;
+      // Widened, not dropped: what the document said still matches, and so does what came.
+      const widened = [
+        `(?:${pattern})`,
+        ...failing.map((value) => `^${escapeRegExp(value)}$`),
+      ].join('|');
+      const text = `${when} the pattern /${pattern}/ does not hold: the backend sends ${failing.map((value) => JSON.stringify(value)).join(', ')}; widened to accept it`;
+      proposals.push({
+        kind: 'header',
+        where: describeLocation(at),
+        operations: [...operations].sort(),
+        samples: values.length,
+        text: `${text} (${values.length} answers)`,
+        actions: [
+          { target: formatJsonPath([...schemaAt, 'pattern']), remove: true, description: text },
+          { target: formatJsonPath(schemaAt), update: { pattern: widened }, description: text },
+        ],
+        source: sourceAt(document, schemaAt),
+      });
+    };
+    const values = entries.map((entry) => entry.headers[lower] ?? '');
+    if (isJsonObject(header.schema)) widen([...at, 'schema'], values, 'on every answer,');
+    if (isJsonObject(header['x-standin-when-token-sent']))
+      widen(
+        [...at, 'x-standin-when-token-sent'],
+        entries.filter((entry) => entry.sentToken).map((entry) => entry.headers[lower] ?? ''),
+        'when a token was sent,',
+      );
+  }
   return proposals;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/**
+ * A query parameter documented as refusing invalid values (`x-standin-rejects-invalid`, true
+ * unless said otherwise) that the backend answered with a 2xx while it carried a value outside
+ * its schema: marked `x-standin-rejects-invalid: false`, so the contract stops expecting a 4xx.
+ * Whether a backend validates a parameter is an assumption even on a seed parameter.
+ */
+function proposeLenientParameters(
+  document: unknown,
+  seen: readonly OperationSeen[],
+  byOperation: ReadonlyMap<string, RecordedEntry[]>,
+  fits: ValueCheck,
+): Proposal[] {
+  const found = new Map<
+    string,
+    { at: Location; name: string; values: Set<string>; operations: Set<string>; samples: number }
+  >();
+  for (const { operation } of seen) {
+    const successes = (byOperation.get(operation.operationId) ?? []).filter(
+      (entry) => entry.status >= 200 && entry.status < 300,
+    );
+    for (const parameter of operation.parameters) {
+      if (parameter.in !== 'query' || !parameter.rejectsInvalid || !isJsonObject(parameter.schema))
+        continue;
+      const schema = parameter.schema;
+      const accepted = successes.filter((entry) => {
+        const value = entry.query[parameter.name];
+        return value !== undefined && !fits(schema, asQueryValue(schema, value));
+      });
+      if (accepted.length === 0) continue;
+      const at = parameterLocation(document, operation.path, operation.method, parameter.name);
+      if (!at) continue;
+      const key = JSON.stringify(at);
+      const entry = found.get(key) ?? {
+        at,
+        name: parameter.name,
+        values: new Set(),
+        operations: new Set(),
+        samples: 0,
+      };
+      for (const answer of accepted) entry.values.add(answer.query[parameter.name] ?? '');
+      entry.operations.add(operation.operationId);
+      entry.samples += accepted.length;
+      found.set(key, entry);
+    }
+  }
+  return [...found.values()].map(({ at, name, values, operations, samples }) => {
+    const text = `${name}=${[...values].map((value) => JSON.stringify(value)).join(', ')} is outside its schema and was answered 2xx: the backend ignores invalid values; x-standin-rejects-invalid: false`;
+    return {
+      kind: 'parameter' as const,
+      where: `${name} (query)`,
+      operations: [...operations].sort(),
+      samples,
+      text: `${text} (${samples} answers)`,
+      actions: [
+        {
+          target: formatJsonPath(at),
+          update: { 'x-standin-rejects-invalid': false },
+          description: text,
+        },
+      ],
+      source: 'assumed' as const,
+    };
+  });
+}
+
+/** A query value as the schema reads it: a number or boolean where the schema says so. */
+function asQueryValue(schema: Record<string, unknown>, value: string): unknown {
+  const type = schema.type;
+  const types = Array.isArray(type) ? type : [type];
+  if (
+    (types.includes('integer') || types.includes('number')) &&
+    value.trim() !== '' &&
+    Number.isFinite(Number(value))
+  )
+    return Number(value);
+  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+/** Where a parameter is written: the operation's list, else the path's, through `$ref`s. */
+function parameterLocation(
+  document: unknown,
+  path: string,
+  method: string,
+  name: string,
+): Location | undefined {
+  for (const listAt of [
+    ['paths', path, method.toLowerCase(), 'parameters'],
+    ['paths', path, 'parameters'],
+  ] as Location[]) {
+    const list = valueAt(document, listAt);
+    if (!Array.isArray(list)) continue;
+    for (const index of list.keys()) {
+      const at = resolveLocation(document, [...listAt, index]);
+      const node = asObject(valueAt(document, at));
+      if (node.name === name && node.in === 'query') return at;
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -58,7 +58,15 @@ export function createSpecAjv(doc: OpenApiDocument): Ajv2020 {
     validateFormats: true,
   });
   addFormats(ajv);
-  ajv.addVocabulary(['example', 'x-standin-source', 'x-standin-seed', 'x-standin-mock-only']);
+  // A team's document may carry any extension (`x-…`) and OpenAPI's own annotations.
+  const extensions = new Set([
+    'x-standin-source',
+    'x-standin-seed',
+    'x-standin-mock-only',
+    'x-standin-from',
+  ]);
+  collectExtensions(doc.components.schemas, extensions);
+  ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs', ...extensions]);
   // Only the components are a schema; the rest of the document is OpenAPI, not JSON Schema.
   ajv.addSchema(
     { $id: DOC_ID, components: { schemas: doc.components.schemas } },
@@ -68,6 +76,17 @@ export function createSpecAjv(doc: OpenApiDocument): Ajv2020 {
   );
   ajv.addKeyword('components');
   return ajv;
+}
+
+function collectExtensions(node: unknown, into: Set<string>): void {
+  if (Array.isArray(node)) {
+    for (const item of node) collectExtensions(item, into);
+  } else if (node !== null && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith('x-')) into.add(key);
+      collectExtensions(value, into);
+    }
+  }
 }
 
 /** Rewrites `#/components/...` references so that they resolve inside the registered document. */

@@ -9,6 +9,11 @@ export interface ContractParameter {
   schema: JsonSchema;
   /** The parameter's `example`, else its schema's `default`: a value a valid request may send. */
   example?: unknown;
+  /**
+   * Whether a value outside the schema is refused with a 4xx (`x-standin-rejects-invalid`, true
+   * unless the document says false): false for a parameter the backend ignores when invalid.
+   */
+  rejectsInvalid: boolean;
 }
 
 /** One media type of a request or response body. */
@@ -24,7 +29,18 @@ export interface ContractResponse {
   /** The seed's sentence behind a seed response (`x-standin-seed`), e.g. the 401 rule. */
   seedQuote?: string;
   content: Record<string, ContractMediaType>;
-  headers: Record<string, { required: boolean; schema?: JsonSchema }>;
+  headers: Record<string, ContractHeader>;
+}
+
+/** A documented response header. */
+export interface ContractHeader {
+  required: boolean;
+  schema?: JsonSchema;
+  /**
+   * `x-standin-when-token-sent`: a schema the value must also match when the request carried a
+   * token (RFC 6750's `error="invalid_token"` on a 401), read by `www_authenticate_header`.
+   */
+  whenTokenSent?: JsonSchema;
 }
 
 /** An operation of openapi.yaml as the checks need it. */
@@ -147,6 +163,9 @@ function readResponse(
     headers[name.toLowerCase()] = {
       required: value.required === true,
       ...(value.schema !== undefined ? { schema: value.schema as JsonSchema } : {}),
+      ...(value['x-standin-when-token-sent'] !== undefined
+        ? { whenTokenSent: value['x-standin-when-token-sent'] as JsonSchema }
+        : {}),
     };
   }
   return {
@@ -207,6 +226,7 @@ function readParameters(pathLevel: unknown, operationLevel: unknown): ContractPa
         required: item.required === true || item.in === 'path',
         schema,
         ...(example !== undefined ? { example } : {}),
+        rejectsInvalid: item['x-standin-rejects-invalid'] !== false,
       });
     }
   }

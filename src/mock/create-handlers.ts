@@ -44,6 +44,25 @@ export interface CreateHandlersOptions {
   builderLimits?: Partial<BuilderLimits>;
 }
 
+// The compiled spec (operations, matcher, ajv validators) depends on the document alone and holds
+// no state a request changes: one per document in the process, shared by every mock and scope.
+const compiledSpecs = new WeakMap<object, HandlerContext['spec']>();
+
+function compiledSpec(doc: HandlerContext['spec']['doc']): HandlerContext['spec'] {
+  let spec = compiledSpecs.get(doc);
+  if (!spec) {
+    const operations = listOperations(doc);
+    spec = {
+      doc,
+      operations,
+      match: createOperationMatcher(operations),
+      validators: createValidators(doc, operations),
+    };
+    compiledSpecs.set(doc, spec);
+  }
+  return spec;
+}
+
 /**
  * Builds the context the handlers share: tokens, login throttle, the compiled spec.
  *
@@ -52,8 +71,6 @@ export interface CreateHandlersOptions {
  */
 export function createHandlerContext(db: Db, options: CreateHandlersOptions = {}): HandlerContext {
   const clock = options.clock ?? (() => new Date());
-  const doc = getOpenApiDocument();
-  const operations = listOperations(doc);
   const ids = createIdSequence(1);
   return {
     db,
@@ -64,12 +81,7 @@ export function createHandlerContext(db: Db, options: CreateHandlersOptions = {}
     }),
     throttle: createLoginThrottle({ clock }),
     clock,
-    spec: {
-      doc,
-      operations,
-      match: createOperationMatcher(operations),
-      validators: createValidators(doc, operations),
-    },
+    spec: compiledSpec(getOpenApiDocument()),
     options: {
       // Longest first, so `/api/v1` is tried before the bare form.
       prefixes: [...(options.prefixes ?? DEFAULT_PREFIXES)].sort((a, b) => b.length - a.length),

@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { clearDb, createDb, type Db } from '../db/create-db.js';
-import { seedDb } from '../db/seed-db.js';
+import type { Db } from '../db/create-db.js';
 import {
   exportSnapshot,
   importSnapshot,
@@ -12,6 +11,7 @@ import type { HandlerContext } from '../handlers/handler-context.js';
 import { createHandlers, DEFAULT_PREFIXES, type CreateHandlersOptions } from './create-handlers.js';
 import { createDispatcher, type Dispatcher } from './dispatch-request.js';
 import { createIdSequence, stringsIn } from './id-sequence.js';
+import { createSeededStore } from './seeded-store.js';
 
 export { DEFAULT_PREFIXES, MAX_BODY_BYTES } from './create-handlers.js';
 export const VERSION = '0.1.0';
@@ -102,13 +102,15 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
       ? () => new Date()
       : () => new Date(now.getTime() + (performance.now() - started)));
 
-  const db = createDb();
-  await seedDb(db, {
+  const seedOptions = () => ({
     seed,
     now,
     conversationsPerOrg: options.conversationsPerOrg,
     webhookBase: options.webhookBase,
   });
+  // The seeded world is built once per process and shared; a reset refills only what changed.
+  const store = await createSeededStore(seedOptions());
+  const { db } = store;
   const ids = createIdSequence(seed);
   const persist = options.persist ?? (async () => {});
 
@@ -117,14 +119,8 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     const nextNow = next.now === undefined ? now : toDate(next.now, 'now');
     seed = next.seed ?? seed;
     now = nextNow;
-    clearDb(db);
     ids.reset(seed);
-    await seedDb(db, {
-      seed,
-      now,
-      conversationsPerOrg: options.conversationsPerOrg,
-      webhookBase: options.webhookBase,
-    });
+    await store.restore(seedOptions());
   }
 
   async function reset(next: { seed?: number; now?: string | Date } = {}) {

@@ -9,6 +9,26 @@ import { toApiSession, toApiSuggestion } from './builder-records.js';
 import type { ProjectAccess } from './project-access.js';
 import type { createHistoryPruner } from './prune-builder-history.js';
 
+// Skill input schemas come from openapi.yaml, self-contained, computed once per document (not
+// per mock: every mock and scope of a process shares them, read-only).
+const skillsByDocument = new WeakMap<object, ReturnType<typeof buildSkills>>();
+
+function skillsOf(doc: HandlerContext['spec']['doc']): ReturnType<typeof buildSkills> {
+  let skills = skillsByDocument.get(doc);
+  if (!skills) {
+    skills = buildSkills(
+      Object.fromEntries(
+        Object.entries(doc.components.schemas).map(([name, schema]) => [
+          name,
+          resolveDeep(doc, schema),
+        ]),
+      ),
+    );
+    skillsByDocument.set(doc, skills);
+  }
+  return skills;
+}
+
 /**
  * Builder sessions, instructions and skills (seed "AI builder endpoints";
  * docs/product/ai-builder.md): start a session, send an instruction and get suggestions, list the
@@ -23,15 +43,7 @@ export function createSessionOperations(
   history: ReturnType<typeof createHistoryPruner>,
 ): OperationTable {
   const { db } = ctx;
-  // Skill input schemas come from openapi.yaml, self-contained, computed once.
-  const skills = buildSkills(
-    Object.fromEntries(
-      Object.entries(ctx.spec.doc.components.schemas).map(([name, schema]) => [
-        name,
-        resolveDeep(ctx.spec.doc, schema),
-      ]),
-    ),
-  );
+  const skills = skillsOf(ctx.spec.doc);
 
   return {
     createBuilderSession: defineOperation('createBuilderSession', {

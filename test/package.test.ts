@@ -333,7 +333,7 @@ describe('the packed tarball, installed into a fresh app', () => {
         [
           'install',
           tarball,
-          `msw@^${major}`,
+          `msw@${wanted}`,
           '--prefer-offline',
           '--ignore-scripts',
           '--no-audit',

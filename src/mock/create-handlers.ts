@@ -2,7 +2,7 @@ import type { RequestHandler } from 'msw';
 import type { Db } from '../db/create-db.js';
 import { createLoginThrottle } from '../domain/auth/login-throttle.js';
 import { createTokenService } from '../domain/auth/tokens.js';
-import { createAdminHandlers, type AdminControls } from '../handlers/admin.js';
+import { createAdminHandlers, type AdminControls, type AdminTarget } from '../handlers/admin.js';
 import { createAuthOperations } from '../handlers/auth.js';
 import { createBuilderOperations } from '../handlers/builder.js';
 import { DEFAULT_BUILDER_LIMITS } from '../handlers/builder/prune-builder-history.js';
@@ -10,6 +10,7 @@ import type { BuilderLimits, HandlerContext, ProfileShape } from '../handlers/ha
 import { toMswHandlers } from '../handlers/msw-handlers.js';
 import type { OperationTable } from '../handlers/operation-call.js';
 import { createReportsOperations } from '../handlers/reports.js';
+import type { TargetOf } from '../handlers/scope-target.js';
 import { createValidators } from '../spec/create-validators.js';
 import { getOpenApiDocument } from '../spec/openapi-document.js';
 import { createOperationMatcher, listOperations } from '../spec/operations.js';
@@ -126,6 +127,8 @@ export function createOperationTable(context: HandlerContext): OperationTable {
 export function createHandlers(
   db: Db,
   options: CreateHandlersOptions = {},
+  /** Where a request naming a scope (`Standin-Scope`) runs; createMock passes its scopes. */
+  targetOf?: TargetOf<AdminTarget>,
 ): {
   handlers: RequestHandler[];
   context: HandlerContext;
@@ -135,8 +138,8 @@ export function createHandlers(
   const context = createHandlerContext(db, options);
   const table = createOperationTable(context);
   const handlers = [
-    ...toMswHandlers(context, table),
-    ...(options.admin ? createAdminHandlers(context, options.admin) : []),
+    ...toMswHandlers(context, table, targetOf),
+    ...(options.admin ? createAdminHandlers(context, options.admin, targetOf) : []),
   ];
   return { handlers, context, table };
 }

@@ -6,11 +6,14 @@ import {
   snapshotProblems,
   type StateSnapshot,
 } from '../db/snapshot.js';
-import type { AdminControls } from '../handlers/admin.js';
+import { randomToken } from '../domain/auth/password.js';
+import type { AdminControls, AdminTarget } from '../handlers/admin.js';
+import { scopeNameOf, type TargetOf } from '../handlers/scope-target.js';
 import type { HandlerContext } from '../handlers/handler-context.js';
 import { createHandlers, DEFAULT_PREFIXES, type CreateHandlersOptions } from './create-handlers.js';
 import { createDispatcher, type Dispatcher } from './dispatch-request.js';
 import { createIdSequence, stringsIn } from './id-sequence.js';
+import { createScopes, type ScopeLimits } from './scopes.js';
 import { createSeededStore } from './seeded-store.js';
 
 export { DEFAULT_PREFIXES, MAX_BODY_BYTES } from './create-handlers.js';
@@ -26,6 +29,12 @@ export interface MockOptions extends Omit<CreateHandlersOptions, 'admin'> {
   conversationsPerOrg?: number;
   /** Node-only admin parts (journal, openapi.yaml, docs), given by the server. */
   admin?: Pick<AdminControls, 'journal' | 'openapiYaml' | 'docs'>;
+  /**
+   * Requests with a `Standin-Scope: <name>` header get their own copy of the data, created on
+   * first use (docs/product/mock-controls.md). How many are kept and for how long, or `false`
+   * to ignore the header.
+   */
+  scopes?: ScopeLimits | false;
 }
 
 export interface Mock {
@@ -54,7 +63,15 @@ export interface Mock {
   reset(options?: { seed?: number; now?: string | Date }): Promise<{ seed: number; now: Date }>;
   exportState(): StateSnapshot;
   importState(snapshot: StateSnapshot): Promise<string[]>;
+  /**
+   * The mock a `Standin-Scope: <name>` header reaches: its own data, tokens and controls,
+   * created from this mock's seed and `now` on first use.
+   */
+  scope(name: string): Promise<Mock>;
 }
+
+// What a scope's requests run on, kept beside each mock (the Mock interface stays small).
+const targets = new WeakMap<Mock, AdminTarget>();
 
 function startOfTodayUtc(): Date {
   const now = new Date();
@@ -112,6 +129,33 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   const store = await createSeededStore(seedOptions());
   const { db } = store;
   const ids = createIdSequence(seed);
+  // Scopes share the token secret, so a token signed in one scope is good in every other.
+  const tokenSecret = options.tokenSecret ?? randomToken(32);
+  const scopes =
+    options.scopes === false
+      ? undefined
+      : createScopes(
+          (_name) =>
+            createMock({
+              ...options,
+              seed,
+              now,
+              clock,
+              tokenSecret,
+              persist: undefined,
+              admin: undefined,
+              scopes: false,
+            }),
+          options.scopes,
+        );
+  const targetOf: TargetOf<AdminTarget> | undefined =
+    scopes &&
+    ((incoming) => {
+      const name = scopeNameOf(incoming);
+      return name === undefined
+        ? undefined
+        : scopes.get(name).then((scope) => targets.get(scope) as AdminTarget);
+    });
   const persist = options.persist ?? (async () => {});
 
   async function reseed(next: { seed?: number; now?: string | Date }): Promise<void> {
@@ -158,22 +202,28 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     importState,
     ...options.admin,
   };
-  const { handlers, context, table } = createHandlers(db, {
-    ...options,
-    clock,
-    persist,
-    admin: controls,
-    newId: (prefix) => ids.next(prefix),
-  });
+  const { handlers, context, table } = createHandlers(
+    db,
+    {
+      ...options,
+      tokenSecret,
+      clock,
+      persist,
+      admin: controls,
+      newId: (prefix) => ids.next(prefix),
+    },
+    targetOf,
+  );
   const overrides: RequestHandler[] = [];
 
-  return {
+  const mock: Mock = {
     handlers,
     dispatch: createDispatcher({
       context,
       table,
       handlers,
       hasOverrides: () => overrides.length > 0,
+      targetOf,
     }),
     use: (...added) => {
       overrides.unshift(...added);
@@ -193,5 +243,11 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     reset,
     exportState,
     importState,
+    scope: (name) => {
+      if (!scopes) throw new Error('this mock was created with scopes: false');
+      return scopes.get(name);
+    },
   };
+  targets.set(mock, { context, table, controls });
+  return mock;
 }

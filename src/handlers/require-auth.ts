@@ -54,11 +54,13 @@ export async function requireAuth(
     throw unauthorized(result.code, message);
   }
   const { sub, orgId } = result.claims;
-  const user = ctx.db.users.findFirst((q) => q.where({ id: sub }));
+  const user = ctx.db.users.findFirst((q) => q.where((user) => user.id === sub));
   const membership = ctx.db.memberships.findFirst((q) =>
-    q.where({ userId: sub, organizationId: orgId }),
+    q.where((m) => m.userId === sub && m.organizationId === orgId),
   );
-  const organization = ctx.db.organizations.findFirst((q) => q.where({ id: orgId }));
+  const organization = ctx.db.organizations.findFirst((q) =>
+    q.where((organization) => organization.id === orgId),
+  );
   if (!user || !membership || !organization) {
     throw unauthorized(
       'TOKEN_INVALID',

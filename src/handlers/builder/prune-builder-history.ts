@@ -40,7 +40,7 @@ export function pruneProjectHistory(
   // records (docs/product/demo-data.md) are never pruned: examples and guides name them.
   const unseeded = <T extends { id: string }>(records: T[]) =>
     records.filter((record) => !seeded.has(record.id));
-  const sessions = unseeded(db.sessions.findMany((q) => q.where({ projectId })));
+  const sessions = unseeded(db.sessions.findMany((q) => q.where((s) => s.projectId === projectId)));
   const stale = sessions.filter((s) => Date.parse(s.expiresAt) <= retainedUntil);
   const kept = sessions.filter((s) => Date.parse(s.expiresAt) > retainedUntil);
   const goneSessions = new Set(
@@ -49,29 +49,29 @@ export function pruneProjectHistory(
   let removed = 0;
   if (goneSessions.size > 0) {
     removed += db.suggestions.deleteMany((q) =>
-      q.where({ projectId, sessionId: (id) => goneSessions.has(id) }),
+      q.where((r) => r.projectId === projectId && goneSessions.has(r.sessionId)),
     ).length;
     removed += db.messages.deleteMany((q) =>
-      q.where({ projectId, sessionId: (id) => goneSessions.has(id) }),
+      q.where((r) => r.projectId === projectId && goneSessions.has(r.sessionId)),
     ).length;
-    removed += db.sessions.deleteMany((q) => q.where({ id: (id) => goneSessions.has(id) })).length;
+    removed += db.sessions.deleteMany((q) => q.where((s) => goneSessions.has(s.id))).length;
   }
-  const messages = unseeded(db.messages.findMany((q) => q.where({ projectId })));
+  const messages = unseeded(db.messages.findMany((q) => q.where((m) => m.projectId === projectId)));
   const goneMessages = new Set(oldest(messages, limits.maxMessagesPerProject).map((m) => m.id));
   if (goneMessages.size > 0) {
     removed += db.suggestions.deleteMany((q) =>
-      q.where({ projectId, messageId: (id) => goneMessages.has(id) }),
+      q.where((s) => s.projectId === projectId && goneMessages.has(s.messageId)),
     ).length;
-    removed += db.messages.deleteMany((q) => q.where({ id: (id) => goneMessages.has(id) })).length;
+    removed += db.messages.deleteMany((q) => q.where((m) => goneMessages.has(m.id))).length;
   }
-  const suggestions = unseeded(db.suggestions.findMany((q) => q.where({ projectId })));
+  const suggestions = unseeded(
+    db.suggestions.findMany((q) => q.where((s) => s.projectId === projectId)),
+  );
   const goneSuggestions = new Set(
     oldest(suggestions, limits.maxSuggestionsPerProject).map((s) => s.id),
   );
   if (goneSuggestions.size > 0) {
-    removed += db.suggestions.deleteMany((q) =>
-      q.where({ id: (id) => goneSuggestions.has(id) }),
-    ).length;
+    removed += db.suggestions.deleteMany((q) => q.where((s) => goneSuggestions.has(s.id))).length;
   }
   return removed;
 }

@@ -71,7 +71,7 @@ export function createSessionOperations(
         const project = access.ownProject(callerOf(call), call.pathParams.id);
         const { body, now } = call;
         const session = db.sessions.findFirst((q) =>
-          q.where({ id: body.sessionId, projectId: project.id }),
+          q.where((s) => s.id === body.sessionId && s.projectId === project.id),
         );
         if (!session)
           throw access.notFound(`Builder session ${body.sessionId} of project ${project.id}`);
@@ -84,7 +84,7 @@ export function createSessionOperations(
         }
         const { reply, suggestions: drafts } = interpretInstruction(
           body.instruction,
-          access.boardOf(project.id),
+          access.readBoard(project.id),
         );
         history.recordCreated(project.id, now, 1 + drafts.length);
         const message = await db.messages.create({

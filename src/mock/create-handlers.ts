@@ -134,12 +134,12 @@ export function createHandlers(
   context: HandlerContext;
   /** The operations by operationId (the standalone server calls them without msw). */
   table: OperationTable;
+  /** The admin routes' handlers alone (the end of `handlers`). */
+  adminHandlers: RequestHandler[];
 } {
   const context = createHandlerContext(db, options);
   const table = createOperationTable(context);
-  const handlers = [
-    ...toMswHandlers(context, table, targetOf),
-    ...(options.admin ? createAdminHandlers(context, options.admin, targetOf) : []),
-  ];
-  return { handlers, context, table };
+  const adminHandlers = options.admin ? createAdminHandlers(context, options.admin, targetOf) : [];
+  const handlers = [...toMswHandlers(context, table, targetOf), ...adminHandlers];
+  return { handlers, context, table, adminHandlers };
 }

@@ -202,7 +202,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     importState,
     ...options.admin,
   };
-  const { handlers, context, table } = createHandlers(
+  const { handlers, context, table, adminHandlers } = createHandlers(
     db,
     {
       ...options,
@@ -224,6 +224,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
       handlers,
       hasOverrides: () => overrides.length > 0,
       targetOf,
+      adminHandlers,
     }),
     use: (...added) => {
       overrides.unshift(...added);

@@ -31,6 +31,8 @@ export interface DispatcherParts {
   hasOverrides: () => boolean;
   /** The scope a request names (`Standin-Scope`), if any: it runs on that scope's state. */
   targetOf?: TargetOf;
+  /** The admin routes' handlers: an admin path without overrides tries only these. */
+  adminHandlers?: readonly RequestHandler[];
 }
 
 /**
@@ -49,6 +51,7 @@ export function createDispatcher({
   handlers,
   hasOverrides,
   targetOf,
+  adminHandlers,
 }: DispatcherParts) {
   return async (incoming: IncomingCall, toRequest: () => Request): Promise<Dispatched> => {
     // msw decodes path parameters with decodeURIComponent, which throws on `%` or `%ZZ`: such a
@@ -75,7 +78,12 @@ export function createDispatcher({
     if (!resolved && !overridden && !incoming.url.pathname.startsWith(ADMIN_PREFIX)) {
       return { resolved, answer: undefined };
     }
-    return { resolved, answer: await getResponse([...handlers], toRequest()) };
+    // msw tries handlers in order, each matching its path: an admin route skips the operations.
+    const candidates =
+      !overridden && adminHandlers && incoming.url.pathname.startsWith(ADMIN_PREFIX)
+        ? adminHandlers
+        : handlers;
+    return { resolved, answer: await getResponse([...candidates], toRequest()) };
   };
 }
 

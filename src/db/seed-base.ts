@@ -32,7 +32,7 @@ export interface SeedBase {
 export type Baseline = { readonly [K in CollectionName]: readonly object[] };
 
 // A handful of seeds per process is what test suites use; the bound keeps a server whose admin
-// API is asked for ever new seeds from growing without end (docs/decisions/0028-*.md).
+// API is asked for ever new seeds from growing without end (docs/decisions/0028-one-seeded-world-per-process.md).
 const MAX_BASES = 8;
 const bases = new Map<string, Promise<SeedBase>>();
 

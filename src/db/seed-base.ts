@@ -123,6 +123,10 @@ export async function fillDb(db: Db, base: SeedBase): Promise<void> {
  * The store's records now, by reference. @msw/data replaces a record on every update and keeps
  * the array for creates and deletes, so comparing references finds every change made through
  * the collections.
+ *
+ * @example
+ * const baseline = takeBaseline(db);
+ * changedSince(db, baseline); // []
  */
 export function takeBaseline(db: Db): Baseline {
   return Object.fromEntries(
@@ -130,7 +134,13 @@ export function takeBaseline(db: Db): Baseline {
   ) as unknown as Baseline;
 }
 
-/** The collections whose records differ from the baseline. */
+/**
+ * The collections whose records differ from the baseline.
+ *
+ * @example
+ * await db.sessions.create(session);
+ * changedSince(db, baseline); // ['sessions']
+ */
 export function changedSince(db: Db, baseline: Baseline): CollectionName[] {
   return COLLECTIONS.filter((name) => {
     const now: readonly object[] = db[name].all();

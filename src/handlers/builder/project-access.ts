@@ -27,18 +27,19 @@ function notFound(what: string) {
  * const project = access.ownProject(caller, 'prj_acme_support');
  */
 export function createProjectAccess({ db }: HandlerContext) {
-  // Function predicates: @msw/data compiles an object condition again for every record it tests.
+  // `all().find`: @msw/data's findFirst compiles an object condition again for every record it
+  // tests, and runs a generator; these lookups are on every builder request.
   const storedBoard = (projectId: string) => {
-    const board = db.boards.findFirst((q) => q.where((b) => b.projectId === projectId));
+    const board = db.boards.all().find((b) => b.projectId === projectId);
     if (!board) throw notFound(`The board of project ${projectId}`);
     return board;
   };
   const frozenBoards = new WeakMap<object, Schemas['Board']>();
   return {
     ownProject(caller: AuthContext, id: string): ProjectRecord {
-      const project = db.projects.findFirst((q) =>
-        q.where((p) => p.id === id && p.organizationId === caller.organization.id),
-      );
+      const project = db.projects
+        .all()
+        .find((p) => p.id === id && p.organizationId === caller.organization.id);
       if (!project) throw notFound(`Project ${id}`);
       return project;
     },
@@ -64,9 +65,9 @@ export function createProjectAccess({ db }: HandlerContext) {
     },
 
     ownSuggestion(projectId: string, suggestionId: string): SuggestionRecord {
-      const suggestion = db.suggestions.findFirst((q) =>
-        q.where((s) => s.id === suggestionId && s.projectId === projectId),
-      );
+      const suggestion = db.suggestions
+        .all()
+        .find((s) => s.id === suggestionId && s.projectId === projectId);
       if (!suggestion) throw notFound(`Suggestion ${suggestionId}`);
       return suggestion;
     },

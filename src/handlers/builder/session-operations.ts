@@ -70,9 +70,9 @@ export function createSessionOperations(
       resolve: async (call) => {
         const project = access.ownProject(callerOf(call), call.pathParams.id);
         const { body, now } = call;
-        const session = db.sessions.findFirst((q) =>
-          q.where((s) => s.id === body.sessionId && s.projectId === project.id),
-        );
+        const session = db.sessions
+          .all()
+          .find((s) => s.id === body.sessionId && s.projectId === project.id);
         if (!session)
           throw access.notFound(`Builder session ${body.sessionId} of project ${project.id}`);
         if (new Date(session.expiresAt) <= now) {

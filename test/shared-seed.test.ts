@@ -92,3 +92,18 @@ describe('one seeded world per process, a store per mock', () => {
     expect(Object.isFrozen(db.users.all()[0])).toBe(false);
   });
 });
+
+describe('where the store would hand out copies of its records', () => {
+  it('removeWhere falls back to deleteMany, and a reset refills the collection', async () => {
+    const { removeWhere } = await import('../src/db/remove-where.js');
+    const mock = await createMock({ seed: 1, now: NOW });
+    const seededIds = mock.db.suggestions.all().map((s) => s.id);
+    const all = mock.db.suggestions.all.bind(mock.db.suggestions);
+    // A collection whose all() is a copy: neither path may rely on changing it in place.
+    mock.db.suggestions.all = () => [...all()];
+    expect(removeWhere(mock.db.suggestions, (s) => s.id === 'sug_acme_billing')).toBe(1);
+    expect(mock.db.suggestions.all().map((s) => s.id)).toEqual(['sug_acme_test_mode']);
+    await mock.reset();
+    expect(mock.db.suggestions.all().map((s) => s.id)).toEqual(seededIds);
+  });
+});

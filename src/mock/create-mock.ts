@@ -244,10 +244,14 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     reset,
     exportState,
     importState,
-    scope: (name) => {
-      if (!scopes) throw new Error('this mock was created with scopes: false');
-      return scopes.get(name);
-    },
+    scope: (name) =>
+      scopes
+        ? scopes.get(name)
+        : Promise.reject(
+            new Error(
+              'this mock ignores Standin-Scope (created with scopes: false): leave scopes out of createMock options to use scopes.',
+            ),
+          ),
   };
   targets.set(mock, { context, table, controls });
   return mock;

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../src/generated/openapi.js';
 import { createMock } from '../src/mock/create-mock.js';
+import { createScopes } from '../src/mock/scopes.js';
 import { startServer, type RunningServer } from '../src/mock/start-server.js';
 
 type Schemas = components['schemas'];
@@ -168,6 +169,26 @@ describe('scopes in Node tests (setupServer) and their bounds', () => {
     expect(await mock.scope('two')).toBe(again);
     // 'three' was the least recently used when 'two' came back.
     expect(await mock.scope('one')).toBe(first);
+  });
+
+  it('prunes idle scopes on demand, least recently used first (the registry, on a fake clock)', async () => {
+    let now = 0;
+    const scopes = createScopes(
+      async (name) => ({ name }),
+      { max: 3, idleSeconds: 10 },
+      () => now,
+    );
+    await scopes.get('a');
+    now = 5_000;
+    await scopes.get('b');
+    now = 12_000; // 'a' idle for 12 s, 'b' for 7 s
+    scopes.prune();
+    expect(scopes.names()).toEqual(['b']);
+    await scopes.get('c');
+    await scopes.get('d');
+    await scopes.get('b'); // most recently used again
+    await scopes.get('e'); // over the bound of 3: 'c' goes
+    expect(scopes.names()).toEqual(['d', 'b', 'e']);
   });
 
   it('drops a scope unused for idleSeconds', async () => {

@@ -152,9 +152,12 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     scopes &&
     ((incoming) => {
       const name = scopeNameOf(incoming);
-      return name === undefined
-        ? undefined
-        : scopes.get(name).then((scope) => targets.get(scope) as AdminTarget);
+      if (name === undefined) {
+        // Idle scopes go on any request, not only on the next scoped one.
+        scopes.prune();
+        return undefined;
+      }
+      return scopes.get(name).then((scope) => targets.get(scope) as AdminTarget);
     });
   const persist = options.persist ?? (async () => {});
 

@@ -27,14 +27,23 @@ export function createScopes<S>(
   // Insertion order is use order: the first entry is the least recently used.
   const scopes = new Map<string, { state: Promise<S>; usedAt: number }>();
 
+  /** Drops the scopes unused for `idleSeconds` (least recently used first, so it stops early). */
+  const prune = (now: number) => {
+    for (const [key, entry] of scopes) {
+      if (now - entry.usedAt < idleMs) break;
+      scopes.delete(key);
+    }
+  };
+
   return {
+    /** Drops idle scopes now (a request without a scope calls it; cheap when there are none). */
+    prune: () => {
+      if (scopes.size > 0) prune(clock());
+    },
     /** The scope's state, created on its first use. */
     get(name: string): Promise<S> {
       const now = clock();
-      for (const [key, entry] of scopes) {
-        if (now - entry.usedAt < idleMs) break;
-        scopes.delete(key);
-      }
+      prune(now);
       let entry = scopes.get(name);
       if (entry) {
         scopes.delete(name);

@@ -463,6 +463,60 @@ async function overviewFromApi(mode, page, apiUrl, query) {
   );
 }
 
+/**
+ * A `Standin-Scope` header from the page: the scope's board changes, the unscoped one does not,
+ * and a reset with the header puts only the scope back. Worker mode goes through the service
+ * worker; server mode is a cross-origin call, so Chromium sends a real CORS preflight for it.
+ */
+async function checkScopes(page, base) {
+  return page.evaluate(
+    async ({ base: origin, prefix, credentials, project }) => {
+      const call = async (method, path, { token, scope, body } = {}) => {
+        const headers = { 'content-type': 'application/json' };
+        if (token) headers.authorization = `Bearer ${token}`;
+        if (scope) headers['standin-scope'] = scope;
+        const response = await fetch(`${origin}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+        return response.json();
+      };
+      const { accessToken: token } = await call('POST', `${prefix}/auth/login`, {
+        body: credentials,
+      });
+      const scope = 'browser-check';
+      const board = `${prefix}/projects/${project}/board`;
+      const names = async (options) =>
+        (await call('GET', board, { token, ...options })).subAgents.map((agent) => agent.name);
+      const unscopedBefore = await names({});
+      const seeded = await names({ scope });
+      const session = await call('POST', `${prefix}/projects/${project}/builder/session`, {
+        token,
+        scope,
+        body: {},
+      });
+      const message = await call('POST', `${prefix}/projects/${project}/builder/message`, {
+        token,
+        scope,
+        body: { sessionId: session.id, instruction: 'add a sub-agent called Scoped' },
+      });
+      await call(
+        'POST',
+        `${prefix}/projects/${project}/builder/suggestions/${message.suggestions[0].id}/apply`,
+        { token, scope, body: {} },
+      );
+      const changed = await names({ scope });
+      const unscopedAfter = await names({});
+      await call('POST', '/__standin/reset', { scope, body: {} });
+      const reset = await names({ scope });
+      return { unscopedBefore, seeded, changed, unscopedAfter, reset };
+    },
+    { base, prefix: PREFIX, credentials: CREDENTIALS, project: PROJECT },
+  );
+}
+
 /** Sends one instruction and waits for its first pending suggestion whose title matches. */
 async function instruct(page, instruction, titlePattern) {
   await page.getByLabel('Instruction').fill(instruction);
@@ -664,6 +718,18 @@ async function runMode(browser, mode, context) {
       'the expiry notice stays after signing in again',
     );
     say('signed in again');
+
+    // 5. Scopes: a header gives the page its own copy of the data.
+    const scopes = await checkScopes(page, mode === 'server' ? apiUrl : '');
+    check(
+      JSON.stringify(scopes.changed) === JSON.stringify([...scopes.seeded, 'Scoped']) &&
+        JSON.stringify(scopes.unscopedAfter) === JSON.stringify(scopes.unscopedBefore) &&
+        JSON.stringify(scopes.reset) === JSON.stringify(scopes.seeded),
+      `Standin-Scope did not isolate the data: ${JSON.stringify(scopes)}`,
+    );
+    say(
+      `Standin-Scope: the scope's board changed (${scopes.changed.join(', ')}), the unscoped one did not; its reset put only the scope back`,
+    );
 
     check(pageErrors.length === 0, `the page threw: ${pageErrors.join(' | ')}`);
     if (mode === 'worker') {

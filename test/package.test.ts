@@ -140,6 +140,7 @@ describe('node bin/standin.js in the repository', () => {
 describe('the packed tarball, installed into a fresh app', () => {
   let scratch = '';
   let app = '';
+  let tarball = '';
 
   beforeAll(async () => {
     scratch = mkdtempSync(join(tmpdir(), 'standin-pack-'));
@@ -147,10 +148,11 @@ describe('the packed tarball, installed into a fresh app', () => {
     const [packed] = JSON.parse(
       await npm(['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], ROOT),
     ) as Array<{ filename: string }>;
+    tarball = join(scratch, packed!.filename);
     // A user's app: ESM, with msw and typescript (the peer dependencies) next to Standin.
     const installed = await installPacked({
       root: ROOT,
-      tarball: join(scratch, packed!.filename),
+      tarball,
       app,
       peers: ['msw', 'typescript'],
     });
@@ -468,6 +470,47 @@ describe('the packed tarball, installed into a fresh app', () => {
       .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(diagnostics).toEqual([]);
   }, 90_000);
+
+  // What users run: `npm install standin msw@N`. A copy of the installed app, so npm only swaps
+  // msw (from the cache when it has it); npm resolves the whole tree again, peers included.
+  it.each(['2', '3'])(
+    'installs next to msw %s without a peer or ERESOLVE warning, and npm ls is clean',
+    async (major) => {
+      const copy = join(scratch, `app-msw${major}`);
+      // The lockfile's msw when it is of that major (in the npm cache already), else the latest.
+      const locked = (
+        JSON.parse(readFileSync(join(app, 'node_modules/msw/package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version;
+      const wanted = locked.startsWith(`${major}.`) ? locked : `^${major}`;
+      cpSync(app, copy, { recursive: true, verbatimSymlinks: true });
+      const { stderr } = await run(
+        'npm',
+        [
+          'install',
+          tarball,
+          `msw@${wanted}`,
+          '--prefer-offline',
+          '--ignore-scripts',
+          '--no-audit',
+          '--no-fund',
+        ],
+        { cwd: copy, env: childEnv(), maxBuffer: 16 * 1024 * 1024 },
+      );
+      const warnings = stderr.split('\n').filter((line) => /ERESOLVE|peer/i.test(line));
+      expect(warnings, stderr).toEqual([]);
+      // npm ls exits 1 (run throws) on an invalid, missing or extraneous package; optional peers
+      // nobody installed (graphql, typescript, vite for msw) are listed as UNMET OPTIONAL, fine.
+      const listed = await run('npm', ['ls', '--all'], { cwd: copy, env: childEnv() });
+      expect(listed.stdout).not.toMatch(/\binvalid\b|UNMET DEPENDENCY|UNMET PEER|extraneous/);
+      const msw = JSON.parse(readFileSync(join(copy, 'node_modules/msw/package.json'), 'utf8')) as {
+        version: string;
+      };
+      expect(msw.version.split('.')[0]).toBe(major);
+    },
+    120_000,
+  );
 
   it('has declarations for every import in its .d.ts files (resolved as a user would)', () => {
     const installed = join(app, 'node_modules', 'standin');

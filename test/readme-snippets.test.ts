@@ -31,7 +31,7 @@ const run = promisify(execFile);
 const PRODUCTION_BUDGET_BYTES = 15 * 1024;
 /** Packages that only the mock needs: none may reach a production bundle. */
 const MOCK_ONLY =
-  /\/node_modules\/(ajv|ajv-formats|zod|mutative|msw|@msw\/data|@faker-js\/faker|openapi-msw)\//;
+  /\/node_modules\/(ajv|ajv-formats|zod|mutative|msw|@msw\/data|@faker-js\/faker)\//;
 
 const snippets = readmeSnippets(readFileSync(join(ROOT, 'README.md'), 'utf8'));
 const nodeSnippets = snippets.filter((snippet) => snippet.target === 'node');

@@ -30,8 +30,12 @@ export function ensureBuilt(root, log) {
       (file) => statSync(join(root, file)).mtimeMs,
     ),
   );
-  const outputs = existsSync(dist) ? newestMtime(dist, (path) => path.endsWith('.js')) : 0;
-  if (entries.every((entry) => existsSync(entry)) && outputs >= inputs) {
+  // Each entry must be newer than every input: `tsc` alone refreshes dist/ but not the bundle
+  // bin/standin.js runs, which the newest file of dist/ would hide.
+  const outputs = entries.every((entry) => existsSync(entry))
+    ? Math.min(...entries.map((entry) => statSync(entry).mtimeMs))
+    : 0;
+  if (outputs >= inputs) {
     log('dist/ is fresh; not rebuilding');
     return;
   }

@@ -2,7 +2,8 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { components } from '../generated/openapi.js';
 import type { StateSnapshot } from '../db/snapshot.js';
 import type { HandlerContext } from './handler-context.js';
-import { served } from './msw-handlers.js';
+import { fromFetchRequest, served } from './msw-handlers.js';
+import type { OperationTarget, TargetOf } from './scope-target.js';
 import { httpError } from './http-error.js';
 import { readJsonBody } from './read-json-body.js';
 
@@ -21,6 +22,11 @@ export interface AdminControls {
   openapiYaml?: (origin: string) => Promise<string>;
   /** The API reference page and its assets, served locally (Node server only). */
   docs?: { page(): string; asset(name: string): Promise<Response | undefined> };
+}
+
+/** A scope's state and its own admin controls. */
+export interface AdminTarget extends OperationTarget {
+  controls: AdminControls;
 }
 
 function notAvailable(what: string): Response {
@@ -66,11 +72,20 @@ async function rangeChecked<T>(task: () => Promise<T>): Promise<T> {
 export function createAdminHandlers(
   ctx: HandlerContext,
   controls: AdminControls,
+  targetOf?: TargetOf<AdminTarget>,
 ): RequestHandler[] {
+  // Health, reset, state and token expiry act on the scope a request names (Standin-Scope);
+  // the journal, openapi.yaml and the docs belong to the server.
+  const scoped = async (
+    request: Request,
+  ): Promise<{ context: HandlerContext; controls: AdminControls }> =>
+    (await targetOf?.(fromFetchRequest(request))) ?? { context: ctx, controls };
   return [
     http.get(
       '*/__standin/health',
-      served(ctx, () => HttpResponse.json(controls.health())),
+      served(ctx, async ({ request }) =>
+        HttpResponse.json((await scoped(request)).controls.health()),
+      ),
     ),
     http.post(
       '*/__standin/reset',
@@ -80,13 +95,16 @@ export function createAdminHandlers(
           seed?: number;
           now?: string;
         };
-        const { seed, now } = await rangeChecked(() => controls.reset(body));
+        const target = (await scoped(request)).controls;
+        const { seed, now } = await rangeChecked(() => target.reset(body));
         return HttpResponse.json({ status: 'reset', seed, now: now.toISOString() });
       }),
     ),
     http.get(
       '*/__standin/state',
-      served(ctx, () => HttpResponse.json(controls.exportState())),
+      served(ctx, async ({ request }) =>
+        HttpResponse.json((await scoped(request)).controls.exportState()),
+      ),
     ),
     http.put(
       '*/__standin/state',
@@ -94,7 +112,8 @@ export function createAdminHandlers(
         const snapshot = (await readJsonBody(request, {
           maxBytes: ctx.options.maxBodyBytes,
         })) as StateSnapshot;
-        const problems = await rangeChecked(() => controls.importState(snapshot));
+        const target = (await scoped(request)).controls;
+        const problems = await rangeChecked(() => target.importState(snapshot));
         if (problems.length > 0) throw httpError(400, 'VALIDATION_FAILED', problems);
         await ctx.persist();
         return HttpResponse.json({
@@ -112,10 +131,10 @@ export function createAdminHandlers(
     ),
     http.post(
       '*/__standin/tokens/expire',
-      served(ctx, () =>
+      served(ctx, async ({ request }) =>
         HttpResponse.json({
           status: 'expired',
-          expiredBefore: ctx.tokens.expireAll().toISOString(),
+          expiredBefore: (await scoped(request)).context.tokens.expireAll().toISOString(),
         }),
       ),
     ),

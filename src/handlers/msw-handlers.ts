@@ -4,6 +4,7 @@ import { prepareCall, resolveOperation, runOperation } from './gate.js';
 import type { HandlerContext } from './handler-context.js';
 import { toFetchResponse } from './http-error.js';
 import type { OperationTable } from './operation-call.js';
+import type { TargetOf } from './scope-target.js';
 
 /**
  * A Fetch Request as the gate reads it.
@@ -29,7 +30,11 @@ export function fromFetchRequest(request: Request, url = new URL(request.url)): 
  * @example
  * setupServer(...toMswHandlers(ctx, table));
  */
-export function toMswHandlers(ctx: HandlerContext, table: OperationTable): RequestHandler[] {
+export function toMswHandlers(
+  ctx: HandlerContext,
+  table: OperationTable,
+  targetOf?: TargetOf,
+): RequestHandler[] {
   const handlers: RequestHandler[] = [];
   for (const operation of ctx.served.operations) {
     const definition = table[operation.operationId as keyof OperationTable];
@@ -41,8 +46,12 @@ export function toMswHandlers(ctx: HandlerContext, table: OperationTable): Reque
         const url = new URL(request.url);
         const resolved = resolveOperation(ctx, request.method, url.pathname);
         if (resolved?.operation.operationId !== operation.operationId) return undefined;
+        const incoming = fromFetchRequest(request, url);
+        // A request naming a scope runs on that scope's copy of the data.
+        const target = await targetOf?.(incoming);
+        const scoped = target?.table[operation.operationId as keyof OperationTable];
         return toFetchResponse(
-          await runOperation(ctx, definition, fromFetchRequest(request, url), resolved),
+          await runOperation(target?.context ?? ctx, scoped ?? definition, incoming, resolved),
         );
       }),
     );

@@ -54,11 +54,13 @@ export async function requireAuth(
     throw unauthorized(result.code, message);
   }
   const { sub, orgId } = result.claims;
-  const user = ctx.db.users.findFirst((q) => q.where({ id: sub }));
-  const membership = ctx.db.memberships.findFirst((q) =>
-    q.where({ userId: sub, organizationId: orgId }),
-  );
-  const organization = ctx.db.organizations.findFirst((q) => q.where({ id: orgId }));
+  // `all().find`: on every request, and @msw/data's findFirst runs a generator and a query
+  // object per record tested.
+  const user = ctx.db.users.all().find((record) => record.id === sub);
+  const membership = ctx.db.memberships
+    .all()
+    .find((m) => m.userId === sub && m.organizationId === orgId);
+  const organization = ctx.db.organizations.all().find((record) => record.id === orgId);
   if (!user || !membership || !organization) {
     throw unauthorized(
       'TOKEN_INVALID',

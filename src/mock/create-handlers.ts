@@ -2,7 +2,7 @@ import type { RequestHandler } from 'msw';
 import type { Db } from '../db/create-db.js';
 import { createLoginThrottle } from '../domain/auth/login-throttle.js';
 import { createTokenService } from '../domain/auth/tokens.js';
-import { createAdminHandlers, type AdminControls } from '../handlers/admin.js';
+import { createAdminHandlers, type AdminControls, type AdminTarget } from '../handlers/admin.js';
 import { createAuthOperations } from '../handlers/auth.js';
 import { createBuilderOperations } from '../handlers/builder.js';
 import { DEFAULT_BUILDER_LIMITS } from '../handlers/builder/prune-builder-history.js';
@@ -15,6 +15,7 @@ import type {
 import { toMswHandlers } from '../handlers/msw-handlers.js';
 import type { OperationTable } from '../handlers/operation-call.js';
 import { createReportsOperations } from '../handlers/reports.js';
+import type { TargetOf } from '../handlers/scope-target.js';
 import { createValidators } from '../spec/create-validators.js';
 import { getOpenApiDocument, type OpenApiDocument } from '../spec/openapi-document.js';
 import { createOperationMatcher, listOperations } from '../spec/operations.js';
@@ -90,6 +91,25 @@ function compileServed(
   return served;
 }
 
+// The compiled spec (operations, matcher, ajv validators) depends on the document alone and holds
+// no state a request changes: one per document in the process, shared by every mock and scope.
+const compiledSpecs = new WeakMap<object, HandlerContext['spec']>();
+
+function compiledSpec(doc: HandlerContext['spec']['doc']): HandlerContext['spec'] {
+  let spec = compiledSpecs.get(doc);
+  if (!spec) {
+    const operations = listOperations(doc);
+    spec = {
+      doc,
+      operations,
+      match: createOperationMatcher(operations),
+      validators: createValidators(doc, operations),
+    };
+    compiledSpecs.set(doc, spec);
+  }
+  return spec;
+}
+
 /**
  * Builds the context the handlers share: tokens, login throttle, the compiled spec.
  *
@@ -98,15 +118,8 @@ function compileServed(
  */
 export function createHandlerContext(db: Db, options: CreateHandlersOptions = {}): HandlerContext {
   const clock = options.clock ?? (() => new Date());
-  const doc = getOpenApiDocument();
-  const operations = listOperations(doc);
   const ids = createIdSequence(1);
-  const spec = {
-    doc,
-    operations,
-    match: createOperationMatcher(operations),
-    validators: createValidators(doc, operations),
-  };
+  const spec = compiledSpec(getOpenApiDocument());
   return {
     db,
     tokens: createTokenService({
@@ -163,17 +176,19 @@ export function createOperationTable(context: HandlerContext): OperationTable {
 export function createHandlers(
   db: Db,
   options: CreateHandlersOptions = {},
+  /** Where a request naming a scope (`Standin-Scope`) runs; createMock passes its scopes. */
+  targetOf?: TargetOf<AdminTarget>,
 ): {
   handlers: RequestHandler[];
   context: HandlerContext;
   /** The operations by operationId (the standalone server calls them without msw). */
   table: OperationTable;
+  /** The admin routes' handlers alone (the end of `handlers`). */
+  adminHandlers: RequestHandler[];
 } {
   const context = createHandlerContext(db, options);
   const table = createOperationTable(context);
-  const handlers = [
-    ...toMswHandlers(context, table),
-    ...(options.admin ? createAdminHandlers(context, options.admin) : []),
-  ];
-  return { handlers, context, table };
+  const adminHandlers = options.admin ? createAdminHandlers(context, options.admin, targetOf) : [];
+  const handlers = [...toMswHandlers(context, table, targetOf), ...adminHandlers];
+  return { handlers, context, table, adminHandlers };
 }

@@ -1,19 +1,22 @@
 import type { RequestHandler } from 'msw';
-import { clearDb, createDb, type Db } from '../db/create-db.js';
-import { seedDb } from '../db/seed-db.js';
+import type { Db } from '../db/create-db.js';
 import {
   exportSnapshot,
   importSnapshot,
   snapshotProblems,
   type StateSnapshot,
 } from '../db/snapshot.js';
-import type { AdminControls } from '../handlers/admin.js';
+import { randomToken } from '../domain/auth/password.js';
+import type { AdminControls, AdminTarget } from '../handlers/admin.js';
+import { scopeNameOf, type TargetOf } from '../handlers/scope-target.js';
 import type { HandlerContext } from '../handlers/handler-context.js';
 import { createHandlers, DEFAULT_PREFIXES, type CreateHandlersOptions } from './create-handlers.js';
 import { createDispatcher, type Dispatcher } from './dispatch-request.js';
 import { createIdSequence, stringsIn } from './id-sequence.js';
 import type { OpenApiDocument } from '../spec/openapi-document.js';
 import { isSpecPath, parseSpec, type SpecSource } from '../spec/translation/spec-source.js';
+import { createScopes, type ScopeLimits } from './scopes.js';
+import { createSeededStore } from './seeded-store.js';
 
 export { DEFAULT_PREFIXES, MAX_BODY_BYTES } from './create-handlers.js';
 export const VERSION = '0.1.0';
@@ -34,6 +37,12 @@ export interface MockOptions extends Omit<CreateHandlersOptions, 'admin'> {
   spec?: SpecSource;
   /** Node-only admin parts (journal, openapi.yaml, docs), given by the server. */
   admin?: Pick<AdminControls, 'journal' | 'openapiYaml' | 'docs'>;
+  /**
+   * Requests with a `Standin-Scope: <name>` header get their own copy of the data, created on
+   * first use (docs/product/mock-controls.md). How many are kept and for how long, or `false`
+   * to ignore the header.
+   */
+  scopes?: ScopeLimits | false;
 }
 
 export interface Mock {
@@ -62,7 +71,15 @@ export interface Mock {
   reset(options?: { seed?: number; now?: string | Date }): Promise<{ seed: number; now: Date }>;
   exportState(): StateSnapshot;
   importState(snapshot: StateSnapshot): Promise<string[]>;
+  /**
+   * The mock a `Standin-Scope: <name>` header reaches: its own data, tokens and controls,
+   * created from this mock's seed and `now` on first use.
+   */
+  scope(name: string): Promise<Mock>;
 }
+
+// What a scope's requests run on, kept beside each mock (the Mock interface stays small).
+const targets = new WeakMap<Mock, AdminTarget>();
 
 function startOfTodayUtc(): Date {
   const now = new Date();
@@ -148,14 +165,49 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
       ? () => new Date()
       : () => new Date(now.getTime() + (performance.now() - started)));
 
-  const db = createDb();
-  await seedDb(db, {
+  const seedOptions = () => ({
     seed,
     now,
     conversationsPerOrg: options.conversationsPerOrg,
     webhookBase: options.webhookBase,
   });
+  // The seeded world is built once per process and shared; a reset refills only what changed.
+  const store = await createSeededStore(seedOptions());
+  const { db } = store;
   const ids = createIdSequence(seed);
+  // Scopes share the token secret, so a token signed in one scope is good in every other.
+  const tokenSecret = options.tokenSecret ?? randomToken(32);
+  const scopes =
+    options.scopes === false
+      ? undefined
+      : createScopes(
+          (_name) =>
+            createMock({
+              ...options,
+              // The document already read, so a scope never reads or compiles the spec again.
+              spec: undefined,
+              document,
+              seed,
+              now,
+              clock,
+              tokenSecret,
+              persist: undefined,
+              admin: undefined,
+              scopes: false,
+            }),
+          options.scopes,
+        );
+  const targetOf: TargetOf<AdminTarget> | undefined =
+    scopes &&
+    ((incoming) => {
+      const name = scopeNameOf(incoming);
+      if (name === undefined) {
+        // Idle scopes go on any request, not only on the next scoped one.
+        scopes.prune();
+        return undefined;
+      }
+      return scopes.get(name).then((scope) => targets.get(scope) as AdminTarget);
+    });
   const persist = options.persist ?? (async () => {});
 
   async function reseed(next: { seed?: number; now?: string | Date }): Promise<void> {
@@ -163,14 +215,8 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     const nextNow = next.now === undefined ? now : toDate(next.now, 'now');
     seed = next.seed ?? seed;
     now = nextNow;
-    clearDb(db);
     ids.reset(seed);
-    await seedDb(db, {
-      seed,
-      now,
-      conversationsPerOrg: options.conversationsPerOrg,
-      webhookBase: options.webhookBase,
-    });
+    await store.restore(seedOptions());
   }
 
   async function reset(next: { seed?: number; now?: string | Date } = {}) {
@@ -208,23 +254,30 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     importState,
     ...options.admin,
   };
-  const { handlers, context, table } = createHandlers(db, {
-    ...options,
-    document,
-    clock,
-    persist,
-    admin: controls,
-    newId: (prefix) => ids.next(prefix),
-  });
+  const { handlers, context, table, adminHandlers } = createHandlers(
+    db,
+    {
+      ...options,
+      tokenSecret,
+      document,
+      clock,
+      persist,
+      admin: controls,
+      newId: (prefix) => ids.next(prefix),
+    },
+    targetOf,
+  );
   const overrides: RequestHandler[] = [];
 
-  return {
+  const mock: Mock = {
     handlers,
     dispatch: createDispatcher({
       context,
       table,
       handlers,
       hasOverrides: () => overrides.length > 0,
+      targetOf,
+      adminHandlers,
     }),
     use: (...added) => {
       overrides.unshift(...added);
@@ -244,5 +297,15 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     reset,
     exportState,
     importState,
+    scope: (name) =>
+      scopes
+        ? scopes.get(name)
+        : Promise.reject(
+            new Error(
+              'this mock ignores Standin-Scope (created with scopes: false): leave scopes out of createMock options to use scopes.',
+            ),
+          ),
   };
+  targets.set(mock, { context, table, controls });
+  return mock;
 }

@@ -2,6 +2,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { resolveOperation, runOperation, type ResolvedOperation } from '../handlers/gate.js';
 import type { HandlerContext } from '../handlers/handler-context.js';
 import type { OperationTable } from '../handlers/operation-call.js';
+import type { TargetOf } from '../handlers/scope-target.js';
 import type { IncomingCall, Reply } from '../spec/reply.js';
 
 const ADMIN_PREFIX = '/__standin/';
@@ -28,6 +29,10 @@ export interface DispatcherParts {
   handlers: readonly RequestHandler[];
   /** True while `mock.use` overrides are installed. */
   hasOverrides: () => boolean;
+  /** The scope a request names (`Standin-Scope`), if any: it runs on that scope's state. */
+  targetOf?: TargetOf;
+  /** The admin routes' handlers: an admin path without overrides tries only these. */
+  adminHandlers?: readonly RequestHandler[];
 }
 
 /**
@@ -40,7 +45,14 @@ export interface DispatcherParts {
  * const dispatch = createDispatcher({ context, table, handlers, hasOverrides: () => false });
  * const { answer } = await dispatch(incoming, () => new Request(incoming.url));
  */
-export function createDispatcher({ context, table, handlers, hasOverrides }: DispatcherParts) {
+export function createDispatcher({
+  context,
+  table,
+  handlers,
+  hasOverrides,
+  targetOf,
+  adminHandlers,
+}: DispatcherParts) {
   return async (incoming: IncomingCall, toRequest: () => Request): Promise<Dispatched> => {
     // msw decodes path parameters with decodeURIComponent, which throws on `%` or `%ZZ`: such a
     // path names no resource, so it is an unknown route (404) on every path, not a failure.
@@ -49,13 +61,29 @@ export function createDispatcher({ context, table, handlers, hasOverrides }: Dis
     const overridden = hasOverrides();
     const definition = resolved && table[resolved.operation.operationId as keyof OperationTable];
     if (definition && !overridden) {
-      return { resolved, answer: await runOperation(context, definition, incoming, resolved) };
+      // A request naming a scope runs on that scope's copy of the data.
+      const target = await targetOf?.(incoming);
+      const scoped = target?.table[resolved.operation.operationId as keyof OperationTable];
+      return {
+        resolved,
+        answer: await runOperation(
+          target?.context ?? context,
+          scoped ?? definition,
+          incoming,
+          resolved,
+        ),
+      };
     }
     // Nothing but the admin routes (and an override) can answer a path no operation resolves.
     if (!resolved && !overridden && !incoming.url.pathname.startsWith(ADMIN_PREFIX)) {
       return { resolved, answer: undefined };
     }
-    return { resolved, answer: await getResponse([...handlers], toRequest()) };
+    // msw tries handlers in order, each matching its path: an admin route skips the operations.
+    const candidates =
+      !overridden && adminHandlers && incoming.url.pathname.startsWith(ADMIN_PREFIX)
+        ? adminHandlers
+        : handlers;
+    return { resolved, answer: await getResponse([...candidates], toRequest()) };
   };
 }
 

@@ -10,8 +10,10 @@ type Schemas = components['schemas'];
  * toApiSuggestion(db.suggestions.findFirst((q) => q.where({ id }))!);
  */
 export function toApiSuggestion(record: SuggestionRecord): Schemas['Suggestion'] {
+  // No deep copy: a reply is serialized as it is sent, and @msw/data replaces a record (and its
+  // nested values) on update instead of changing it in place.
   const { projectId: _projectId, ...suggestion } = record;
-  return structuredClone(suggestion);
+  return suggestion;
 }
 
 /**

@@ -28,7 +28,7 @@ export function createProjectOperations(
     getBoard: defineOperation('getBoard', {
       resolve: (call) => {
         const project = access.ownProject(callerOf(call), call.pathParams.id);
-        return { status: 200 as const, body: access.boardOf(project.id) };
+        return { status: 200 as const, body: access.readBoard(project.id) };
       },
     }),
   };

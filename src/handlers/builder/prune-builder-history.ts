@@ -1,4 +1,5 @@
 import type { Db } from '../../db/create-db.js';
+import { removeWhere } from '../../db/remove-where.js';
 import type { BuilderLimits } from '../handler-context.js';
 
 /** Prune a project at most once per this many new records, or this much time. */
@@ -36,11 +37,12 @@ export function pruneProjectHistory(
   seeded: ReadonlySet<string> = new Set(),
 ): number {
   const retainedUntil = now.getTime() - limits.retentionSeconds * 1000;
-  // Records come back in the order they were created, so the oldest are first. The seeded demo
+  // Records come back in the order they were created, so the oldest are first (`all()` and a
+  // filter: @msw/data's `findMany` runs a generator and a query object per record). The seeded demo
   // records (docs/product/demo-data.md) are never pruned: examples and guides name them.
   const unseeded = <T extends { id: string }>(records: T[]) =>
     records.filter((record) => !seeded.has(record.id));
-  const sessions = unseeded(db.sessions.findMany((q) => q.where({ projectId })));
+  const sessions = unseeded(db.sessions.all().filter((s) => s.projectId === projectId));
   const stale = sessions.filter((s) => Date.parse(s.expiresAt) <= retainedUntil);
   const kept = sessions.filter((s) => Date.parse(s.expiresAt) > retainedUntil);
   const goneSessions = new Set(
@@ -48,30 +50,31 @@ export function pruneProjectHistory(
   );
   let removed = 0;
   if (goneSessions.size > 0) {
-    removed += db.suggestions.deleteMany((q) =>
-      q.where({ projectId, sessionId: (id) => goneSessions.has(id) }),
-    ).length;
-    removed += db.messages.deleteMany((q) =>
-      q.where({ projectId, sessionId: (id) => goneSessions.has(id) }),
-    ).length;
-    removed += db.sessions.deleteMany((q) => q.where({ id: (id) => goneSessions.has(id) })).length;
+    removed += removeWhere(
+      db.suggestions,
+      (r) => r.projectId === projectId && goneSessions.has(r.sessionId),
+    );
+    removed += removeWhere(
+      db.messages,
+      (r) => r.projectId === projectId && goneSessions.has(r.sessionId),
+    );
+    removed += removeWhere(db.sessions, (s) => goneSessions.has(s.id));
   }
-  const messages = unseeded(db.messages.findMany((q) => q.where({ projectId })));
+  const messages = unseeded(db.messages.all().filter((m) => m.projectId === projectId));
   const goneMessages = new Set(oldest(messages, limits.maxMessagesPerProject).map((m) => m.id));
   if (goneMessages.size > 0) {
-    removed += db.suggestions.deleteMany((q) =>
-      q.where({ projectId, messageId: (id) => goneMessages.has(id) }),
-    ).length;
-    removed += db.messages.deleteMany((q) => q.where({ id: (id) => goneMessages.has(id) })).length;
+    removed += removeWhere(
+      db.suggestions,
+      (s) => s.projectId === projectId && goneMessages.has(s.messageId),
+    );
+    removed += removeWhere(db.messages, (m) => goneMessages.has(m.id));
   }
-  const suggestions = unseeded(db.suggestions.findMany((q) => q.where({ projectId })));
+  const suggestions = unseeded(db.suggestions.all().filter((s) => s.projectId === projectId));
   const goneSuggestions = new Set(
     oldest(suggestions, limits.maxSuggestionsPerProject).map((s) => s.id),
   );
   if (goneSuggestions.size > 0) {
-    removed += db.suggestions.deleteMany((q) =>
-      q.where({ id: (id) => goneSuggestions.has(id) }),
-    ).length;
+    removed += removeWhere(db.suggestions, (s) => goneSuggestions.has(s.id));
   }
   return removed;
 }

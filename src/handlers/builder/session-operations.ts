@@ -9,6 +9,26 @@ import { toApiSession, toApiSuggestion } from './builder-records.js';
 import type { ProjectAccess } from './project-access.js';
 import type { createHistoryPruner } from './prune-builder-history.js';
 
+// Skill input schemas come from openapi.yaml, self-contained, computed once per document (not
+// per mock: every mock and scope of a process shares them, read-only).
+const skillsByDocument = new WeakMap<object, ReturnType<typeof buildSkills>>();
+
+function skillsOf(doc: HandlerContext['spec']['doc']): ReturnType<typeof buildSkills> {
+  let skills = skillsByDocument.get(doc);
+  if (!skills) {
+    skills = buildSkills(
+      Object.fromEntries(
+        Object.entries(doc.components.schemas).map(([name, schema]) => [
+          name,
+          resolveDeep(doc, schema),
+        ]),
+      ),
+    );
+    skillsByDocument.set(doc, skills);
+  }
+  return skills;
+}
+
 /**
  * Builder sessions, instructions and skills (seed "AI builder endpoints";
  * docs/product/ai-builder.md): start a session, send an instruction and get suggestions, list the
@@ -23,15 +43,7 @@ export function createSessionOperations(
   history: ReturnType<typeof createHistoryPruner>,
 ): OperationTable {
   const { db } = ctx;
-  // Skill input schemas come from openapi.yaml, self-contained, computed once.
-  const skills = buildSkills(
-    Object.fromEntries(
-      Object.entries(ctx.spec.doc.components.schemas).map(([name, schema]) => [
-        name,
-        resolveDeep(ctx.spec.doc, schema),
-      ]),
-    ),
-  );
+  const skills = skillsOf(ctx.spec.doc);
 
   return {
     createBuilderSession: defineOperation('createBuilderSession', {
@@ -58,9 +70,9 @@ export function createSessionOperations(
       resolve: async (call) => {
         const project = access.ownProject(callerOf(call), call.pathParams.id);
         const { body, now } = call;
-        const session = db.sessions.findFirst((q) =>
-          q.where({ id: body.sessionId, projectId: project.id }),
-        );
+        const session = db.sessions
+          .all()
+          .find((s) => s.id === body.sessionId && s.projectId === project.id);
         if (!session)
           throw access.notFound(`Builder session ${body.sessionId} of project ${project.id}`);
         if (new Date(session.expiresAt) <= now) {
@@ -72,7 +84,7 @@ export function createSessionOperations(
         }
         const { reply, suggestions: drafts } = interpretInstruction(
           body.instruction,
-          access.boardOf(project.id),
+          access.readBoard(project.id),
         );
         history.recordCreated(project.id, now, 1 + drafts.length);
         const message = await db.messages.create({

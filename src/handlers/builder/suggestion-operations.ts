@@ -48,7 +48,9 @@ export function createSuggestionOperations(
           const suggestion = access.ownSuggestion(project.id, call.pathParams.suggestionId);
           access.assertPending(suggestion);
           for (const dependencyId of suggestion.dependsOn) {
-            const dependency = db.suggestions.findFirst((q) => q.where({ id: dependencyId }));
+            const dependency = db.suggestions.findFirst((q) =>
+              q.where((s) => s.id === dependencyId),
+            );
             if (dependency?.status !== 'applied') {
               throw replyError(
                 409,

@@ -1,4 +1,4 @@
-// Generated from openapi.yaml (sha256 d2b1bf545e4f446d8ab4575e22fc8896f37742f6721141db52d4a63036e29cee) by scripts/generate.mjs.
+// Generated from openapi.yaml (sha256 bf462b2e25d273e36bc9a5b3248804eea7456f33fdf5888ca6fd1c8fbb1bfb42) by scripts/generate.mjs.
 // Do not edit: change openapi.yaml and run `npm run generate`.
 // Typed as unknown on purpose: src/spec/openapi-document.ts gives it its type, so this file imports nothing.
 export const openapiDocument: unknown = {
@@ -2041,6 +2041,7 @@ export const openapiDocument: unknown = {
           }
         },
         "x-standin-rejects-invalid": true,
+        "x-standin-max-span-days": 366,
         "x-standin-source": "seed",
         "x-standin-seed": "Common query parameters: startDate, endDate, timezone, following the backend schema."
       },

@@ -14,6 +14,11 @@ export interface ContractParameter {
    * unless the document says false): false for a parameter the backend ignores when invalid.
    */
   rejectsInvalid: boolean;
+  /**
+   * `x-standin-max-span-days` (on `endDate`): a range of more days than this, both ends
+   * included, is refused with a 4xx. Absent: no span is held against the backend.
+   */
+  maxSpanDays?: number;
 }
 
 /** One media type of a request or response body. */
@@ -227,6 +232,9 @@ function readParameters(pathLevel: unknown, operationLevel: unknown): ContractPa
         schema,
         ...(example !== undefined ? { example } : {}),
         rejectsInvalid: item['x-standin-rejects-invalid'] !== false,
+        ...(typeof item['x-standin-max-span-days'] === 'number'
+          ? { maxSpanDays: item['x-standin-max-span-days'] }
+          : {}),
       });
     }
   }

@@ -1,4 +1,4 @@
-// Generated from openapi.yaml (sha256 bf462b2e25d273e36bc9a5b3248804eea7456f33fdf5888ca6fd1c8fbb1bfb42) by scripts/generate.mjs.
+// Generated from openapi.yaml (sha256 8477cbb5bdb5b27628ee57df092325dbdd9c1982122a51b6c923ab0d76c06d26) by scripts/generate.mjs.
 // Do not edit: change openapi.yaml and run `npm run generate`.
 // Typed as unknown on purpose: src/spec/openapi-document.ts gives it its type, so this file imports nothing.
 export const openapiDocument: unknown = {
@@ -59,6 +59,7 @@ export const openapiDocument: unknown = {
         "x-standin-source": "seed",
         "x-standin-seed": "| POST | /auth/login | JSON body with email and password | JSON with accessToken and user |",
         "requestBody": {
+          "x-standin-rejects-invalid": true,
           "required": true,
           "content": {
             "application/json": {
@@ -933,6 +934,7 @@ export const openapiDocument: unknown = {
           }
         ],
         "requestBody": {
+          "x-standin-rejects-invalid": true,
           "required": false,
           "content": {
             "application/json": {
@@ -1002,6 +1004,7 @@ export const openapiDocument: unknown = {
           }
         ],
         "requestBody": {
+          "x-standin-rejects-invalid": true,
           "required": true,
           "content": {
             "application/json": {
@@ -1558,6 +1561,7 @@ export const openapiDocument: unknown = {
           }
         ],
         "requestBody": {
+          "x-standin-rejects-invalid": true,
           "required": false,
           "content": {
             "application/json": {

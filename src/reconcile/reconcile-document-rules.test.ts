@@ -218,6 +218,34 @@ describe('reconcile, beyond schemas', () => {
     expect(refused.result.proposals.filter((item) => item.kind === 'parameter')).toEqual([]);
   });
 
+  it('marks a request body lenient when a body that is not JSON was answered 2xx', async () => {
+    const spec = SPEC.replace(
+      '      operationId: applyThing\n',
+      '      operationId: applyThing\n      requestBody:\n        content:\n          application/json:\n            schema: { type: object }\n            example: {}\n',
+    );
+    const dereferenced = (await SwaggerParser.dereference(parse(spec) as never)) as Record<
+      string,
+      unknown
+    >;
+    const entry = (status: number): RecordedEntry => ({
+      method: 'POST',
+      path: '/things/t1/apply',
+      status,
+      headers: {},
+      contentType: 'application/json',
+      body: { startDate: '2026-01-01', endDate: '2026-01-02' },
+      query: {},
+      sentToken: true,
+      requestType: 'text/plain',
+    });
+    const lenient = await reconcile({ specText: spec, dereferenced, entries: [entry(200)] });
+    expect(lenient.proposals.map((item) => item.text).join('\n')).toMatch(
+      /a body of type text\/plain was answered 2xx: .*x-standin-rejects-invalid: false/,
+    );
+    const strict = await reconcile({ specText: spec, dereferenced, entries: [entry(415)] });
+    expect(strict.proposals.filter((item) => item.kind === 'parameter')).toEqual([]);
+  });
+
   it('moves an operation to the one method a 405 Allow names', async () => {
     const refused = (): Given => ({
       method: 'POST',

@@ -282,6 +282,7 @@ function reconcileRound(
     ...proposeHeaders(document, headerSamples),
     ...proposeLenientParameters(document, seen, byOperation, fits),
     ...proposeSpanLimits(document, seen, byOperation),
+    ...proposeLenientBodies(document, seen, byOperation),
   );
   return { seen, unmatched, proposals, notes };
 }
@@ -660,6 +661,55 @@ function proposeSpanLimits(
     });
   }
   return [...found.values()];
+}
+
+/**
+ * A request body documented as refusing what is invalid (`x-standin-rejects-invalid`, true unless
+ * said otherwise) that the backend answered with a 2xx while it was not JSON: marked `false`.
+ */
+function proposeLenientBodies(
+  document: unknown,
+  seen: readonly OperationSeen[],
+  byOperation: ReadonlyMap<string, RecordedEntry[]>,
+): Proposal[] {
+  const proposals: Proposal[] = [];
+  for (const { operation } of seen) {
+    const body = operation.requestBody;
+    if (!body?.rejectsInvalid || Object.keys(body.content).some((type) => !/json/i.test(type)))
+      continue;
+    const accepted = (byOperation.get(operation.operationId) ?? []).filter(
+      (entry) =>
+        entry.status >= 200 &&
+        entry.status < 300 &&
+        entry.requestType !== undefined &&
+        !/json/i.test(entry.requestType),
+    );
+    if (accepted.length === 0) continue;
+    const at = resolveLocation(document, [
+      'paths',
+      operation.path,
+      operation.method.toLowerCase(),
+      'requestBody',
+    ]);
+    const types = [...new Set(accepted.map((entry) => entry.requestType))].join(', ');
+    const text = `a body of type ${types} was answered 2xx: the backend takes what it is sent; x-standin-rejects-invalid: false`;
+    proposals.push({
+      kind: 'parameter',
+      where: `${operation.method} ${operation.path} request body`,
+      operations: [operation.operationId],
+      samples: accepted.length,
+      text: `${text} (${accepted.length} answers)`,
+      actions: [
+        {
+          target: formatJsonPath(at),
+          update: { 'x-standin-rejects-invalid': false },
+          description: text,
+        },
+      ],
+      source: 'assumed',
+    });
+  }
+  return proposals;
 }
 
 /** Days from `startDate` to `endDate`, both counted, when both start with a calendar date. */

@@ -61,7 +61,12 @@ export interface ContractOperation {
   /** Whether a bearer token is required (operation `security`, else the document's). */
   secured: boolean;
   parameters: ContractParameter[];
-  requestBody?: { required: boolean; content: Record<string, ContractMediaType> };
+  requestBody?: {
+    required: boolean;
+    content: Record<string, ContractMediaType>;
+    /** `x-standin-rejects-invalid` (true unless false): an invalid body is answered with a 4xx. */
+    rejectsInvalid: boolean;
+  };
   responses: ContractResponse[];
 }
 
@@ -188,6 +193,7 @@ function readRequestBody(requestBody: unknown): Pick<ContractOperation, 'request
     requestBody: {
       required: requestBody.required === true,
       content: readContent(requestBody.content),
+      rejectsInvalid: requestBody['x-standin-rejects-invalid'] !== false,
     },
   };
 }

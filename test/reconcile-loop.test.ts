@@ -138,6 +138,9 @@ describe('record → reconcile → apply → contract, against the independent b
     expect(
       left.map((failure) => `${failure.check} ${failure.operationId}: ${failure.message}`),
     ).toEqual([]);
+    // What the checks hold a backend to is in the document too: nothing at all is left.
+    expect(reconciled.stdout).toMatch(/endDate \(query\): a range of 400 days .* removed/);
+    expect(describeFailures(after.report)).toEqual([]);
 
     const original = parse(await readFile(SPEC, 'utf8')) as unknown;
     const changed = parse(await readFile(copy, 'utf8')) as unknown;

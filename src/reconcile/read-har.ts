@@ -16,6 +16,8 @@ export interface RecordedEntry {
   query: Record<string, string>;
   /** The request carried an `Authorization` header (its value is redacted in a recording). */
   sentToken: boolean;
+  /** The request body's content type, when it had a body. */
+  requestType?: string;
   label?: HarStandinLabel;
 }
 
@@ -60,6 +62,7 @@ export function readHar(text: string): RecordedEntry[] {
       body: parseBody(content, contentType),
       query: queryOf(request.url),
       sentToken: readHeaders(request.headers).authorization !== undefined,
+      ...requestTypeOf(request),
       ...(isLabel(entry._standin) ? { label: entry._standin } : {}),
     });
   }
@@ -72,6 +75,17 @@ function pathOf(url: string): string {
   } catch {
     return url.split('?')[0] ?? url;
   }
+}
+
+function requestTypeOf(request: Record<string, unknown>): { requestType?: string } {
+  const posted = isJsonObject(request.postData) ? request.postData : undefined;
+  const type =
+    typeof posted?.mimeType === 'string' && posted.mimeType !== ''
+      ? posted.mimeType
+      : posted
+        ? readHeaders(request.headers)['content-type']
+        : undefined;
+  return type ? { requestType: type } : {};
 }
 
 function queryOf(url: string): Record<string, string> {

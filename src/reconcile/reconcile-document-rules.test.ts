@@ -28,6 +28,11 @@ paths:
           schema: { type: string, enum: [day, week] }
           x-standin-rejects-invalid: true
           x-standin-source: assumed
+        - { name: startDate, in: query, schema: { type: string, format: date } }
+        - name: endDate
+          in: query
+          schema: { type: string, format: date }
+          x-standin-max-span-days: 31
       responses:
         '200':
           description: ok
@@ -198,6 +203,47 @@ describe('reconcile, beyond schemas', () => {
   it('keeps a parameter strict when the out-of-schema value was refused', async () => {
     const { result } = await run([{ ...report({ groupBy: 'fortnight' }), status: 400 }]);
     expect(result.proposals.filter((item) => item.kind === 'parameter')).toEqual([]);
+  });
+
+  it('removes a span limit the backend does not hold, and keeps one it holds', async () => {
+    const long = report({ startDate: '2026-01-01', endDate: '2026-03-01' });
+    const { document, result } = await run([long]);
+    expect(
+      valueAt(document, ['paths', '/report', 'get', 'parameters', 2, 'x-standin-max-span-days']),
+    ).toBeUndefined();
+    expect(result.proposals.map((item) => item.text).join('\n')).toMatch(
+      /a range of 60 days \(over x-standin-max-span-days 31\) was answered 2xx/,
+    );
+    const refused = await run([{ ...long, status: 400, body: { message: 'too long' } }]);
+    expect(refused.result.proposals.filter((item) => item.kind === 'parameter')).toEqual([]);
+  });
+
+  it('marks a request body lenient when a body that is not JSON was answered 2xx', async () => {
+    const spec = SPEC.replace(
+      '      operationId: applyThing\n',
+      '      operationId: applyThing\n      requestBody:\n        content:\n          application/json:\n            schema: { type: object }\n            example: {}\n',
+    );
+    const dereferenced = (await SwaggerParser.dereference(parse(spec) as never)) as Record<
+      string,
+      unknown
+    >;
+    const entry = (status: number): RecordedEntry => ({
+      method: 'POST',
+      path: '/things/t1/apply',
+      status,
+      headers: {},
+      contentType: 'application/json',
+      body: { startDate: '2026-01-01', endDate: '2026-01-02' },
+      query: {},
+      sentToken: true,
+      requestType: 'text/plain',
+    });
+    const lenient = await reconcile({ specText: spec, dereferenced, entries: [entry(200)] });
+    expect(lenient.proposals.map((item) => item.text).join('\n')).toMatch(
+      /a body of type text\/plain was answered 2xx: .*x-standin-rejects-invalid: false/,
+    );
+    const strict = await reconcile({ specText: spec, dereferenced, entries: [entry(415)] });
+    expect(strict.proposals.filter((item) => item.kind === 'parameter')).toEqual([]);
   });
 
   it('moves an operation to the one method a 405 Allow names', async () => {

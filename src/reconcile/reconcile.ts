@@ -281,6 +281,8 @@ function reconcileRound(
     }),
     ...proposeHeaders(document, headerSamples),
     ...proposeLenientParameters(document, seen, byOperation, fits),
+    ...proposeSpanLimits(document, seen, byOperation),
+    ...proposeLenientBodies(document, seen, byOperation),
   );
   return { seen, unmatched, proposals, notes };
 }
@@ -609,6 +611,113 @@ function proposeLenientParameters(
       source: 'assumed' as const,
     };
   });
+}
+
+/**
+ * `x-standin-max-span-days` on `endDate` that the backend does not hold: a 2xx to a range of more
+ * days removes it (the recording shows no limit, so none is guessed).
+ */
+function proposeSpanLimits(
+  document: unknown,
+  seen: readonly OperationSeen[],
+  byOperation: ReadonlyMap<string, RecordedEntry[]>,
+): Proposal[] {
+  const found = new Map<string, Proposal>();
+  for (const { operation } of seen) {
+    const endDate = operation.parameters.find(
+      (parameter) => parameter.in === 'query' && parameter.name === 'endDate',
+    );
+    const max = endDate?.maxSpanDays;
+    if (max === undefined) continue;
+    const spans = (byOperation.get(operation.operationId) ?? [])
+      .filter((entry) => entry.status >= 200 && entry.status < 300)
+      .map((entry) => spanDays(entry.query.startDate, entry.query.endDate))
+      .filter((span): span is number => span !== undefined && span > max);
+    if (spans.length === 0) continue;
+    const at = parameterLocation(document, operation.path, operation.method, 'endDate');
+    if (!at) continue;
+    const key = JSON.stringify(at);
+    const known = found.get(key);
+    if (known) {
+      known.operations.push(operation.operationId);
+      known.samples += spans.length;
+      continue;
+    }
+    const text = `a range of ${Math.max(...spans)} days (over x-standin-max-span-days ${max}) was answered 2xx: the backend holds no such limit; removed`;
+    found.set(key, {
+      kind: 'parameter',
+      where: 'endDate (query)',
+      operations: [operation.operationId],
+      samples: spans.length,
+      text,
+      actions: [
+        {
+          target: formatJsonPath([...at, 'x-standin-max-span-days']),
+          remove: true,
+          description: text,
+        },
+      ],
+      source: 'assumed',
+    });
+  }
+  return [...found.values()];
+}
+
+/**
+ * A request body documented as refusing what is invalid (`x-standin-rejects-invalid`, true unless
+ * said otherwise) that the backend answered with a 2xx while it was not JSON: marked `false`.
+ */
+function proposeLenientBodies(
+  document: unknown,
+  seen: readonly OperationSeen[],
+  byOperation: ReadonlyMap<string, RecordedEntry[]>,
+): Proposal[] {
+  const proposals: Proposal[] = [];
+  for (const { operation } of seen) {
+    const body = operation.requestBody;
+    if (!body?.rejectsInvalid || Object.keys(body.content).some((type) => !/json/i.test(type)))
+      continue;
+    const accepted = (byOperation.get(operation.operationId) ?? []).filter(
+      (entry) =>
+        entry.status >= 200 &&
+        entry.status < 300 &&
+        entry.requestType !== undefined &&
+        !/json/i.test(entry.requestType),
+    );
+    if (accepted.length === 0) continue;
+    const at = resolveLocation(document, [
+      'paths',
+      operation.path,
+      operation.method.toLowerCase(),
+      'requestBody',
+    ]);
+    const types = [...new Set(accepted.map((entry) => entry.requestType))].join(', ');
+    const text = `a body of type ${types} was answered 2xx: the backend takes what it is sent; x-standin-rejects-invalid: false`;
+    proposals.push({
+      kind: 'parameter',
+      where: `${operation.method} ${operation.path} request body`,
+      operations: [operation.operationId],
+      samples: accepted.length,
+      text: `${text} (${accepted.length} answers)`,
+      actions: [
+        {
+          target: formatJsonPath(at),
+          update: { 'x-standin-rejects-invalid': false },
+          description: text,
+        },
+      ],
+      source: 'assumed',
+    });
+  }
+  return proposals;
+}
+
+/** Days from `startDate` to `endDate`, both counted, when both start with a calendar date. */
+function spanDays(start: string | undefined, end: string | undefined): number | undefined {
+  const day = (text: string | undefined) =>
+    text && /^\d{4}-\d{2}-\d{2}/.test(text) ? Date.parse(`${text.slice(0, 10)}T00:00:00Z`) : NaN;
+  const span = (day(end) - day(start)) / 86_400_000 + 1;
+  return Number.isFinite(span) ? span : undefined;
 }
 
 /** A query value as the schema reads it: a number or boolean where the schema says so. */

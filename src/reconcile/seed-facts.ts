@@ -5,7 +5,7 @@ import { formatJsonPath } from './json-path.js';
 /**
  * The seed facts a document states, by location: every node marked `x-standin-source: seed`,
  * with what is marked `assumed` inside it left out (and `required` names of such members), and
- * examples and `x-standin-rejects-invalid` left out, an operation's success responses keyed by nothing more than "2xx": the seed states that its
+ * examples, `x-standin-rejects-invalid` and `x-standin-max-span-days` left out, an operation's success responses keyed by nothing more than "2xx": the seed states that its
  * endpoints answer, never with which success status, and states no status but 401
  * (docs/product/seed-facts-and-assumptions.md). Two documents state the same seed facts when
  * these maps are equal; reconcile refuses any change that alters one.
@@ -30,6 +30,14 @@ export function seedFacts(document: unknown): Map<string, string> {
 
 type IsAssumed = (node: unknown) => boolean;
 
+/** Keys that state no seed fact wherever they are written. */
+const ASSUMED_KEYS = new Set([
+  'example',
+  'examples',
+  'x-standin-rejects-invalid',
+  'x-standin-max-span-days',
+]);
+
 function projectFacts(node: unknown, path: (string | number)[], isAssumed: IsAssumed): unknown {
   const project = (child: unknown, at: (string | number)[]) => projectFacts(child, at, isAssumed);
   if (Array.isArray(node))
@@ -42,7 +50,7 @@ function projectFacts(node: unknown, path: (string | number)[], isAssumed: IsAss
   for (const [key, value] of Object.entries(node)) {
     // An example illustrates; it states nothing the schema does not. Whether an invalid value
     // is refused is an assumption even on a seed parameter: the seed states no validation.
-    if (key === 'example' || key === 'examples' || key === 'x-standin-rejects-invalid') continue;
+    if (ASSUMED_KEYS.has(key)) continue;
     const projected =
       key === 'responses' && path[0] === 'paths' && path.length === 3
         ? projectResponses(value, [...path, key], project)

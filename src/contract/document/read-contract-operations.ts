@@ -14,6 +14,11 @@ export interface ContractParameter {
    * unless the document says false): false for a parameter the backend ignores when invalid.
    */
   rejectsInvalid: boolean;
+  /**
+   * `x-standin-max-span-days` (on `endDate`): a range of more days than this, both ends
+   * included, is refused with a 4xx. Absent: no span is held against the backend.
+   */
+  maxSpanDays?: number;
 }
 
 /** One media type of a request or response body. */
@@ -56,7 +61,12 @@ export interface ContractOperation {
   /** Whether a bearer token is required (operation `security`, else the document's). */
   secured: boolean;
   parameters: ContractParameter[];
-  requestBody?: { required: boolean; content: Record<string, ContractMediaType> };
+  requestBody?: {
+    required: boolean;
+    content: Record<string, ContractMediaType>;
+    /** `x-standin-rejects-invalid` (true unless false): an invalid body is answered with a 4xx. */
+    rejectsInvalid: boolean;
+  };
   responses: ContractResponse[];
 }
 
@@ -183,6 +193,7 @@ function readRequestBody(requestBody: unknown): Pick<ContractOperation, 'request
     requestBody: {
       required: requestBody.required === true,
       content: readContent(requestBody.content),
+      rejectsInvalid: requestBody['x-standin-rejects-invalid'] !== false,
     },
   };
 }
@@ -227,6 +238,9 @@ function readParameters(pathLevel: unknown, operationLevel: unknown): ContractPa
         schema,
         ...(example !== undefined ? { example } : {}),
         rejectsInvalid: item['x-standin-rejects-invalid'] !== false,
+        ...(typeof item['x-standin-max-span-days'] === 'number'
+          ? { maxSpanDays: item['x-standin-max-span-days'] }
+          : {}),
       });
     }
   }

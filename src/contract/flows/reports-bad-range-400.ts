@@ -3,15 +3,29 @@ import { describeAnswer } from '../checks/describe-answer.js';
 import { isDocumentedClientError } from '../document/read-contract-operations.js';
 import { backendToday, daysRange } from './date-range.js';
 
-/** Ranges every report must refuse (docs/product/reports.md). */
-const BAD_RANGES = [
-  { what: 'an end date before the start date', query: (today: Date) => daysRange(0, 10, today) },
-  { what: 'a span of 400 days (over 366)', query: (today: Date) => daysRange(399, 0, today) },
-];
+/**
+ * Ranges a report must refuse (docs/product/reports.md): an end before the start always; a span
+ * over the `x-standin-max-span-days` its `endDate` documents (366 in openapi.yaml), when it
+ * documents one.
+ */
+function badRanges(maxSpanDays: number | undefined) {
+  const ranges = [
+    { what: 'an end date before the start date', query: (today: Date) => daysRange(0, 10, today) },
+  ];
+  if (maxSpanDays !== undefined) {
+    const days = maxSpanDays + 34;
+    ranges.push({
+      what: `a span of ${days} days (over ${maxSpanDays})`,
+      query: (today: Date) => daysRange(days - 1, 0, today),
+    });
+  }
+  return ranges;
+}
 
 /**
- * Every operation with `startDate` and `endDate` refuses an end before the start and a span over
- * 366 days with a documented 4xx (400 in openapi.yaml), never a 5xx or a report.
+ * Every operation with `startDate` and `endDate` refuses an end before the start, and a span over
+ * the days its `endDate` documents in `x-standin-max-span-days`, with a documented 4xx (400 in
+ * openapi.yaml), never a 5xx or a report.
  *
  * @example
  * await reportsBadRange400.run(run);
@@ -32,7 +46,10 @@ export const reportsBadRange400: ActiveCheck = {
         });
         continue;
       }
-      for (const bad of BAD_RANGES) {
+      const endDate = operation.parameters.find(
+        (parameter) => parameter.in === 'query' && parameter.name === 'endDate',
+      );
+      for (const bad of badRanges(endDate?.maxSpanDays)) {
         const query = bad.query(backendToday(run));
         const exchange = await run.call(operation, { query });
         const status = exchange.outcome.response?.status;

@@ -18,6 +18,7 @@ import { normalizeEnglish } from './interpreter/normalize-english.js';
 import { detectLanguage, type Language } from './interpreter/localized/language.js';
 import { translateJapanese } from './interpreter/localized/translate-japanese.js';
 import { translateThai } from './interpreter/localized/translate-thai.js';
+import { readSkills } from './interpreter/read-skills.js';
 import { rewriteClause } from './interpreter/rewrite-clause.js';
 import { interpretLineClause } from './interpreter/line-clause.js';
 import { orderByDependencies } from './interpreter/order-by-dependencies.js';
@@ -85,17 +86,19 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   const language = detectLanguage(text);
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
   if (SELF_CORRECTION.test(text)) return { reply: CHANGED_MIND[language], suggestions: [] };
+  const read = (clause: string): string[] | null => readSkills(clause, board, language);
   const prepared =
     language === 'ja'
-      ? translateJapanese(text).join('\n')
+      ? translateJapanese(text, read).join('\n')
       : language === 'th'
-        ? translateThai(text).join('\n')
+        ? translateThai(text, read).join('\n')
         : normalizeEnglish(text, board);
   const { clauses, truncated } = splitClauses(prepared, MAX_CLAUSES);
   const plan = createPlan(board, language);
   const notUnderstood: string[] = [];
   for (const raw of clauses) {
-    if (!interpretClause(raw, plan)) {
+    const readings = language === 'en' ? readSkills(raw, board, 'en') : null;
+    if (!(readings ?? [raw]).map((clause) => interpretClause(clause, plan)).some(Boolean)) {
       const text = stripTrailingPunctuation(collapseWhitespace(raw));
       if (text.length > 0) notUnderstood.push(text);
     }

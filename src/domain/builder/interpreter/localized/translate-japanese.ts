@@ -50,8 +50,13 @@ const INSTRUCT = /指示|伝え|言っ/;
  * translateJapanese('Billing というエージェントを追加して、返金の質問をそこに回して');
  * // ['add a sub-agent called "Billing"', 'route "返金の質問" to it']
  */
-export function translateJapanese(text: string): string[] {
-  return splitJapanese(text).flatMap((clause) => translateClause(clause) ?? [clause]);
+export function translateJapanese(
+  text: string,
+  first: (clause: string) => string[] | null = () => null,
+): string[] {
+  return splitJapanese(text).flatMap(
+    (clause) => first(clause) ?? translateClause(clause) ?? [clause],
+  );
 }
 
 /** Sentences (。, ！, newlines) and te-form joins ("追加して、…"). */

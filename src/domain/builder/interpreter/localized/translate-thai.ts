@@ -47,12 +47,15 @@ const POLITE = /(?:ให้หน่อย|หน่อย|ด้วย|นะ|
  * translateThai('เปิดโหมดทดสอบ'); // ['turn on test mode']
  * translateThai('ลบเอเจนต์ FAQ และเราเตอร์ Main router'); // ['delete the FAQ sub-agent and the Main router']
  */
-export function translateThai(text: string): string[] {
+export function translateThai(
+  text: string,
+  first: (clause: string) => string[] | null = () => null,
+): string[] {
   return text
     .split(/\n|\s*แล้ว(?:ก็)?\s*(?=\S)/)
     .map((part) => part.trim())
     .filter((part) => part.length > 0)
-    .flatMap((clause) => translateClause(clause) ?? [clause]);
+    .flatMap((clause) => first(clause) ?? translateClause(clause) ?? [clause]);
 }
 
 function translateClause(raw: string): string[] | null {

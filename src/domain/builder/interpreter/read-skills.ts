@@ -17,6 +17,8 @@ import {
   NAME_MARKERS,
   REMARK_OPENERS,
   CALLED_MARKERS,
+  CREATE_SAYS,
+  LIST_KINDS,
   SKILL_READINGS,
   TEXT_ENDS,
   TEXT_MARKERS,
@@ -164,6 +166,8 @@ export function readSkills(raw: string, board: Board, language: Language): strin
       methods,
       language,
       pronoun: compiled.kinds.pronoun(lower),
+      hasKind: has,
+      board,
     });
     if (
       !values ||
@@ -268,6 +272,8 @@ interface ClauseValues {
   readonly methods: readonly string[];
   readonly language: Language;
   readonly pronoun: readonly Span[];
+  readonly hasKind: (kind: KindWord) => boolean;
+  readonly board: Board;
 }
 
 type Filled = Record<string, string | readonly EntityRef[]>;
@@ -288,6 +294,13 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         const type: RefType = need === 'agent' ? 'sub_agent' : need;
         const items = ofType(type);
         // "send questions about points there": the item this instruction just made or named.
+        // "Disable LINE for a bit": the board's only LINE channel.
+        const only = clause.board.lineChannels;
+        if (need === 'line' && items.length === 0 && only.length === 1 && clause.hasKind('line')) {
+          const channel = only[0] as (typeof only)[number];
+          values.line = [{ type: 'line', id: channel.id, name: channel.name }];
+          break;
+        }
         if (need === 'agent' && items.length === 0 && clause.pronoun.length > 0) {
           values.agent = 'it';
           pronounEnd = (clause.pronoun[0] as Span).end;
@@ -345,6 +358,13 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         values.text = said.replace(/[.。!！?？]+$/, '');
         break;
       }
+      case 'items': {
+        if (found.length > 0) return null;
+        const items = newItems(clause);
+        if (!items) return null;
+        values.items = items.join('\n');
+        break;
+      }
       case 'topic': {
         const topic = topicOf(clause, verbs, compiled.topicFiller);
         if (!topic || topic.split(' ').length > 8) return null;
@@ -360,6 +380,8 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
   if (found.some((f) => !used.has(f))) return null;
   const tool = values.tool;
   if (tool && typeof tool !== 'string') values.toolName = (tool[0] as EntityRef).name;
+  const agent = values.agent;
+  if (agent && typeof agent !== 'string') values.agentName = (agent[0] as EntityRef).name;
   return values;
 }
 
@@ -412,6 +434,70 @@ function calledName(
   return last ? valueAfter(clause.masked, last.end, [], ends) : null;
 }
 
+/**
+ * New items named in a list ("two sub-agents: Billing for invoices and Returns for returns", "a
+ * Billing agent for invoices and a Returns agent for returns") or, in Japanese, one new item
+ * ("返金対応の Billing エージェント"), as the clauses that create them; null for anything else.
+ */
+function newItems(clause: ClauseValues): string[] | null {
+  const { text } = clause;
+  if (clause.language === 'ja') {
+    const kind = (['tool', 'router', 'sub_agent'] as const).find((k) => clause.hasKind(k));
+    const about = /([^\sA-Za-z、]+?)(?:対応|を担当する)/.exec(text)?.[1];
+    const name =
+      /([A-Za-z][A-Za-z0-9 ._'-]*?)\s*(?:という|(?:サブ)?エージェント|ツール|ルーター)/.exec(
+        text,
+      )?.[1];
+    if (!kind || (!about && !name)) return null;
+    return [createSay(kind, name, about, clause.urls[0])];
+  }
+  if (clause.language !== 'en') return null;
+  const repeated = [
+    ...text.matchAll(
+      /\b(?:a|an) ([A-Z][\w-]*(?: [A-Z][\w-]*)*) (?:sub-agent|agent|specialist)(?: for ([^,]+?))?(?=,| and |$)/g,
+    ),
+  ];
+  if (repeated.length >= 2) {
+    return repeated.map((m) => createSay('sub_agent', m[1], m[2]?.trim(), undefined));
+  }
+  // A plural kind word, or any kind word after a number ("two sub-agent" once typos are fixed).
+  const head =
+    /\b(?:two|three|four|five|2|3|4|5|new)\s+(sub-agents?|agents?|specialists?|routers?|tools?)\b[:,]?\s*(?:called |named )?/i.exec(
+      text,
+    ) ?? /\b(sub-agents|agents|specialists|routers|tools)\b[:,]?\s*(?:called |named )?/i.exec(text);
+  const kind = head ? LIST_KINDS[(head[1] ?? '').toLowerCase().replace(/s?$/, 's')] : undefined;
+  if (!head || !kind) return null;
+  const list = text.slice(head.index + head[0].length).trim();
+  const parts = list.split(/\s*(?:,\s*and\s+|,\s*|\s+and\s+)(?=[A-Z])/);
+  // One new item only after a colon ("new router: Escalations"); the clause readers do the rest.
+  const minimum = head[0].includes(':') ? 1 : 2;
+  if (parts.length < minimum || !parts.every((part) => /^[A-Z]/.test(part))) return null;
+  return parts.map((part) => {
+    const cut = /,|\s+for\s|\s*\(|\s+at\s|\s+that\s|\s+to\s/.exec(part);
+    const name = (cut ? part.slice(0, cut.index) : part).trim();
+    const rest = cut ? part.slice(cut.index) : '';
+    const url = /https?:\/\/\S+/.exec(rest)?.[0];
+    const about = rest
+      .replace(/^[,\s]*(?:for\s+|\()?/, '')
+      .replace(/\)\s*$/, '')
+      .trim();
+    return createSay(kind, name, url ? undefined : about || undefined, url);
+  });
+}
+
+function createSay(
+  kind: keyof typeof CREATE_SAYS,
+  name: string | undefined,
+  about: string | undefined,
+  url: string | undefined,
+): string {
+  const named = name ? CREATE_SAYS[kind] : CREATE_SAYS[kind].replace(' called "{name}"', '');
+  return named
+    .replace('{name}', name ?? '')
+    .replace('{ that handles about}', about ? ` that handles ${about}` : '')
+    .replace('{ at url}', url ? ` at ${url}` : '');
+}
+
 /** What a route is about: English takes out the item, the verb and filler words. */
 function topicOf(clause: ClauseValues, verbs: readonly Span[], filler: Matcher): string | null {
   const patterns = TOPIC_PATTERNS[clause.language];
@@ -453,6 +539,7 @@ function say(reading: SkillReading, values: Filled): string[] | null {
     '{ for emails}',
     typeof values.emails === 'string' ? ` for ${values.emails}` : '',
   );
+  if (reading.skill === 'create') return (values.items as string).split('\n');
   const keys = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
   if (!keys.every((key) => key in values)) return null;
   return [

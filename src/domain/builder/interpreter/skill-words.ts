@@ -32,6 +32,7 @@ export type Need =
   | 'newName'
   | 'text'
   | 'topic'
+  | 'items'
   | `kind:${KindWord}`;
 
 export interface SkillReading {
@@ -258,8 +259,34 @@ const DELETE: Words = {
   th: ['ลบ', 'ไม่ต้องใช้'],
 };
 
+/** The clause each kind of new item is created with; `{about}` says what it handles or calls. */
+export const CREATE_SAYS: Readonly<Record<'sub_agent' | 'router' | 'tool', string>> = {
+  sub_agent: 'add a sub-agent called "{name}"{ that handles about}',
+  router: 'add a router called "{name}"',
+  tool: 'add an HTTP tool called "{name}"{ at url}',
+};
+
+/** Plural kind words that start a list of new items ("add two sub-agents: A for … and B for …"). */
+export const LIST_KINDS: Readonly<Record<string, 'sub_agent' | 'router' | 'tool'>> = {
+  'sub-agents': 'sub_agent',
+  agents: 'sub_agent',
+  specialists: 'sub_agent',
+  assistants: 'sub_agent',
+  routers: 'router',
+  tools: 'tool',
+};
+
 /** Skills in the order they are tried: the most specific first. */
 export const SKILL_READINGS: readonly SkillReading[] = [
+  {
+    skill: 'create',
+    words: {
+      en: ['add', 'create', 'new', 'make', 'set up', 'need', 'want', 'hire', 'build'],
+      ja: ['追加', '作って', '作成', 'ほしい', '欲しい'],
+    },
+    needs: ['items'],
+    say: '',
+  },
   {
     skill: 'test_mode.update',
     words: {
@@ -446,6 +473,14 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     needs: ['kind:fallback', 'agent'],
     say: 'send everything else to {agent}',
   },
+  {
+    skill: 'router.update',
+    words: {
+      en: ['stop sending', 'stop routing', "shouldn't get", 'no longer get', 'stop giving'],
+    },
+    needs: ['agent', 'topic'],
+    say: 'stop routing {topic} to {agentName}',
+  },
   { skill: 'delete', words: DELETE, needs: ['targets'], say: 'delete {target}' },
   {
     skill: 'router.update',
@@ -484,6 +519,8 @@ export const TOPIC_FILLER: Words = {
     'anything mentioning',
     'everything about',
     'from now on',
+    'any more',
+    'anymore',
     'over to',
     'them',
     'should be',

@@ -16,9 +16,7 @@ import { interpretInstructClause } from './interpreter/instruct-clause.js';
 import { expandList } from './interpreter/expand-list.js';
 import { normalizeEnglish } from './interpreter/normalize-english.js';
 import { detectLanguage, type Language } from './interpreter/localized/language.js';
-import { translateJapanese } from './interpreter/localized/translate-japanese.js';
-import { translateThai } from './interpreter/localized/translate-thai.js';
-import { readSkills } from './interpreter/read-skills.js';
+import { readLocalized, readSkills } from './interpreter/read-skills.js';
 import { rewriteClause } from './interpreter/rewrite-clause.js';
 import { interpretLineClause } from './interpreter/line-clause.js';
 import { orderByDependencies } from './interpreter/order-by-dependencies.js';
@@ -86,13 +84,10 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   const language = detectLanguage(text);
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
   if (SELF_CORRECTION.test(text)) return { reply: CHANGED_MIND[language], suggestions: [] };
-  const read = (clause: string): string[] | null => readSkills(clause, board, language);
   const prepared =
-    language === 'ja'
-      ? translateJapanese(text, read).join('\n')
-      : language === 'th'
-        ? translateThai(text, read).join('\n')
-        : normalizeEnglish(text, board);
+    language === 'en'
+      ? normalizeEnglish(text, board)
+      : readLocalized(text, board, language).join('\n');
   const { clauses, truncated } = splitClauses(prepared, MAX_CLAUSES);
   const plan = createPlan(board, language);
   const notUnderstood: string[] = [];

@@ -12,6 +12,7 @@ import type { EntityRef, RefType } from './clause-context.js';
 import type { Language } from './localized/language.js';
 import { entitiesOf, ALL_REF_TYPES } from './resolve-reference.js';
 import {
+  CLAUSE_SPLITS,
   HOLD_WORDS,
   KIND_WORDS,
   NAME_MARKERS,
@@ -37,25 +38,81 @@ interface Span {
 
 interface Found extends Span {
   readonly ref: EntityRef;
+  /** False for a Latin name in a Japanese or Thai clause that is not on the board (yet). */
+  readonly known: boolean;
+  /** False when nothing next to an unknown name says its kind. */
+  readonly typed: boolean;
 }
+
+/** A run of Latin script inside Japanese or Thai: a name, unless it is one of these words. */
+const LATIN_RUN = /[A-Za-z][A-Za-z0-9._'-]*(?: [A-Za-z0-9][A-Za-z0-9._'-]*)*/g;
+const UNTYPED = '?';
+const NOT_NAMES = new Set([
+  'line',
+  'http',
+  'https',
+  'url',
+  'api',
+  'get',
+  'post',
+  'put',
+  'patch',
+  'delete',
+]);
 
 /** A compiled word list: where its words are in a lower-cased clause. */
 type Matcher = (lower: string) => Span[];
 
 const ESCAPE = /[.*+?^${}()|[\]\\]/g;
 
-/** English words match whole; Japanese and Thai have no spaces, so their words match anywhere. */
+/**
+ * English phrases by their first word, for every word list at once: a clause is split into words
+ * once, and each word looks up the phrases that start with it. Japanese and Thai have no spaces,
+ * so their lists are patterns that match anywhere.
+ */
+const ENGLISH = new Map<string, { readonly words: readonly string[]; readonly list: number }[]>();
+let englishLists = 0;
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]/gu;
+let lastText = '';
+let lastHits = new Map<number, Span[]>();
+
+/** Where every English list's phrases are in `lower`; the last clause's answer is kept. */
+function scanEnglish(lower: string): Map<number, Span[]> {
+  if (lower === lastText) return lastHits;
+  const words = [...lower.matchAll(WORD)];
+  const hits = new Map<number, Span[]>();
+  words.forEach((word, index) => {
+    for (const phrase of ENGLISH.get(word[0]) ?? []) {
+      const last = words[index + phrase.words.length - 1];
+      if (!last || !phrase.words.every((w, k) => words[index + k]?.[0] === w)) continue;
+      const spans = hits.get(phrase.list) ?? [];
+      spans.push({ start: word.index, end: last.index + last[0].length });
+      hits.set(phrase.list, spans);
+    }
+  });
+  lastText = lower;
+  lastHits = hits;
+  return hits;
+}
+
 function compile(words: Words, language: Language): Matcher {
   const list = [...(words[language] ?? [])].sort((a, b) => b.length - a.length);
   if (list.length === 0) return () => [];
+  if (language === 'en') {
+    const id = (englishLists += 1);
+    for (const phrase of list) {
+      const split = [...phrase.toLowerCase().matchAll(WORD)].map((m) => m[0]);
+      const first = split[0] ?? '';
+      ENGLISH.set(first, [...(ENGLISH.get(first) ?? []), { words: split, list: id }]);
+    }
+    return (lower) => scanEnglish(lower).get(id) ?? [];
+  }
   const body = list.map((word) => word.toLowerCase().replace(ESCAPE, '\\$&')).join('|');
   // A Thai vowel written before its consonant belongs to it: "ปิด" (off) is not inside "เปิด" (on).
   const pattern =
-    language === 'en'
-      ? new RegExp(`(?<![\\p{L}\\p{N}'-])(?:${body})(?![\\p{L}\\p{N}-])`, 'gu')
-      : language === 'th'
-        ? new RegExp(`(?<![เแโใไ])(?:${body})`, 'gu')
-        : new RegExp(`(?:${body})`, 'gu');
+    language === 'th'
+      ? new RegExp(`(?<![เแโใไ])(?:${body})`, 'gu')
+      : new RegExp(`(?:${body})`, 'gu');
   return (lower) =>
     [...lower.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
@@ -131,6 +188,22 @@ const LABELS: Readonly<Record<RefType, string>> = {
 };
 
 /**
+ * A Japanese or Thai instruction as the English clauses the clause readers understand: each clause
+ * read by the skill reader, or kept as typed (the readers then say it was not understood).
+ *
+ * @example
+ * readLocalized('Billing エージェントを追加して、返金の質問をそこに回して', board, 'ja');
+ * // ['add a sub-agent called "Billing"', 'route "返金の質問" to it']
+ */
+export function readLocalized(text: string, board: Board, language: 'ja' | 'th'): string[] {
+  return text
+    .split(CLAUSE_SPLITS[language] ?? /\n/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0)
+    .flatMap((clause) => readSkills(clause, board, language) ?? [clause]);
+}
+
+/**
  * Reads one clause; null when no reading fits it with certainty.
  *
  * @example
@@ -168,6 +241,7 @@ export function readSkills(raw: string, board: Board, language: Language): strin
       pronoun: compiled.kinds.pronoun(lower),
       hasKind: has,
       board,
+      strangers: language === 'en' ? strangers(masked, found) : [],
     });
     if (
       !values ||
@@ -188,6 +262,19 @@ function withoutRemark(text: string): string {
   const match = REMARK.exec(text);
   return match ? text.slice(0, match.index) : text;
 }
+
+/** Capitalised words after the first that are not part of a found item, a kind word or a value. */
+function strangers(masked: string, found: readonly Found[]): number[] {
+  const starts: number[] = [];
+  for (const m of masked.matchAll(/(?<=\s)[A-Z][a-z][\w'-]*/g)) {
+    if (COMMON_CAPITALS.has(m[0].toLowerCase())) continue;
+    if (!found.some((f) => m.index >= f.start && m.index < f.end)) starts.push(m.index);
+  }
+  return starts;
+}
+
+/** Capitalised words that are not names: the bot's own words and products. */
+const COMMON_CAPITALS = new Set(['line', 'http', 'url', 'api', 'thanks', 'please', 'ok']);
 
 /** Spans of `spans` that no found item covers. */
 function outside(spans: readonly Span[], found: readonly Found[]): Span[] {
@@ -229,7 +316,7 @@ function findItems(
         if (needsKind && kindEnd === null) continue;
         const common = !needsKind && !name.includes(' ') && /^[a-z]/.test(masked[at] ?? '');
         if (common && kindEnd === null && language === 'en') continue;
-        candidates.push({ ref, start: at, end: kindEnd ?? end });
+        candidates.push({ ref, start: at, end: kindEnd ?? end, known: true, typed: true });
       }
     }
   }
@@ -238,6 +325,30 @@ function findItems(
   const found: Found[] = [];
   for (const c of candidates) {
     if (!found.some((f) => c.start < f.end && f.start < c.end)) found.push(c);
+  }
+  if (language !== 'en') {
+    const kindBefore = (start: number): RefType | null => {
+      const before = lower.slice(0, start).trimEnd();
+      for (const [at, kind] of kindAt)
+        if (kind.end === before.length && at < start) return kind.type;
+      return null;
+    };
+    for (const m of masked.matchAll(LATIN_RUN)) {
+      const name = m[0].trim();
+      const start = m.index;
+      const end = start + name.length;
+      if (NOT_NAMES.has(name.toLowerCase()) || found.some((f) => start < f.end && f.start < end))
+        continue;
+      const after = kindAt.get(skipSpaces(lower, end));
+      const type = after?.type ?? kindBefore(start);
+      found.push({
+        ref: { type: type ?? 'sub_agent', id: type ? '' : UNTYPED, name },
+        start,
+        end: after?.end ?? end,
+        known: false,
+        typed: type !== null,
+      });
+    }
   }
   return found.sort((a, b) => a.start - b.start);
 }
@@ -274,6 +385,8 @@ interface ClauseValues {
   readonly pronoun: readonly Span[];
   readonly hasKind: (kind: KindWord) => boolean;
   readonly board: Board;
+  /** Where capitalised English words that name nothing on the board start: unknown names. */
+  readonly strangers: readonly number[];
 }
 
 type Filled = Record<string, string | readonly EntityRef[]>;
@@ -286,14 +399,19 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
   const values: Filled = {};
   const used = new Set<Found>();
   let pronounEnd = -1;
+  let targetEnd = -1;
   for (const need of reading.needs) {
     switch (need) {
       case 'agent':
       case 'tool':
       case 'line': {
         const type: RefType = need === 'agent' ? 'sub_agent' : need;
-        const items = ofType(type);
-        // "send questions about points there": the item this instruction just made or named.
+        // Items on the board first; then a name the board does not have (yet) said as this kind.
+        const known = ofType(type).filter((f) => f.known);
+        const items =
+          known.length > 0
+            ? known
+            : found.filter((f) => !f.known && (!f.typed || f.ref.type === type));
         // "Disable LINE for a bit": the board's only LINE channel.
         const only = clause.board.lineChannels;
         if (need === 'line' && items.length === 0 && only.length === 1 && clause.hasKind('line')) {
@@ -306,19 +424,25 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
           pronounEnd = (clause.pronoun[0] as Span).end;
           break;
         }
-        if (items.length !== 1) return null;
+        if (items.length !== 1 || clause.strangers.some((at) => at < (items[0] as Found).end))
+          return null;
         used.add(items[0] as Found);
         values[need] = [(items[0] as Found).ref];
         break;
       }
       case 'target': {
-        if (found.length !== 1) return null;
-        used.add(found[0] as Found);
-        values.target = [(found[0] as Found).ref];
+        const known = found.filter((f) => f.known);
+        const items = known.length > 0 ? known : found;
+        if (items.length !== 1 || clause.strangers.some((at) => at < (items[0] as Found).end))
+          return null;
+        used.add(items[0] as Found);
+        values.target = [(items[0] as Found).ref];
+        targetEnd = (items[0] as Found).end;
         break;
       }
       case 'targets': {
-        if (found.length === 0) return null;
+        // "Delete Billing and merge it into Orders": Billing is not on the board; not read.
+        if (found.length === 0 || clause.strangers.length > 0) return null;
         for (const f of found) used.add(f);
         values.targets = [...new Set(found.map((f) => f.ref))];
         break;
@@ -341,7 +465,7 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         break;
       case 'newName': {
         const name = reading.needs.includes('target')
-          ? valueAfter(clause.text, found[0]?.end ?? -1, compiled.nameMarkers, compiled.valueEnds)
+          ? valueAfter(clause.text, targetEnd, compiled.nameMarkers, compiled.valueEnds)
           : calledName(clause, compiled.calledMarkers, compiled.valueEnds);
         if (!name || name.length > 80 || name.split(' ').length > 6) return null;
         values.newName = name;
@@ -349,7 +473,10 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
       }
       case 'text': {
         const quoted = /[「"“](.+?)[」"”]/.exec(clause.text)?.[1];
-        const item = Math.max(found[0]?.end ?? -1, pronounEnd);
+        const agentEnd = found.find(
+          (f) => values.agent && f.ref === (values.agent as EntityRef[])[0],
+        )?.end;
+        const item = Math.max(agentEnd ?? targetEnd, pronounEnd);
         const from =
           reading.textAfter === 'word' ? Math.max(item, ...verbs.map((v) => v.end)) : item;
         const said =
@@ -359,7 +486,7 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         break;
       }
       case 'items': {
-        if (found.length > 0) return null;
+        if (found.some((f) => f.known)) return null;
         const items = newItems(clause);
         if (!items) return null;
         values.items = items.join('\n');
@@ -377,7 +504,7 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
   }
   if (clause.emails.length > 0) values.emails ??= clause.emails.join(', ');
   // Every item named must be one the reading uses: "Delete Billing … into Orders" is not read.
-  if (found.some((f) => !used.has(f))) return null;
+  if (found.some((f) => f.known && !used.has(f))) return null;
   const tool = values.tool;
   if (tool && typeof tool !== 'string') values.toolName = (tool[0] as EntityRef).name;
   const agent = values.agent;
@@ -441,15 +568,29 @@ function calledName(
  */
 function newItems(clause: ClauseValues): string[] | null {
   const { text } = clause;
-  if (clause.language === 'ja') {
-    const kind = (['tool', 'router', 'sub_agent'] as const).find((k) => clause.hasKind(k));
-    const about = /([^\sA-Za-z、]+?)(?:対応|を担当する)/.exec(text)?.[1];
-    const name =
-      /([A-Za-z][A-Za-z0-9 ._'-]*?)\s*(?:という|(?:サブ)?エージェント|ツール|ルーター)/.exec(
-        text,
-      )?.[1];
-    if (!kind || (!about && !name)) return null;
-    return [createSay(kind, name, about, clause.urls[0])];
+  if (clause.language !== 'en') {
+    const fresh = clause.found.find((f) => !f.known);
+    const said = fresh?.typed ? fresh.ref.type : undefined;
+    const kind = (['tool', 'router', 'sub_agent'] as const).find(
+      (k) => k === said || clause.hasKind(k),
+    );
+    const unknown = fresh?.ref.name;
+    const [name, about] =
+      clause.language === 'ja'
+        ? [
+            unknown ?? /([^\s、。をはの]+?)\s*という/.exec(text)?.[1],
+            /([^\sA-Za-z、]+?)(?:対応|を担当する)/.exec(text)?.[1],
+          ]
+        : [
+            unknown ?? /ชื่อ\s*(\S+)/.exec(text)?.[1],
+            /(?:ดูแลเรื่อง|สำหรับเรื่อง|เรื่อง|ดูแล)\s*(\S+)/.exec(text)?.[1],
+          ];
+    if (!kind || (!name && !about)) return null;
+    const created = createSay(kind, name, about, clause.urls[0]);
+    // "パスワードの問い合わせは新しい Account Help エージェントに回して": create it, then route to it.
+    const topic = TOPIC_PATTERNS[clause.language]?.[0]?.exec(text)?.[1];
+    const routed = clause.language === 'ja' && /新しい/.test(text) && /回|送|任せ/.test(text);
+    return routed && topic ? [created, `route "${topic}" to it`] : [created];
   }
   if (clause.language !== 'en') return null;
   const repeated = [
@@ -550,9 +691,11 @@ function say(reading: SkillReading, values: Filled): string[] | null {
   ];
 }
 
-/** "the Order lookup tool", "the Main router", "the Support LINE channel". */
+/** "the Order lookup tool", "the Main router", "the Support LINE channel"; an unknown name as typed. */
 function refText(ref: EntityRef): string {
+  if (ref.id === UNTYPED) return ref.name;
   const label = LABELS[ref.type as RefType];
-  const named = ref.name.toLowerCase().endsWith(label.split(' ')[0]?.toLowerCase() ?? '');
-  return `the ${ref.name}${named && ref.type === 'router' ? '' : ` ${label}`}`;
+  const [first = '', ...rest] = label.split(' ');
+  const named = ref.name.toLowerCase().endsWith(` ${first.toLowerCase()}`);
+  return `the ${ref.name} ${named ? rest.join(' ') : label}`.trimEnd();
 }

@@ -11,6 +11,15 @@ import type { RefType } from './clause-context.js';
 
 export type Words = Readonly<Partial<Record<Language, readonly string[]>>>;
 
+/**
+ * Where a Japanese or Thai instruction splits into clauses: sentence ends, te-form joins
+ * ("追加して、…") and แล้ว ("and then"). English is split by split-clauses.ts.
+ */
+export const CLAUSE_SPLITS: Readonly<Partial<Record<Language, RegExp>>> = {
+  ja: /[。！!\n]|(?<=て|で)、|、(?:それから|そして|次に|あと)/,
+  th: /\n|\s*แล้ว(?:ก็)?\s*(?=\S)/,
+};
+
 /** Words that name a kind of thing rather than one item. */
 export type KindWord = RefType | 'test_mode' | 'testers' | 'human' | 'fallback' | 'pronoun';
 
@@ -282,7 +291,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'create',
     words: {
       en: ['add', 'create', 'new', 'make', 'set up', 'need', 'want', 'hire', 'build'],
-      ja: ['追加', '作って', '作成', 'ほしい', '欲しい'],
+      ja: ['追加', '作って', '作成', 'ほしい', '欲しい', '新しい'],
+      th: ['สร้าง', 'เพิ่ม'],
     },
     needs: ['items'],
     say: '',
@@ -345,6 +355,13 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     unless: { en: ['disconnect', 'unlink'], ja: ['解除', '外'], th: ['ยกเลิก'] },
     needs: ['channelId', 'newName', 'kind:line'],
     say: 'connect LINE channel {channelId} as "{newName}"',
+  },
+  {
+    skill: 'line.connect',
+    words: { ja: ['接続', '連携'], th: ['เชื่อมต่อ'] },
+    unless: { ja: ['解除', '外'], th: ['ยกเลิก'] },
+    needs: ['channelId', 'kind:line'],
+    say: 'connect LINE channel {channelId}',
   },
   {
     skill: 'line.disconnect',
@@ -472,6 +489,12 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     unless: { en: ['human', 'person'], ja: ['人間'], th: ['เจ้าหน้าที่'] },
     needs: ['kind:fallback', 'agent'],
     say: 'send everything else to {agent}',
+  },
+  {
+    skill: 'sub_agent.update',
+    words: { ja: ['指示', '伝え'], th: ['บอก'] },
+    needs: ['agent', 'text'],
+    say: 'instruct {agent} to {text}',
   },
   {
     skill: 'router.update',

@@ -52,6 +52,13 @@ describe('readSkills in English', () => {
       ],
     ],
     ['new router: Escalations', ['add a router called "Escalations"']],
+    ["We don't need the Orders specialist any more", ['delete the Orders sub-agent']],
+    ["FAQ isn't needed anymore", ['delete the FAQ sub-agent']],
+    ["We don't need a router anymore", ['delete the Main router']],
+    ['anything about invoices should go to FAQ', ['route "invoices" to the FAQ sub-agent']],
+    ['use FAQ as the fallback', ['send everything else to the FAQ sub-agent']],
+    ['Can erin@acme.test be a tester too', ['add erin@acme.test as a tester']],
+    ["We're ready to go live", ['turn off test mode']],
   ])('%s → %j', (text, want) => {
     expect(readSkills(text, board, 'en')).toEqual(want);
   });

@@ -13,6 +13,7 @@ import type { Language } from './localized/language.js';
 import { entitiesOf, ALL_REF_TYPES } from './resolve-reference.js';
 import {
   CLAUSE_SPLITS,
+  HOLD_STARTS,
   HOLD_WORDS,
   KIND_WORDS,
   NAME_MARKERS,
@@ -177,6 +178,10 @@ const REMARK = new RegExp(
   'i',
 );
 
+const HOLD_START = new RegExp(
+  `^(?:(?:please|ok|okay|so|and|but|then)[, ]+)*(?:${HOLD_STARTS.join('|')})\\b`,
+);
+
 /** Clauses longer than this are left to the clause readers (which bound them too). */
 const MAX_CLAUSE_LENGTH = 400;
 
@@ -223,7 +228,8 @@ export function readSkills(raw: string, board: Board, language: Language): strin
   const channelIds = [...masked.matchAll(CHANNEL_ID)].map((m) => m[0]);
   const methods = [...masked.matchAll(METHOD)].map((m) => m[1] ?? '');
   const lower = masked.toLowerCase();
-  if (compiled.hold(lower).length > 0 || /[?？]\s*$/.test(text)) return null;
+  if (compiled.hold(lower).length > 0 || /[?？]\s*$/.test(text) || HOLD_START.test(lower))
+    return null;
   const found = findItems(masked, lower, board, compiled.kinds, language);
   const has = (kind: KindWord): boolean => outside(compiled.kinds[kind](lower), found).length > 0;
   for (const { reading, words, unless } of compiled.readings) {
@@ -391,6 +397,15 @@ interface ClauseValues {
 
 type Filled = Record<string, string | readonly EntityRef[]>;
 
+/** The board's only item of the one kind the clause names by its kind word alone. */
+function onlyOfKind(clause: ClauseValues): EntityRef | null {
+  const kinds = ALL_REF_TYPES.filter((type) => clause.hasKind(type));
+  const [kind] = kinds;
+  if (kinds.length !== 1 || !kind) return null;
+  const items = entitiesOf(clause.board, [kind]);
+  return items.length === 1 ? (items[0] as EntityRef) : null;
+}
+
 /** The values a reading needs, or null when one is missing or more than one thing could fit. */
 function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValues): Filled | null {
   const { found, language } = clause;
@@ -442,7 +457,14 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
       }
       case 'targets': {
         // "Delete Billing and merge it into Orders": Billing is not on the board; not read.
-        if (found.length === 0 || clause.strangers.length > 0) return null;
+        if (clause.strangers.length > 0) return null;
+        // "We don't need a router anymore": the board's only router.
+        if (found.length === 0) {
+          const only = onlyOfKind(clause);
+          if (!only) return null;
+          values.targets = [only];
+          break;
+        }
         for (const f of found) used.add(f);
         values.targets = [...new Set(found.map((f) => f.ref))];
         break;

@@ -81,7 +81,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
     th: ['โหมดทดสอบ', 'โหมดพรีวิว', 'แซนด์บ็อกซ์'],
   },
   testers: {
-    en: ['testers', 'tester', 'testing', 'preview', 'try the bot', 'try it'],
+    en: ['testers', 'tester', 'testing', 'test', 'preview', 'try the bot', 'try it'],
     ja: ['テスター'],
     th: ['ผู้ทดสอบ', 'เทสเตอร์'],
   },
@@ -120,8 +120,6 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
  */
 export const HOLD_WORDS: Words = {
   en: [
-    "don't",
-    'do not',
     'not now',
     'maybe',
     'might',
@@ -147,6 +145,16 @@ export const HOLD_WORDS: Words = {
   ja: ['しないで', 'ですか', 'でしょうか', 'ありますか', 'いますか', '何', 'なぜ'],
   th: ['อย่า', 'ไหม', 'หรือเปล่า', 'ไม่ต้องลบ', 'ไม่ต้องเปิด', 'ไม่ต้องปิด'],
 };
+
+/** English clauses that start with one of these ask for no change ("don't delete …"). */
+export const HOLD_STARTS: readonly string[] = [
+  "don't",
+  'dont',
+  'do not',
+  'never',
+  'not',
+  'no need',
+];
 
 /** A remark after the request begins with one of these after a comma or a dash ("…, we're moving"). */
 export const REMARK_OPENERS: readonly string[] = [
@@ -261,8 +269,12 @@ const DELETE: Words = {
     'can go',
     'obsolete',
     "don't need",
+    "don't use",
     'no longer need',
     'not using',
+    "isn't needed",
+    'not needed',
+    "aren't needed",
   ],
   ja: ['削除', '消して', '消し', '消す', 'いらない', '要らない', '取り除', 'なくして'],
   th: ['ลบ', 'ไม่ต้องใช้'],
@@ -300,7 +312,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'test_mode.update',
     words: {
-      en: ['remove', 'take', 'off', 'delete', 'drop', "shouldn't be", 'no longer'],
+      en: ['remove', 'take', 'off', 'delete', 'drop', "shouldn't be", 'no longer', "doesn't need"],
       ja: ['外し', '外して', '削除', 'じゃなくて'],
       th: ['ออก', 'ลบ'],
     },
@@ -310,7 +322,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'test_mode.update',
     words: {
-      en: ['add', 'let', 'invite', 'include', 'should be', 'make'],
+      en: ['add', 'let', 'invite', 'include', 'should be', 'make', 'be a', 'become', 'join'],
       ja: ['追加', '入れ', '加え'],
       th: ['เพิ่ม', 'ใส่'],
     },
@@ -378,6 +390,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     words: {
       en: [
         'pause',
+        'stop',
         'mute',
         'stop replying',
         'stop answering',
@@ -520,6 +533,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'take',
         'pick up',
         'answered by',
+        'handled by',
       ],
       ja: ['回して', '回し', '振り分け', '任せ', '送って', '送っ'],
       th: ['ส่ง'],
@@ -536,6 +550,9 @@ export const TOPIC_FILLER: Words = {
     'and',
     'then',
     'also',
+    "i'd like",
+    'i would like',
+    'to be',
     'if someone asks about',
     'someone asks about',
     'anything about',

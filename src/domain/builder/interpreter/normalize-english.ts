@@ -57,6 +57,8 @@ const VERBS: readonly string[] = [
 
 /** The builder's other words: what a typo anywhere is corrected to. */
 const NOUNS: readonly string[] = [
+  'preview',
+  'endpoint',
   'agent',
   'agents',
   'sub-agent',

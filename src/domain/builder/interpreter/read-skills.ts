@@ -414,6 +414,7 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
   const values: Filled = {};
   const used = new Set<Found>();
   let pronounEnd = -1;
+  let pronounUsed = false;
   let targetEnd = -1;
   for (const need of reading.needs) {
     switch (need) {
@@ -434,8 +435,11 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
           values.line = [{ type: 'line', id: channel.id, name: channel.name }];
           break;
         }
-        if (need === 'agent' && items.length === 0 && clause.pronoun.length > 0) {
-          values.agent = 'it';
+        // "send questions about points there", "FAQ should be able to use it": what this
+        // instruction just made or named.
+        if (need !== 'line' && items.length === 0 && clause.pronoun.length > 0 && !pronounUsed) {
+          values[need] = 'it';
+          pronounUsed = true;
           pronounEnd = (clause.pronoun[0] as Span).end;
           break;
         }
@@ -630,7 +634,10 @@ function newItems(clause: ClauseValues): string[] | null {
     ) ?? /\b(sub-agents|agents|specialists|routers|tools)\b[:,]?\s*(?:called |named )?/i.exec(text);
   const kind = head ? LIST_KINDS[(head[1] ?? '').toLowerCase().replace(/s?$/, 's')] : undefined;
   if (!head || !kind) return null;
-  const list = text.slice(head.index + head[0].length).trim();
+  const rest = text.slice(head.index + head[0].length);
+  // "Create agents for billing and returns called Billing and Returns": the names follow "called".
+  const called = /\b(?:called|named)\s+/.exec(rest);
+  const list = (called ? rest.slice(called.index + called[0].length) : rest).trim();
   const parts = list.split(/\s*(?:,\s*and\s+|,\s*|\s+and\s+)(?=[A-Z])/);
   // One new item only after a colon ("new router: Escalations"); the clause readers do the rest.
   const minimum = head[0].includes(':') ? 1 : 2;

@@ -511,7 +511,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   },
   {
     skill: 'sub_agent.update',
-    words: { ja: ['指示', '伝え'], th: ['บอก'] },
+    words: { en: ['make sure', 'ensure'], ja: ['指示', '伝え'], th: ['บอก'] },
     needs: ['agent', 'text'],
     say: 'instruct {agent} to {text}',
   },

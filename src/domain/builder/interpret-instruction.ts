@@ -16,7 +16,7 @@ import { interpretInstructClause } from './interpreter/instruct-clause.js';
 import { expandList } from './interpreter/expand-list.js';
 import { normalizeEnglish } from './interpreter/normalize-english.js';
 import { detectLanguage, type Language } from './interpreter/localized/language.js';
-import { readLocalized, readSkills } from './interpreter/read-skills.js';
+import { readLocalized, readSkills, withoutRemark } from './interpreter/read-skills.js';
 import { rewriteClause } from './interpreter/rewrite-clause.js';
 import { interpretLineClause } from './interpreter/line-clause.js';
 import { orderByDependencies } from './interpreter/order-by-dependencies.js';
@@ -92,8 +92,10 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   const plan = createPlan(board, language);
   const notUnderstood: string[] = [];
   for (const raw of clauses) {
-    const readings = language === 'en' ? readSkills(raw, board, 'en') : null;
-    if (!(readings ?? [raw]).map((clause) => interpretClause(clause, plan)).some(Boolean)) {
+    // What the skill reader cannot read goes to the clause readers, without a trailing remark.
+    const readings =
+      language === 'en' ? (readSkills(raw, board, 'en') ?? [withoutRemark(raw)]) : [raw];
+    if (!readings.map((clause) => interpretClause(clause, plan)).some(Boolean)) {
       const text = stripTrailingPunctuation(collapseWhitespace(raw));
       if (text.length > 0) notUnderstood.push(text);
     }

@@ -263,8 +263,14 @@ function blank(match: string): string {
   return ' '.repeat(match.length);
 }
 
-/** "Delete the Main router, we're redesigning the flow" → "Delete the Main router". */
-function withoutRemark(text: string): string {
+/**
+ * "Delete the Main router, we're redesigning the flow" → "Delete the Main router".
+ *
+ * @example
+ * withoutRemark("Set up a router named After hours, it's for the night shift");
+ * // 'Set up a router named After hours'
+ */
+export function withoutRemark(text: string): string {
   const match = REMARK.exec(text);
   return match ? text.slice(0, match.index) : text;
 }

@@ -34,6 +34,7 @@ export const VERB_PHRASES: ReadonlyArray<readonly [phrase: string, group: VerbGr
     ['build', 'create'],
     ['setup', 'create'],
     ['introduce', 'create'],
+    ['hire', 'create'],
     ['remove', 'delete'],
     ['delete', 'delete'],
     ['drop', 'delete'],

@@ -59,6 +59,7 @@ const VERBS: readonly string[] = [
 const NOUNS: readonly string[] = [
   'preview',
   'endpoint',
+  'humans',
   'agent',
   'agents',
   'sub-agent',

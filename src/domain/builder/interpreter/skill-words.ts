@@ -60,7 +60,16 @@ export interface SkillReading {
 
 export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
   sub_agent: {
-    en: ['sub-agents', 'sub-agent', 'sub agent', 'agents', 'agent', 'specialists', 'specialist'],
+    en: [
+      'sub-agents',
+      'sub-agent',
+      'sub agent',
+      'agents',
+      'agent',
+      'specialists',
+      'specialist',
+      'bot',
+    ],
     ja: ['サブエージェント', 'エージェント', '担当', 'アシスタント'],
     th: ['เอเจนต์ย่อย', 'เอเจนต์', 'เอเจนท์', 'ตัวแทน', 'ผู้ช่วย'],
   },
@@ -272,6 +281,11 @@ const DELETE: Words = {
     'drop',
     'retire',
     'kill',
+    'nuke',
+    'bin',
+    'trash',
+    'scrap',
+    'ditch',
     'can go',
     'obsolete',
     "don't need",
@@ -328,7 +342,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'test_mode.update',
     words: {
-      en: ['add', 'let', 'invite', 'include', 'should be', 'make', 'be a', 'become', 'join'],
+      en: ['add', 'put', 'let', 'invite', 'include', 'should be', 'make', 'be a', 'become', 'join'],
       ja: ['追加', '入れ', '加え'],
       th: ['เพิ่ม', 'ใส่'],
     },

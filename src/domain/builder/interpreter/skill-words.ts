@@ -246,8 +246,8 @@ export const TEXT_ENDS: Words = { ja: ['ように', 'と指示', 'と伝え', '�
  * English topics are what is left once the item, the verb and filler words are taken out.
  */
 export const TOPIC_PATTERNS: Readonly<Partial<Record<Language, readonly RegExp[]>>> = {
-  ja: [/^([^A-Za-z、]+?)(?:は|を)/],
-  th: [/ส่ง(.+?)ไป/, /^(.+?)ให้ส่ง/],
+  ja: [/^([^A-Za-z、]+?)(?:は|を)/, /(?:に|、)\s*([^\sA-Za-z、]+?)(?:も|を|は)/],
+  th: [/ส่ง(.+?)ไป/, /^(.+?)ให้ส่ง/, /ดูแล\s*(.+)$/],
 };
 
 /** Leading words between an item and its new name ("the Main router should be called Triage"). */
@@ -419,7 +419,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'switch off',
         'keep it connected',
       ],
-      ja: ['一時停止', '止めて', '無効', '停止', 'オフ'],
+      ja: ['一時停止', '止め', '無効', '停止', 'オフ'],
       th: ['หยุด', 'ปิด'],
     },
     needs: ['line'],
@@ -556,7 +556,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'handled by',
       ],
       ja: ['回して', '回し', '振り分け', '任せ', '送って', '送っ'],
-      th: ['ส่ง'],
+      th: ['ส่ง', 'ดูแล'],
     },
     needs: ['agent', 'topic'],
     say: 'route "{topic}" to {agent}',

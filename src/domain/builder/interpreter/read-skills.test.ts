@@ -59,6 +59,10 @@ describe('readSkills in English', () => {
     ['use FAQ as the fallback', ['send everything else to the FAQ sub-agent']],
     ['Can erin@acme.test be a tester too', ['add erin@acme.test as a tester']],
     ["We're ready to go live", ['turn off test mode']],
+    [
+      'When no rule matches, hand the conversation over to a human',
+      ['send everything else to a human'],
+    ],
   ])('%s → %j', (text, want) => {
     expect(readSkills(text, board, 'en')).toEqual(want);
   });

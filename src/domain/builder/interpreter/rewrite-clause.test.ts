@@ -6,11 +6,6 @@ import { rewriteClause } from './rewrite-clause.js';
 describe('rewriteClause', () => {
   it.each([
     [
-      'When no rule matches, hand the conversation over to a human',
-      ['send everything else to a human'],
-    ],
-    ['if nothing matches, escalate', ['send everything else to a human']],
-    [
       'Can you tell the Orders agent to always ask for the order number first?',
       ['instruct the Orders agent to always ask for the order number first'],
     ],

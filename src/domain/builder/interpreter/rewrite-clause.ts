@@ -29,37 +29,15 @@ const NOT_A_REQUEST =
 /** "don't delete …", "never route …": asks for no change, so nothing in it is read. */
 const NEGATION = /^(?:don't|dont|do not|never|no need to|not)\b/i;
 
-const HUMAN =
-  '(?:a human|a person|a real person|humans|people|a human agent|an agent|our team|the team|staff|support staff|an operator)';
-
 type Rule = readonly [RegExp, (match: RegExpExecArray) => string[]];
 
 const RULES: readonly Rule[] = [
-  [
-    /^(?:when|if|whenever) (?:no rules?|nothing|none of the rules|no intent) (?:matches|match|applies|apply|fits|fit)(?: anything)?,? (?:then )?(.*)$/i,
-    (m) => [fallbackTo(m[1] ?? '')],
-  ],
-  [
-    new RegExp(
-      `^(?:hand|pass|transfer|escalate|hand off)(?: (?:the )?(?:conversation|conversations|chat|chats|it|them|everything else|everything))?(?: over| off)? to (${HUMAN})$`,
-      'i',
-    ),
-    (m) => [`send everything else to ${m[1]}`],
-  ],
   [
     /^(?:route|send|forward|direct) (.+) to (?:a |the )?new (.+?)(?: (?:sub-agent|agent|assistant|specialist))?$/i,
     (m) => {
       const topic = withoutAbout(m[1] ?? '');
       return [`add a sub-agent called ${m[2]} that handles ${topic}`, `route ${m[1]} to ${m[2]}`];
     },
-  ],
-  [
-    /^(.+?) (?:needs|should have|should get) (?:access to )?(the .+|.+ tool)$/i,
-    (m) => [`give ${m[2]} to ${m[1]}`],
-  ],
-  [
-    /^(?:we|i) (?:don't|do not|no longer) (?:need|want) (?:the )?test mode(?: any ?more| now)?$/i,
-    () => ['turn off test mode'],
   ],
   [
     /^(?:we|i) (?:need|want|would like|'d like)(?: to have| to add)? ((?:a|an|another|one more|a new|new|some) .+)$/i,
@@ -76,16 +54,10 @@ const RULES: readonly Rule[] = [
     (m) => [`instruct ${m[1]} to be ${m[2]} ${m[3]}`],
   ],
   [
-    /^(?:make|have|get) ((?!a |an |new )\S.*?) (always|never|to always|to never) (.+)$/i,
-    (m) => [`instruct ${m[1]} to ${m[2]?.replace(/^to /i, '')} ${m[3]}`],
-  ],
-  [
     /^(.+?) should (?!go\b|be sent|be routed|be forwarded|be handled|be \w+ed\b)(.+)$/i,
     (m) => [`instruct ${m[1]} to ${m[2]}`],
   ],
   [/^take (.+?) away from (.+)$/i, (m) => [`remove ${m[1]} from ${m[2]}`]],
-  [/^take away (.+?) from (.+)$/i, (m) => [`remove ${m[1]} from ${m[2]}`]],
-  [/^call (.+?)(?: instead)?$/i, (m) => [`rename ${m[1]}`]],
 ];
 
 /**
@@ -106,23 +78,13 @@ export function rewriteClause(clause: string): string[] {
   if (intro && !FIELD_BEFORE_COLON.test(intro[1] ?? '') && CLAUSE_START_WORDS.has(firstWord)) {
     text = afterColon;
   }
-  for (const [pattern, rewrite] of RULES.slice(0, 3)) {
-    const match = pattern.exec(text);
-    if (match) return rewrite(match);
-  }
   if (UNSUPPORTED.test(text) || NEGATION.test(text)) return [];
   if (NOT_A_REQUEST.test(text) && !/^can \S+@/i.test(text)) return [clause];
-  for (const [pattern, rewrite] of RULES.slice(3)) {
+  for (const [pattern, rewrite] of RULES) {
     const match = pattern.exec(text);
     if (match) return rewrite(match);
   }
   return [intro ? text : clause];
-}
-
-/** The destination of a fallback sentence: "hand the conversation over to a human" → a human. */
-function fallbackTo(rest: string): string {
-  const to = / to (.+)$/i.exec(rest);
-  return `send everything else to ${to?.[1] ?? 'a human'}`;
 }
 
 /** "anything about passwords" → "passwords": what a topic is, without the framing. */

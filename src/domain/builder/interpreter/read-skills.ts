@@ -179,7 +179,7 @@ const REMARK = new RegExp(
 );
 
 const HOLD_START = new RegExp(
-  `^(?:(?:please|ok|okay|so|and|but|then)[, ]+)*(?:${HOLD_STARTS.join('|')})\\b`,
+  `^(?:(?:please|ok|okay|so|and|but|then|hmm|hey|hi)[, ]+)*(?:${HOLD_STARTS.join('|')})(?![\\w'])`,
 );
 
 /** Clauses longer than this are left to the clause readers (which bound them too). */

@@ -73,7 +73,8 @@ const ESCAPE = /[.*+?^${}()|[\]\\]/g;
  */
 const ENGLISH = new Map<string, { readonly words: readonly string[]; readonly list: number }[]>();
 let englishLists = 0;
-const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]/gu;
+// A possessive "'s" is its own word, so "the lookup tool's URL" still has the kind word "tool".
+const WORD = /[\p{L}\p{N}]+(?:['’-](?!s\b)[\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]/gu;
 let lastText = '';
 let lastHits = new Map<number, Span[]>();
 
@@ -536,7 +537,10 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
   }
   if (clause.emails.length > 0) values.emails ??= clause.emails.join(', ');
   // Every item named must be one the reading uses: "Delete Billing … into Orders" is not read.
-  if (found.some((f) => f.known && !used.has(f))) return null;
+  // A router named in a routing clause is the one it changes ("make the Main router send …").
+  const routes = reading.skill === 'router.update';
+  if (found.some((f) => f.known && !used.has(f) && !(routes && f.ref.type === 'router')))
+    return null;
   const tool = values.tool;
   if (tool && typeof tool !== 'string') values.toolName = (tool[0] as EntityRef).name;
   const agent = values.agent;

@@ -419,6 +419,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'turn off',
         'disable',
         'switch off',
+        'offline',
         'keep it connected',
       ],
       ja: ['一時停止', '止め', '無効', '停止', 'オフ'],
@@ -430,7 +431,16 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'line.enable',
     words: {
-      en: ['resume', 'unpause', 'start answering', 'again', 'turn on', 'enable', 'back on'],
+      en: [
+        'resume',
+        'unpause',
+        'start answering',
+        'again',
+        'turn on',
+        'enable',
+        'back on',
+        'online',
+      ],
       ja: ['再開', '有効', 'オン'],
       th: ['เปิด', 'กลับมา'],
     },
@@ -440,7 +450,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'tool.update',
     words: {
-      en: ['moved', 'point', 'is now', 'lives at', 'change', 'update', 'use', 'set', 'url'],
+      en: ['moved', 'point', 'is now', 'lives at', 'change', 'update', 'use', 'set', 'url', 'swap'],
       ja: ['変更', '変え', '移り', '移っ', 'にして'],
       th: ['เปลี่ยน', 'ย้าย'],
     },
@@ -460,7 +470,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'sub_agent.update',
     words: {
-      en: ['take', 'away', 'remove', "doesn't need", 'off'],
+      en: ['take', 'away', 'remove', "doesn't need", 'no longer needs', 'pull', 'off'],
       ja: ['外して', '外し'],
       th: ['เอา', 'ออก'],
     },
@@ -556,6 +566,9 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'pick up',
         'answered by',
         'handled by',
+        'belong with',
+        'belongs with',
+        'take over',
       ],
       ja: ['回して', '回し', '振り分け', '任せ', '送って', '送っ'],
       th: ['ส่ง', 'ดูแล'],
@@ -590,12 +603,14 @@ export const TOPIC_FILLER: Words = {
     'please',
     'thanks',
     'have',
+    'make',
     'let',
     'can',
     'could',
     'would',
     'as well',
     'too',
+    'stuff',
     'all',
     'the',
     'a',

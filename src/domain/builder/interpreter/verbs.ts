@@ -93,4 +93,7 @@ export const CLAUSE_START_WORDS: ReadonlySet<string> = new Set([
   'point',
   'put',
   'use',
+  'escalate',
+  'pause',
+  'go',
 ]);

@@ -222,16 +222,23 @@ export function readSkills(raw: string, board: Board, language: Language): strin
   if (raw.length > MAX_CLAUSE_LENGTH) return null;
   const compiled = COMPILED[language];
   const text = language === 'en' ? withoutRemark(raw) : raw;
-  const urls = [...text.matchAll(URL)].map((m) => m[0]);
-  const emails = [...text.matchAll(EMAIL)].map((m) => m[0].toLowerCase());
+  // Each value pattern runs only when its telltale character is there: most clauses have none.
+  const urls = text.includes('://') ? [...text.matchAll(URL)].map((m) => m[0]) : [];
+  const emails = text.includes('@')
+    ? [...text.matchAll(EMAIL)].map((m) => m[0].toLowerCase())
+    : [];
   // Values are blanked (same length) so their words are never read as names or verbs.
-  const masked = text.replace(URL, blank).replace(EMAIL, blank);
-  const channelIds = [...masked.matchAll(CHANNEL_ID)].map((m) => m[0]);
-  const methods = [...masked.matchAll(METHOD)].map((m) => m[1] ?? '');
+  let masked = urls.length > 0 ? text.replace(URL, blank) : text;
+  if (emails.length > 0) masked = masked.replace(EMAIL, blank);
+  const channelIds = /[0-9]{10}/.test(masked)
+    ? [...masked.matchAll(CHANNEL_ID)].map((m) => m[0])
+    : [];
+  const methods = /[A-Z]{3}/.test(masked) ? [...masked.matchAll(METHOD)].map((m) => m[1] ?? '') : [];
   const lower = masked.toLowerCase();
   if (compiled.hold(lower).length > 0 || /[?？]\s*$/.test(text) || HOLD_START.test(lower))
     return null;
   const found = findItems(masked, lower, board, compiled.kinds, language);
+  let unknownNames: number[] | undefined;
   const has = (kind: KindWord): boolean => outside(compiled.kinds[kind](lower), found).length > 0;
   for (const { reading, words, unless } of compiled.readings) {
     if (words(lower).length === 0 || unless(lower).length > 0) continue;
@@ -248,7 +255,10 @@ export function readSkills(raw: string, board: Board, language: Language): strin
       pronoun: compiled.kinds.pronoun(lower),
       hasKind: has,
       board,
-      strangers: language === 'en' ? strangers(masked, found) : [],
+      get strangers() {
+        unknownNames ??= language === 'en' ? strangers(masked, found) : [];
+        return unknownNames;
+      },
     });
     if (
       !values ||
@@ -378,10 +388,19 @@ function wordEdge(text: string, index: number): boolean {
 }
 
 /** "order lookup" → ["lookup", "order"]: words of a longer name that may stand for it before a kind word. */
+const kindWordSet = (type: RefType): ReadonlySet<string> =>
+  new Set((KIND_WORDS[type].en ?? []).flatMap((w) => w.split(' ')));
+const KIND_WORD_SETS: Readonly<Record<RefType, ReadonlySet<string>>> = {
+  sub_agent: kindWordSet('sub_agent'),
+  tool: kindWordSet('tool'),
+  router: kindWordSet('router'),
+  line: kindWordSet('line'),
+};
+
 function distinctiveWords(name: string, type: RefType, language: Language): string[] {
+  if (language !== 'en' || !name.includes(' ')) return [];
   const words = name.split(/\s+/);
-  if (words.length < 2 || language !== 'en') return [];
-  const kindWords = new Set((KIND_WORDS[type].en ?? []).flatMap((w) => w.split(' ')));
+  const kindWords = KIND_WORD_SETS[type];
   return words.filter((word) => word.length >= 4 && !kindWords.has(word));
 }
 

@@ -21,6 +21,7 @@ import {
   CALLED_MARKERS,
   CREATE_SAYS,
   LIST_KINDS,
+  NOT_TOPICS,
   SKILL_READINGS,
   TEXT_ENDS,
   TEXT_MARKERS,
@@ -224,16 +225,16 @@ export function readSkills(raw: string, board: Board, language: Language): strin
   const text = language === 'en' ? withoutRemark(raw) : raw;
   // Each value pattern runs only when its telltale character is there: most clauses have none.
   const urls = text.includes('://') ? [...text.matchAll(URL)].map((m) => m[0]) : [];
-  const emails = text.includes('@')
-    ? [...text.matchAll(EMAIL)].map((m) => m[0].toLowerCase())
-    : [];
+  const emails = text.includes('@') ? [...text.matchAll(EMAIL)].map((m) => m[0].toLowerCase()) : [];
   // Values are blanked (same length) so their words are never read as names or verbs.
   let masked = urls.length > 0 ? text.replace(URL, blank) : text;
   if (emails.length > 0) masked = masked.replace(EMAIL, blank);
   const channelIds = /[0-9]{10}/.test(masked)
     ? [...masked.matchAll(CHANNEL_ID)].map((m) => m[0])
     : [];
-  const methods = /[A-Z]{3}/.test(masked) ? [...masked.matchAll(METHOD)].map((m) => m[1] ?? '') : [];
+  const methods = /[A-Z]{3}/.test(masked)
+    ? [...masked.matchAll(METHOD)].map((m) => m[1] ?? '')
+    : [];
   const lower = masked.toLowerCase();
   if (compiled.hold(lower).length > 0 || /[?？]\s*$/.test(text) || HOLD_START.test(lower))
     return null;
@@ -546,7 +547,8 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
       }
       case 'topic': {
         const topic = topicOf(clause, verbs, compiled.topicFiller);
-        if (!topic || topic.split(' ').length > 8) return null;
+        const words = topic?.toLowerCase().split(' ') ?? [];
+        if (!topic || words.length > 8 || words.every((w) => NOT_TOPICS.has(w))) return null;
         values.topic = topic;
         break;
       }

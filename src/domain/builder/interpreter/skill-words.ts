@@ -549,7 +549,14 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     needs: ['agent', 'topic'],
     say: 'stop routing {topic} to {agentName}',
   },
-  { skill: 'delete', words: DELETE, needs: ['targets'], say: 'delete {target}' },
+  {
+    skill: 'delete',
+    words: DELETE,
+    // "drop the rule that sends order status to Orders" removes a rule, not Orders.
+    unless: { en: ['rule', 'rules'], ja: ['ルール'], th: ['กฎ'] },
+    needs: ['targets'],
+    say: 'delete {target}',
+  },
   {
     skill: 'router.update',
     words: {
@@ -577,6 +584,21 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     say: 'route "{topic}" to {agent}',
   },
 ];
+
+/** Words that never make a topic on their own ("take it off" is no route). */
+export const NOT_TOPICS: ReadonlySet<string> = new Set([
+  'off',
+  'on',
+  'up',
+  'out',
+  'away',
+  'back',
+  'down',
+  'over',
+  'it',
+  'them',
+  'there',
+]);
 
 /** Words of a route clause that are not its topic. */
 export const TOPIC_FILLER: Words = {

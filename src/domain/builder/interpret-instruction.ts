@@ -16,8 +16,7 @@ import { interpretInstructClause } from './interpreter/instruct-clause.js';
 import { expandList } from './interpreter/expand-list.js';
 import { normalizeEnglish } from './interpreter/normalize-english.js';
 import { detectLanguage, type Language } from './interpreter/localized/language.js';
-import { translateJapanese } from './interpreter/localized/translate-japanese.js';
-import { translateThai } from './interpreter/localized/translate-thai.js';
+import { readLocalized, readSkills, withoutRemark } from './interpreter/read-skills.js';
 import { rewriteClause } from './interpreter/rewrite-clause.js';
 import { interpretLineClause } from './interpreter/line-clause.js';
 import { orderByDependencies } from './interpreter/order-by-dependencies.js';
@@ -86,16 +85,17 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
   if (SELF_CORRECTION.test(text)) return { reply: CHANGED_MIND[language], suggestions: [] };
   const prepared =
-    language === 'ja'
-      ? translateJapanese(text).join('\n')
-      : language === 'th'
-        ? translateThai(text).join('\n')
-        : normalizeEnglish(text, board);
+    language === 'en'
+      ? normalizeEnglish(text, board)
+      : readLocalized(text, board, language).join('\n');
   const { clauses, truncated } = splitClauses(prepared, MAX_CLAUSES);
   const plan = createPlan(board, language);
   const notUnderstood: string[] = [];
   for (const raw of clauses) {
-    if (!interpretClause(raw, plan)) {
+    // What the skill reader cannot read goes to the clause readers, without a trailing remark.
+    const readings =
+      language === 'en' ? (readSkills(raw, board, 'en') ?? [withoutRemark(raw)]) : [raw];
+    if (!readings.map((clause) => interpretClause(clause, plan)).some(Boolean)) {
       const text = stripTrailingPunctuation(collapseWhitespace(raw));
       if (text.length > 0) notUnderstood.push(text);
     }

@@ -64,6 +64,8 @@ export function closestWord(word: string, vocabulary: Iterable<string>): string 
   for (const candidate of vocabulary) {
     if (candidate[0] !== word[0]) continue;
     const limit = Math.min(max, allowedTypos(candidate.length));
+    // Each typo changes the length by at most one, so a longer gap is no typo of this word.
+    if (Math.abs(candidate.length - word.length) > limit) continue;
     const distance = typoDistance(word, candidate, limit);
     if (distance > limit) continue;
     if (distance < bestDistance) {

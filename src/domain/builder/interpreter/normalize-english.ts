@@ -57,6 +57,9 @@ const VERBS: readonly string[] = [
 
 /** The builder's other words: what a typo anywhere is corrected to. */
 const NOUNS: readonly string[] = [
+  'preview',
+  'endpoint',
+  'humans',
   'agent',
   'agents',
   'sub-agent',
@@ -209,16 +212,7 @@ const MAX_WORD_LENGTH = 30;
  * fixTypos('remvoe the Order lookp tool', board); // 'remove the Order lookup tool'
  */
 export function fixTypos(text: string, board: Board): string {
-  const vocabulary = new Set([...VERBS, ...NOUNS]);
-  const nouns = new Set(NOUNS);
-  for (const ref of entitiesOf(board, ALL_REF_TYPES)) {
-    for (const word of ref.name.toLowerCase().split(/\s+/)) {
-      if (/^[a-z][a-z-]{3,}$/.test(word)) {
-        vocabulary.add(word);
-        nouns.add(word);
-      }
-    }
-  }
+  const { vocabulary, nouns } = vocabularyOf(board);
   let inQuote = false;
   let inName = false;
   const words = text.split(' ');
@@ -236,6 +230,28 @@ export function fixTypos(text: string, board: Board): string {
       return fixWord(word, verbPosition ? vocabulary : nouns, previous);
     })
     .join(' ');
+}
+
+let lastNames = '';
+let lastVocabulary = { vocabulary: new Set<string>(), nouns: new Set<string>() };
+
+/** The builder's words and the words of the board's names; kept while the names stay the same. */
+function vocabularyOf(board: Board): { vocabulary: Set<string>; nouns: Set<string> } {
+  const names = entitiesOf(board, ALL_REF_TYPES)
+    .map((ref) => ref.name.toLowerCase())
+    .join('\n');
+  if (names === lastNames && lastVocabulary.vocabulary.size > 0) return lastVocabulary;
+  const vocabulary = new Set([...VERBS, ...NOUNS]);
+  const nouns = new Set(NOUNS);
+  for (const word of names.split(/\s+/)) {
+    if (/^[a-z][a-z-]{3,}$/.test(word)) {
+      vocabulary.add(word);
+      nouns.add(word);
+    }
+  }
+  lastNames = names;
+  lastVocabulary = { vocabulary, nouns };
+  return lastVocabulary;
 }
 
 /** Words after which a name follows, and words that end that name. */

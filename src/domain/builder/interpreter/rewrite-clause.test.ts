@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rewriteClause } from './rewrite-clause.js';
 
+// Indirect requests the skill reader understands from its word lists ("we don't need X", "X should
+// go to Y", "go live", testers) are tested in read-skills.test.ts.
 describe('rewriteClause', () => {
   it.each([
-    ["We don't need the Orders specialist any more", ['delete the Orders specialist']],
-    ["FAQ isn't needed anymore", ['delete FAQ']],
-    ['anything about invoices should go to FAQ', ['route anything about invoices to FAQ']],
-    [
-      'When no rule matches, hand the conversation over to a human',
-      ['send everything else to a human'],
-    ],
-    ['if nothing matches, escalate', ['send everything else to a human']],
-    ['use FAQ as the fallback', ['fall back to FAQ']],
     [
       'Can you tell the Orders agent to always ask for the order number first?',
       ['instruct the Orders agent to always ask for the order number first'],
@@ -27,8 +20,6 @@ describe('rewriteClause', () => {
         'route anything about passwords to Account Help',
       ],
     ],
-    ['Can erin@acme.test be a tester too?', ['add erin@acme.test as a tester']],
-    ["We're ready to go live", ['turn off test mode']],
     ["Let's test things first: turn on test mode", ['turn on test mode']],
     ['take the Order lookup tool away from Orders', ['remove the Order lookup tool from Orders']],
   ])('"%s" → %j', (clause, want) => {

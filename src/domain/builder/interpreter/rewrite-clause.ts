@@ -29,100 +29,15 @@ const NOT_A_REQUEST =
 /** "don't delete …", "never route …": asks for no change, so nothing in it is read. */
 const NEGATION = /^(?:don't|dont|do not|never|no need to|not)\b/i;
 
-const HUMAN =
-  '(?:a human|a person|a real person|humans|people|a human agent|an agent|our team|the team|staff|support staff|an operator)';
-
 type Rule = readonly [RegExp, (match: RegExpExecArray) => string[]];
 
 const RULES: readonly Rule[] = [
-  [
-    /^(?:when|if|whenever) (?:no rules?|nothing|none of the rules|no intent) (?:matches|match|applies|apply|fits|fit)(?: anything)?,? (?:then )?(.*)$/i,
-    (m) => [fallbackTo(m[1] ?? '')],
-  ],
-  [
-    /^otherwise,? (?:send|route|forward|pass|hand|give|transfer|escalate)\b.*? to (.+)$/i,
-    (m) => [`send everything else to ${m[1]}`],
-  ],
-  [
-    new RegExp(
-      `^(?:hand|pass|transfer|escalate|hand off)(?: (?:the )?(?:conversation|conversations|chat|chats|it|them|everything else|everything))?(?: over| off)? to (${HUMAN})$`,
-      'i',
-    ),
-    (m) => [`send everything else to ${m[1]}`],
-  ],
-  [/^use (.+?) as (?:the |a )?fallback$/i, (m) => [`fall back to ${m[1]}`]],
   [
     /^(?:route|send|forward|direct) (.+) to (?:a |the )?new (.+?)(?: (?:sub-agent|agent|assistant|specialist))?$/i,
     (m) => {
       const topic = withoutAbout(m[1] ?? '');
       return [`add a sub-agent called ${m[2]} that handles ${topic}`, `route ${m[1]} to ${m[2]}`];
     },
-  ],
-  [
-    /^(.+?) should (?:go|be sent|be routed|be forwarded|be handled by|be answered by|go straight) (?:to )?(.+)$/i,
-    (m) => [`route ${m[1]} to ${m[2]}`],
-  ],
-  [
-    /^(?:i'd like|i would like|i want|we want|we'd like) (.+?) (?:to be handled by|to be answered by|to go to|to be sent to|to be routed to) (.+)$/i,
-    (m) => [`route ${m[1]} to ${m[2]}`],
-  ],
-  [
-    /^(?:make|have) ((?!a |an |new )\S.*?) (?:handle|take care of|deal with) (.+)$/i,
-    (m) => [`route ${m[2]} to ${m[1]}`],
-  ],
-  [
-    /^(.+?) can (?:also )?(?:handle|take care of|deal with) (.+?)(?: too| as well)?$/i,
-    (m) => [`route ${m[2]} to ${m[1]}`],
-  ],
-  [
-    /^let (.+?) (?:handle|answer|take care of|deal with) (.+)$/i,
-    (m) => [`route ${m[2]} to ${m[1]}`],
-  ],
-  [
-    /^can (\S+@\S+) (?:be|become|join) (?:a |one of the |the )?testers?(?: too| as well)?$/i,
-    (m) => [`add ${m[1]} as a tester`],
-  ],
-  [/^(?:let|allow) (\S+@\S+) (?:to )?(?:try|test)\b.*$/i, (m) => [`add ${m[1]} as a tester`]],
-  [/^make (\S+@\S+) (?:a )?tester$/i, (m) => [`add ${m[1]} as a tester`]],
-  [
-    /^(\S+@\S+) (?:doesn't|does not|no longer|shouldn't|should not|won't) (?:need to |have to )?(?:test|be a tester)\b.*$/i,
-    (m) => [`remove ${m[1]} from testers`],
-  ],
-  [
-    /^(?:we're |we are |i'm |i am )?(?:ready to |let's |time to )?go live(?: now)?$/i,
-    () => ['turn off test mode'],
-  ],
-  [
-    /^(?:we're|we are|i'm|i am) (?:done|finished|through) (?:with )?testing$/i,
-    () => ['turn off test mode'],
-  ],
-  [
-    /^(.+?) (?:needs|should have|should get) (?:access to )?(the .+|.+ tool)$/i,
-    (m) => [`give ${m[2]} to ${m[1]}`],
-  ],
-  [
-    /^(?:we|i) (?:don't|do not|no longer) (?:need|want) (?:the )?test mode(?: any ?more| now)?$/i,
-    () => ['turn off test mode'],
-  ],
-  [/^(.+?) should be (?:deleted|removed)$/i, (m) => [`delete ${m[1]}`]],
-  [/^(.+?) should be (?:disabled|turned off|paused)$/i, (m) => [`disable ${m[1]}`]],
-  [
-    /^(.+?) should (?:handle|take care of|deal with|cover) (.+)$/i,
-    (m) => [`route ${m[2]} to ${m[1]}`],
-  ],
-  [
-    /^(?:we|i) (?:don't|do not|no longer) (?:need|use|want) (.+?)(?: any ?more| now)?$/i,
-    (m) => [`delete ${m[1]}`],
-  ],
-  [
-    /^(.+?) (?:isn't|is not|aren't|are not) (?:needed|used|necessary)(?: any ?more)?$/i,
-    (m) => [`delete ${m[1]}`],
-  ],
-  [/^(.+?) can go$/i, (m) => [`delete ${m[1]}`]],
-  [/^(?:bin|trash|scrap|ditch|nuke|kill) (.+)$/i, (m) => [`delete ${m[1]}`]],
-  [
-    /^stop (?:the bot |it )?(?:answering|replying|responding) (?:on|in|via|through) (.+)$/i,
-    (m) => [`disable ${m[1]}`],
   ],
   [
     /^(?:we|i) (?:need|want|would like|'d like)(?: to have| to add)? ((?:a|an|another|one more|a new|new|some) .+)$/i,
@@ -139,17 +54,11 @@ const RULES: readonly Rule[] = [
     (m) => [`instruct ${m[1]} to be ${m[2]} ${m[3]}`],
   ],
   [
-    /^(?:make|have|get) ((?!a |an |new )\S.*?) (always|never|to always|to never) (.+)$/i,
-    (m) => [`instruct ${m[1]} to ${m[2]?.replace(/^to /i, '')} ${m[3]}`],
-  ],
-  [
-    /^(.+?) should (?!go\b|be sent|be routed|be forwarded|be handled|be \w+ed\b)(.+)$/i,
+    // "X should be able to …" says what X can do (a tool), not how it should behave.
+    /^(.+?) should (?!go\b|be sent|be routed|be forwarded|be handled|be able to\b|be \w+ed\b)(.+)$/i,
     (m) => [`instruct ${m[1]} to ${m[2]}`],
   ],
   [/^take (.+?) away from (.+)$/i, (m) => [`remove ${m[1]} from ${m[2]}`]],
-  [/^take away (.+?) from (.+)$/i, (m) => [`remove ${m[1]} from ${m[2]}`]],
-  [/^point (.+?) (?:at|to) (https?:\/\/\S+)$/i, (m) => [`change the URL of ${m[1]} to ${m[2]}`]],
-  [/^call (.+?)(?: instead)?$/i, (m) => [`rename ${m[1]}`]],
 ];
 
 /**
@@ -170,23 +79,13 @@ export function rewriteClause(clause: string): string[] {
   if (intro && !FIELD_BEFORE_COLON.test(intro[1] ?? '') && CLAUSE_START_WORDS.has(firstWord)) {
     text = afterColon;
   }
-  for (const [pattern, rewrite] of RULES.slice(0, 3)) {
-    const match = pattern.exec(text);
-    if (match) return rewrite(match);
-  }
   if (UNSUPPORTED.test(text) || NEGATION.test(text)) return [];
   if (NOT_A_REQUEST.test(text) && !/^can \S+@/i.test(text)) return [clause];
-  for (const [pattern, rewrite] of RULES.slice(3)) {
+  for (const [pattern, rewrite] of RULES) {
     const match = pattern.exec(text);
     if (match) return rewrite(match);
   }
   return [intro ? text : clause];
-}
-
-/** The destination of a fallback sentence: "hand the conversation over to a human" → a human. */
-function fallbackTo(rest: string): string {
-  const to = / to (.+)$/i.exec(rest);
-  return `send everything else to ${to?.[1] ?? 'a human'}`;
 }
 
 /** "anything about passwords" → "passwords": what a topic is, without the framing. */

@@ -34,6 +34,7 @@ export const VERB_PHRASES: ReadonlyArray<readonly [phrase: string, group: VerbGr
     ['build', 'create'],
     ['setup', 'create'],
     ['introduce', 'create'],
+    ['hire', 'create'],
     ['remove', 'delete'],
     ['delete', 'delete'],
     ['drop', 'delete'],
@@ -92,4 +93,7 @@ export const CLAUSE_START_WORDS: ReadonlySet<string> = new Set([
   'point',
   'put',
   'use',
+  'escalate',
+  'pause',
+  'go',
 ]);

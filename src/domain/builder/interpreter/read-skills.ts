@@ -1,0 +1,761 @@
+/**
+ * The skill reader: one engine, compiled once from the word lists of skill-words.ts, that reads a
+ * clause in any of the builder's languages. It finds the board's items inside the clause by their
+ * names (and a distinctive word of a name followed by its kind word: "the lookup tool"), so what
+ * is said around a name — a reason, a remark, "from now on" — never becomes part of it. The rest
+ * of the clause is free text from which the reading takes only the values it needs (a new name, a
+ * URL, e-mails, a topic). What it reads comes back as plain English clauses for the clause readers;
+ * a clause it cannot read with certainty comes back as null and goes to them as typed.
+ */
+import type { Board } from '../types.js';
+import type { EntityRef, RefType } from './clause-context.js';
+import type { Language } from './localized/language.js';
+import { entitiesOf, ALL_REF_TYPES } from './resolve-reference.js';
+import {
+  CLAUSE_SPLITS,
+  HOLD_STARTS,
+  HOLD_WORDS,
+  KIND_WORDS,
+  NAME_MARKERS,
+  REMARK_OPENERS,
+  CALLED_MARKERS,
+  CREATE_SAYS,
+  LIST_KINDS,
+  NOT_TOPICS,
+  SKILL_READINGS,
+  TEXT_ENDS,
+  TEXT_MARKERS,
+  TOPIC_FILLER,
+  TOPIC_PATTERNS,
+  VALUE_ENDS,
+  type KindWord,
+  type SkillReading,
+  type Words,
+} from './skill-words.js';
+
+interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+interface Found extends Span {
+  readonly ref: EntityRef;
+  /** False for a Latin name in a Japanese or Thai clause that is not on the board (yet). */
+  readonly known: boolean;
+  /** False when nothing next to an unknown name says its kind. */
+  readonly typed: boolean;
+}
+
+/** A run of Latin script inside Japanese or Thai: a name, unless it is one of these words. */
+const LATIN_RUN = /[A-Za-z][A-Za-z0-9._'-]*(?: [A-Za-z0-9][A-Za-z0-9._'-]*)*/g;
+const UNTYPED = '?';
+const NOT_NAMES = new Set([
+  'line',
+  'http',
+  'https',
+  'url',
+  'api',
+  'get',
+  'post',
+  'put',
+  'patch',
+  'delete',
+]);
+
+/** A compiled word list: where its words are in a lower-cased clause. */
+type Matcher = (lower: string) => Span[];
+
+const ESCAPE = /[.*+?^${}()|[\]\\]/g;
+
+/**
+ * English phrases by their first word, for every word list at once: a clause is split into words
+ * once, and each word looks up the phrases that start with it. Japanese and Thai have no spaces,
+ * so their lists are patterns that match anywhere.
+ */
+const ENGLISH = new Map<string, { readonly words: readonly string[]; readonly list: number }[]>();
+let englishLists = 0;
+// A possessive "'s" is its own word, so "the lookup tool's URL" still has the kind word "tool".
+const WORD = /[\p{L}\p{N}]+(?:['’-](?!s\b)[\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]/gu;
+let lastText = '';
+let lastHits = new Map<number, Span[]>();
+
+/** Where every English list's phrases are in `lower`; the last clause's answer is kept. */
+function scanEnglish(lower: string): Map<number, Span[]> {
+  if (lower === lastText) return lastHits;
+  const words = [...lower.matchAll(WORD)];
+  const hits = new Map<number, Span[]>();
+  words.forEach((word, index) => {
+    for (const phrase of ENGLISH.get(word[0]) ?? []) {
+      const last = words[index + phrase.words.length - 1];
+      if (!last || !phrase.words.every((w, k) => words[index + k]?.[0] === w)) continue;
+      const spans = hits.get(phrase.list) ?? [];
+      spans.push({ start: word.index, end: last.index + last[0].length });
+      hits.set(phrase.list, spans);
+    }
+  });
+  lastText = lower;
+  lastHits = hits;
+  return hits;
+}
+
+function compile(words: Words, language: Language): Matcher {
+  const list = [...(words[language] ?? [])].sort((a, b) => b.length - a.length);
+  if (list.length === 0) return () => [];
+  if (language === 'en') {
+    const id = (englishLists += 1);
+    for (const phrase of list) {
+      const split = [...phrase.toLowerCase().matchAll(WORD)].map((m) => m[0]);
+      const first = split[0] ?? '';
+      ENGLISH.set(first, [...(ENGLISH.get(first) ?? []), { words: split, list: id }]);
+    }
+    return (lower) => scanEnglish(lower).get(id) ?? [];
+  }
+  const body = list.map((word) => word.toLowerCase().replace(ESCAPE, '\\$&')).join('|');
+  // A Thai vowel written before its consonant belongs to it: "ปิด" (off) is not inside "เปิด" (on).
+  const pattern =
+    language === 'th'
+      ? new RegExp(`(?<![เแโใไ])(?:${body})`, 'gu')
+      : new RegExp(`(?:${body})`, 'gu');
+  return (lower) =>
+    [...lower.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+interface CompiledReading {
+  readonly reading: SkillReading;
+  readonly words: Matcher;
+  readonly unless: Matcher;
+}
+
+interface CompiledLanguage {
+  readonly readings: readonly CompiledReading[];
+  readonly kinds: Record<KindWord, Matcher>;
+  readonly hold: Matcher;
+  readonly nameMarkers: readonly string[];
+  readonly calledMarkers: Matcher;
+  readonly textMarkers: readonly string[];
+  readonly textEnds: readonly string[];
+  readonly valueEnds: readonly string[];
+  readonly topicFiller: Matcher;
+}
+
+function compileLanguage(language: Language): CompiledLanguage {
+  const kinds = {} as Record<KindWord, Matcher>;
+  for (const [kind, words] of Object.entries(KIND_WORDS)) {
+    kinds[kind as KindWord] = compile(words, language);
+  }
+  return {
+    readings: SKILL_READINGS.map((reading) => ({
+      reading,
+      words: compile(reading.words, language),
+      unless: compile(reading.unless ?? {}, language),
+    })),
+    kinds,
+    hold: compile(HOLD_WORDS, language),
+    nameMarkers: longestFirst(NAME_MARKERS[language]),
+    calledMarkers: compile(CALLED_MARKERS, language),
+    textMarkers: longestFirst(TEXT_MARKERS[language]),
+    textEnds: TEXT_ENDS[language] ?? [],
+    valueEnds: VALUE_ENDS[language] ?? [],
+    topicFiller: compile(TOPIC_FILLER, language),
+  };
+}
+
+/** Everything compiled once, per language, when the module loads. */
+const COMPILED: Readonly<Record<Language, CompiledLanguage>> = {
+  en: compileLanguage('en'),
+  ja: compileLanguage('ja'),
+  th: compileLanguage('th'),
+};
+
+function longestFirst(words: readonly string[] | undefined): string[] {
+  return [...(words ?? [])].sort((a, b) => b.length - a.length);
+}
+
+const URL = /https?:\/\/[^\s"'「」、。]+[^\s"'「」、。.,!?)]/g;
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+const CHANNEL_ID = /(?<![0-9])[0-9]{10}(?![0-9])/g;
+const METHOD = /\b(GET|POST|PUT|PATCH|DELETE)\b/g;
+const REMARK = new RegExp(
+  `(?:,|\\s[—–-])\\s+(?:${REMARK_OPENERS.map((w) => w.replace(ESCAPE, '\\$&')).join('|')})\\b`,
+  'i',
+);
+
+const HOLD_START = new RegExp(
+  `^(?:(?:please|ok|okay|so|and|but|then|hmm|hey|hi)[, ]+)*(?:${HOLD_STARTS.join('|')})(?![\\w'])`,
+);
+
+/** Clauses longer than this are left to the clause readers (which bound them too). */
+const MAX_CLAUSE_LENGTH = 400;
+
+const LABELS: Readonly<Record<RefType, string>> = {
+  sub_agent: 'sub-agent',
+  tool: 'tool',
+  router: 'router',
+  line: 'LINE channel',
+};
+
+/**
+ * A Japanese or Thai instruction as the English clauses the clause readers understand: each clause
+ * read by the skill reader, or kept as typed (the readers then say it was not understood).
+ *
+ * @example
+ * readLocalized('Billing エージェントを追加して、返金の質問をそこに回して', board, 'ja');
+ * // ['add a sub-agent called "Billing"', 'route "返金の質問" to it']
+ */
+export function readLocalized(text: string, board: Board, language: 'ja' | 'th'): string[] {
+  return text
+    .split(CLAUSE_SPLITS[language] ?? /\n/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0)
+    .flatMap((clause) => readSkills(clause, board, language) ?? [clause]);
+}
+
+/**
+ * Reads one clause; null when no reading fits it with certainty.
+ *
+ * @example
+ * readSkills("Delete the order lookup tool, we're not using it anymore", board, 'en');
+ * // ['delete the Order lookup tool']
+ * readSkills('Order lookup のエンドポイントが https://orders.acme.test/{id} に移りました', board, 'ja');
+ * // ['change the URL of the Order lookup tool to https://orders.acme.test/{id}']
+ */
+export function readSkills(raw: string, board: Board, language: Language): string[] | null {
+  if (raw.length > MAX_CLAUSE_LENGTH) return null;
+  const compiled = COMPILED[language];
+  const text = language === 'en' ? withoutRemark(raw) : raw;
+  // Each value pattern runs only when its telltale character is there: most clauses have none.
+  const urls = text.includes('://') ? [...text.matchAll(URL)].map((m) => m[0]) : [];
+  const emails = text.includes('@') ? [...text.matchAll(EMAIL)].map((m) => m[0].toLowerCase()) : [];
+  // Values are blanked (same length) so their words are never read as names or verbs.
+  let masked = urls.length > 0 ? text.replace(URL, blank) : text;
+  if (emails.length > 0) masked = masked.replace(EMAIL, blank);
+  const channelIds = /[0-9]{10}/.test(masked)
+    ? [...masked.matchAll(CHANNEL_ID)].map((m) => m[0])
+    : [];
+  const methods = /[A-Z]{3}/.test(masked)
+    ? [...masked.matchAll(METHOD)].map((m) => m[1] ?? '')
+    : [];
+  const lower = masked.toLowerCase();
+  if (compiled.hold(lower).length > 0 || /[?？]\s*$/.test(text) || HOLD_START.test(lower))
+    return null;
+  const found = findItems(masked, lower, board, compiled.kinds, language);
+  let unknownNames: number[] | undefined;
+  const has = (kind: KindWord): boolean => outside(compiled.kinds[kind](lower), found).length > 0;
+  for (const { reading, words, unless } of compiled.readings) {
+    if (words(lower).length === 0 || unless(lower).length > 0) continue;
+    const values = fill(reading, words(lower), {
+      text,
+      masked,
+      lower,
+      found,
+      urls,
+      emails,
+      channelIds,
+      methods,
+      language,
+      pronoun: compiled.kinds.pronoun(lower),
+      hasKind: has,
+      board,
+      get strangers() {
+        unknownNames ??= language === 'en' ? strangers(masked, found) : [];
+        return unknownNames;
+      },
+    });
+    if (
+      !values ||
+      !reading.needs.every((need) => !need.startsWith('kind:') || has(need.slice(5) as KindWord))
+    )
+      continue;
+    return say(reading, values);
+  }
+  return null;
+}
+
+function blank(match: string): string {
+  return ' '.repeat(match.length);
+}
+
+/**
+ * "Delete the Main router, we're redesigning the flow" → "Delete the Main router".
+ *
+ * @example
+ * withoutRemark("Set up a router named After hours, it's for the night shift");
+ * // 'Set up a router named After hours'
+ */
+export function withoutRemark(text: string): string {
+  const match = REMARK.exec(text);
+  return match ? text.slice(0, match.index) : text;
+}
+
+/** Capitalised words after the first that are not part of a found item, a kind word or a value. */
+function strangers(masked: string, found: readonly Found[]): number[] {
+  const starts: number[] = [];
+  for (const m of masked.matchAll(/(?<=\s)[A-Z][a-z][\w'-]*/g)) {
+    if (COMMON_CAPITALS.has(m[0].toLowerCase())) continue;
+    if (!found.some((f) => m.index >= f.start && m.index < f.end)) starts.push(m.index);
+  }
+  return starts;
+}
+
+/** Capitalised words that are not names: the bot's own words and products. */
+const COMMON_CAPITALS = new Set(['line', 'http', 'url', 'api', 'thanks', 'please', 'ok']);
+
+/** Spans of `spans` that no found item covers. */
+function outside(spans: readonly Span[], found: readonly Found[]): Span[] {
+  return spans.filter((s) => !found.some((f) => s.start < f.end && f.start < s.end));
+}
+
+/**
+ * The board's items named in the clause, in order: a whole name, or a word of a longer name
+ * followed by a kind word ("the lookup tool"). A one-word name also used as a common word
+ * ("orders") counts when typed with a capital or followed by its kind word.
+ */
+function findItems(
+  masked: string,
+  lower: string,
+  board: Board,
+  kinds: Record<KindWord, Matcher>,
+  language: Language,
+): Found[] {
+  const kindAt = new Map<number, { type: RefType; end: number }>();
+  for (const type of ALL_REF_TYPES) {
+    for (const span of kinds[type](lower)) {
+      const start = language === 'en' ? span.start : skipSpaces(lower, span.start);
+      if (!kindAt.has(start)) kindAt.set(start, { type, end: span.end });
+    }
+  }
+  const kindAfter = (end: number, type: RefType): number | null => {
+    const at = kindAt.get(skipSpaces(lower, end));
+    return at && at.type === type ? at.end : null;
+  };
+  const candidates: Found[] = [];
+  for (const ref of entitiesOf(board, ALL_REF_TYPES)) {
+    const name = ref.name.toLowerCase();
+    for (const form of [name, ...distinctiveWords(name, ref.type, language)]) {
+      const needsKind = form !== name;
+      for (let at = lower.indexOf(form); at >= 0; at = lower.indexOf(form, at + 1)) {
+        const end = at + form.length;
+        if (!wordEdge(lower, at - 1) || !wordEdge(lower, end)) continue;
+        const kindEnd = kindAfter(end, ref.type);
+        if (needsKind && kindEnd === null) continue;
+        const common = !needsKind && !name.includes(' ') && /^[a-z]/.test(masked[at] ?? '');
+        if (common && kindEnd === null && language === 'en') continue;
+        candidates.push({ ref, start: at, end: kindEnd ?? end, known: true, typed: true });
+      }
+    }
+  }
+  // Longest first, then no overlaps; kept in the order they are written.
+  candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const found: Found[] = [];
+  for (const c of candidates) {
+    if (!found.some((f) => c.start < f.end && f.start < c.end)) found.push(c);
+  }
+  if (language !== 'en') {
+    const kindBefore = (start: number): RefType | null => {
+      const before = lower.slice(0, start).trimEnd();
+      for (const [at, kind] of kindAt)
+        if (kind.end === before.length && at < start) return kind.type;
+      return null;
+    };
+    for (const m of masked.matchAll(LATIN_RUN)) {
+      const name = m[0].trim();
+      const start = m.index;
+      const end = start + name.length;
+      if (NOT_NAMES.has(name.toLowerCase()) || found.some((f) => start < f.end && f.start < end))
+        continue;
+      const after = kindAt.get(skipSpaces(lower, end));
+      const type = after?.type ?? kindBefore(start);
+      found.push({
+        ref: { type: type ?? 'sub_agent', id: type ? '' : UNTYPED, name },
+        start,
+        end: after?.end ?? end,
+        known: false,
+        typed: type !== null,
+      });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+function skipSpaces(text: string, from: number): number {
+  let at = from;
+  while (text[at] === ' ') at += 1;
+  return at;
+}
+
+function wordEdge(text: string, index: number): boolean {
+  const char = text[index];
+  return char === undefined || !/[a-z0-9]/.test(char);
+}
+
+/** "order lookup" → ["lookup", "order"]: words of a longer name that may stand for it before a kind word. */
+const kindWordSet = (type: RefType): ReadonlySet<string> =>
+  new Set((KIND_WORDS[type].en ?? []).flatMap((w) => w.split(' ')));
+const KIND_WORD_SETS: Readonly<Record<RefType, ReadonlySet<string>>> = {
+  sub_agent: kindWordSet('sub_agent'),
+  tool: kindWordSet('tool'),
+  router: kindWordSet('router'),
+  line: kindWordSet('line'),
+};
+
+function distinctiveWords(name: string, type: RefType, language: Language): string[] {
+  if (language !== 'en' || !name.includes(' ')) return [];
+  const words = name.split(/\s+/);
+  const kindWords = KIND_WORD_SETS[type];
+  return words.filter((word) => word.length >= 4 && !kindWords.has(word));
+}
+
+interface ClauseValues {
+  readonly text: string;
+  readonly masked: string;
+  readonly lower: string;
+  readonly found: readonly Found[];
+  readonly urls: readonly string[];
+  readonly emails: readonly string[];
+  readonly channelIds: readonly string[];
+  readonly methods: readonly string[];
+  readonly language: Language;
+  readonly pronoun: readonly Span[];
+  readonly hasKind: (kind: KindWord) => boolean;
+  readonly board: Board;
+  /** Where capitalised English words that name nothing on the board start: unknown names. */
+  readonly strangers: readonly number[];
+}
+
+type Filled = Record<string, string | readonly EntityRef[]>;
+
+/** The board's only item of the one kind the clause names by its kind word alone. */
+function onlyOfKind(clause: ClauseValues): EntityRef | null {
+  const kinds = ALL_REF_TYPES.filter((type) => clause.hasKind(type));
+  const [kind] = kinds;
+  if (kinds.length !== 1 || !kind) return null;
+  const items = entitiesOf(clause.board, [kind]);
+  return items.length === 1 ? (items[0] as EntityRef) : null;
+}
+
+/** The values a reading needs, or null when one is missing or more than one thing could fit. */
+function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValues): Filled | null {
+  const { found, language } = clause;
+  const compiled = COMPILED[language];
+  const ofType = (type: RefType): Found[] => found.filter((f) => f.ref.type === type);
+  const values: Filled = {};
+  const used = new Set<Found>();
+  let pronounEnd = -1;
+  let pronounUsed = false;
+  let targetEnd = -1;
+  for (const need of reading.needs) {
+    switch (need) {
+      case 'agent':
+      case 'tool':
+      case 'line': {
+        const type: RefType = need === 'agent' ? 'sub_agent' : need;
+        // Items on the board first; then a name the board does not have (yet) said as this kind.
+        const known = ofType(type).filter((f) => f.known);
+        const items =
+          known.length > 0
+            ? known
+            : found.filter((f) => !f.known && (!f.typed || f.ref.type === type));
+        // "Disable LINE for a bit": the board's only LINE channel.
+        const only = clause.board.lineChannels;
+        if (need === 'line' && items.length === 0 && only.length === 1 && clause.hasKind('line')) {
+          const channel = only[0] as (typeof only)[number];
+          values.line = [{ type: 'line', id: channel.id, name: channel.name }];
+          break;
+        }
+        // "send questions about points there", "FAQ should be able to use it": what this
+        // instruction just made or named.
+        if (need !== 'line' && items.length === 0 && clause.pronoun.length > 0 && !pronounUsed) {
+          values[need] = 'it';
+          pronounUsed = true;
+          pronounEnd = (clause.pronoun[0] as Span).end;
+          break;
+        }
+        if (items.length !== 1 || clause.strangers.some((at) => at < (items[0] as Found).end))
+          return null;
+        used.add(items[0] as Found);
+        values[need] = [(items[0] as Found).ref];
+        break;
+      }
+      case 'target': {
+        const known = found.filter((f) => f.known);
+        const items = known.length > 0 ? known : found;
+        if (items.length !== 1 || clause.strangers.some((at) => at < (items[0] as Found).end))
+          return null;
+        used.add(items[0] as Found);
+        values.target = [(items[0] as Found).ref];
+        targetEnd = (items[0] as Found).end;
+        break;
+      }
+      case 'targets': {
+        // "Delete Billing and merge it into Orders": Billing is not on the board; not read.
+        if (clause.strangers.length > 0) return null;
+        // "We don't need a router anymore": the board's only router.
+        if (found.length === 0) {
+          const only = onlyOfKind(clause);
+          if (!only) return null;
+          values.targets = [only];
+          break;
+        }
+        for (const f of found) used.add(f);
+        values.targets = [...new Set(found.map((f) => f.ref))];
+        break;
+      }
+      case 'url':
+        if (clause.urls.length !== 1) return null;
+        values.url = clause.urls[0] as string;
+        break;
+      case 'method':
+        if (clause.methods.length !== 1) return null;
+        values.method = clause.methods[0] as string;
+        break;
+      case 'emails':
+        if (clause.emails.length === 0) return null;
+        values.emails = clause.emails.join(', ');
+        break;
+      case 'channelId':
+        if (clause.channelIds.length !== 1) return null;
+        values.channelId = clause.channelIds[0] as string;
+        break;
+      case 'newName': {
+        const name = reading.needs.includes('target')
+          ? valueAfter(clause.text, targetEnd, compiled.nameMarkers, compiled.valueEnds)
+          : calledName(clause, compiled.calledMarkers, compiled.valueEnds);
+        if (!name || name.length > 80 || name.split(' ').length > 6) return null;
+        values.newName = name;
+        break;
+      }
+      case 'text': {
+        const quoted = /[「"“](.+?)[」"”]/.exec(clause.text)?.[1];
+        const agentEnd = found.find(
+          (f) => values.agent && f.ref === (values.agent as EntityRef[])[0],
+        )?.end;
+        const item = Math.max(agentEnd ?? targetEnd, pronounEnd);
+        const from =
+          reading.textAfter === 'word' ? Math.max(item, ...verbs.map((v) => v.end)) : item;
+        const said =
+          quoted ?? valueAfter(clause.text, from, compiled.textMarkers, compiled.textEnds);
+        if (!said) return null;
+        values.text = said.replace(/[.。!！?？]+$/, '');
+        break;
+      }
+      case 'items': {
+        if (found.some((f) => f.known)) return null;
+        const items = newItems(clause);
+        if (!items) return null;
+        values.items = items.join('\n');
+        break;
+      }
+      case 'topic': {
+        const topic = topicOf(clause, verbs, compiled.topicFiller);
+        const words = topic?.toLowerCase().split(' ') ?? [];
+        if (!topic || words.length > 8 || words.every((w) => NOT_TOPICS.has(w))) return null;
+        values.topic = topic;
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  if (clause.emails.length > 0) values.emails ??= clause.emails.join(', ');
+  // Every item named must be one the reading uses: "Delete Billing … into Orders" is not read.
+  // A router named in a routing clause is the one it changes ("make the Main router send …").
+  const routes = reading.skill === 'router.update';
+  if (found.some((f) => f.known && !used.has(f) && !(routes && f.ref.type === 'router')))
+    return null;
+  const tool = values.tool;
+  if (tool && typeof tool !== 'string') values.toolName = (tool[0] as EntityRef).name;
+  const agent = values.agent;
+  if (agent && typeof agent !== 'string') values.agentName = (agent[0] as EntityRef).name;
+  return values;
+}
+
+/** The words after `from`, past any marker, up to where a remark starts. */
+function valueAfter(
+  text: string,
+  from: number,
+  markers: readonly string[],
+  ends: readonly string[],
+): string | null {
+  if (from < 0) return null;
+  let rest = text.slice(from).trim();
+  for (let again = true; again;) {
+    again = false;
+    for (const marker of markers) {
+      const lower = rest.toLowerCase();
+      const edge = rest[marker.length];
+      if (lower.startsWith(marker) && (!/[a-z]/i.test(marker) || !edge || !/[a-z]/i.test(edge))) {
+        rest = rest.slice(marker.length).trim();
+        again = true;
+        break;
+      }
+    }
+  }
+  let end = rest.length;
+  for (const stop of ends) {
+    const at = rest.indexOf(stop);
+    if (at > 0 && at < end) end = at;
+  }
+  const value = rest
+    .slice(0, end)
+    .trim()
+    .replace(/^["“「]|["”」]$/g, '')
+    .replace(/[.。!！]+$/, '');
+  return value.length > 0 ? value : null;
+}
+
+/** The name after "called", "as", "ชื่อ", or the Latin name before "として". */
+function calledName(
+  clause: ClauseValues,
+  markers: Matcher,
+  ends: readonly string[],
+): string | null {
+  if (clause.language === 'ja') {
+    return (
+      /([A-Za-z][A-Za-z0-9 ._'-]*?)\s*(?:として|という)/.exec(clause.masked)?.[1]?.trim() ?? null
+    );
+  }
+  const last = markers(clause.lower).at(-1);
+  return last ? valueAfter(clause.masked, last.end, [], ends) : null;
+}
+
+/**
+ * New items named in a list ("two sub-agents: Billing for invoices and Returns for returns", "a
+ * Billing agent for invoices and a Returns agent for returns") or, in Japanese, one new item
+ * ("返金対応の Billing エージェント"), as the clauses that create them; null for anything else.
+ */
+function newItems(clause: ClauseValues): string[] | null {
+  const { text } = clause;
+  if (clause.language !== 'en') {
+    const fresh = clause.found.find((f) => !f.known);
+    const said = fresh?.typed ? fresh.ref.type : undefined;
+    const kind = (['tool', 'router', 'sub_agent'] as const).find(
+      (k) => k === said || clause.hasKind(k),
+    );
+    const unknown = fresh?.ref.name;
+    const [name, about] =
+      clause.language === 'ja'
+        ? [
+            unknown ?? /([^\s、。をはの]+?)\s*という/.exec(text)?.[1],
+            /([^\sA-Za-z、]+?)(?:対応|を担当する)/.exec(text)?.[1],
+          ]
+        : [
+            unknown ?? /ชื่อ\s*(\S+)/.exec(text)?.[1],
+            /(?:ดูแลเรื่อง|สำหรับเรื่อง|เรื่อง|ดูแล)\s*(\S+)/.exec(text)?.[1],
+          ];
+    if (!kind || (!name && !about)) return null;
+    const created = createSay(kind, name, about, clause.urls[0]);
+    // "パスワードの問い合わせは新しい Account Help エージェントに回して": create it, then route to it.
+    const topic = TOPIC_PATTERNS[clause.language]?.[0]?.exec(text)?.[1];
+    const routed = clause.language === 'ja' && /新しい/.test(text) && /回|送|任せ/.test(text);
+    return routed && topic ? [created, `route "${topic}" to it`] : [created];
+  }
+  if (clause.language !== 'en') return null;
+  const repeated = [
+    ...text.matchAll(
+      /\b(?:a|an) ([A-Z][\w-]*(?: [A-Z][\w-]*)*) (?:sub-agent|agent|specialist)(?: for ([^,]+?))?(?=,| and |$)/g,
+    ),
+  ];
+  if (repeated.length >= 2) {
+    return repeated.map((m) => createSay('sub_agent', m[1], m[2]?.trim(), undefined));
+  }
+  // A plural kind word, or any kind word after a number ("two sub-agent" once typos are fixed).
+  const head =
+    /\b(?:two|three|four|five|2|3|4|5|new)\s+(sub-agents?|agents?|specialists?|routers?|tools?)\b[:,]?\s*(?:called |named )?/i.exec(
+      text,
+    ) ?? /\b(sub-agents|agents|specialists|routers|tools)\b[:,]?\s*(?:called |named )?/i.exec(text);
+  const kind = head ? LIST_KINDS[(head[1] ?? '').toLowerCase().replace(/s?$/, 's')] : undefined;
+  if (!head || !kind) return null;
+  const rest = text.slice(head.index + head[0].length);
+  // "Create agents for billing and returns called Billing and Returns": the names follow "called".
+  const called = /\b(?:called|named)\s+/.exec(rest);
+  const list = (called ? rest.slice(called.index + called[0].length) : rest).trim();
+  const parts = list.split(/\s*(?:,\s*and\s+|,\s*|\s+and\s+)(?=[A-Z])/);
+  // One new item only after a colon ("new router: Escalations"); the clause readers do the rest.
+  const minimum = head[0].includes(':') ? 1 : 2;
+  if (parts.length < minimum || !parts.every((part) => /^[A-Z]/.test(part))) return null;
+  return parts.map((part) => {
+    const cut = /,|\s+for\s|\s*\(|\s+at\s|\s+that\s|\s+to\s/.exec(part);
+    const name = (cut ? part.slice(0, cut.index) : part).trim();
+    const rest = cut ? part.slice(cut.index) : '';
+    const url = /https?:\/\/\S+/.exec(rest)?.[0];
+    const about = rest
+      .replace(/^[,\s]*(?:for\s+|\()?/, '')
+      .replace(/\)\s*$/, '')
+      .trim();
+    return createSay(kind, name, url ? undefined : about || undefined, url);
+  });
+}
+
+function createSay(
+  kind: keyof typeof CREATE_SAYS,
+  name: string | undefined,
+  about: string | undefined,
+  url: string | undefined,
+): string {
+  const named = name ? CREATE_SAYS[kind] : CREATE_SAYS[kind].replace(' called "{name}"', '');
+  return named
+    .replace('{name}', name ?? '')
+    .replace('{ that handles about}', about ? ` that handles ${about}` : '')
+    .replace('{ at url}', url ? ` at ${url}` : '');
+}
+
+/** What a route is about: English takes out the item, the verb and filler words. */
+function topicOf(clause: ClauseValues, verbs: readonly Span[], filler: Matcher): string | null {
+  const patterns = TOPIC_PATTERNS[clause.language];
+  if (patterns) {
+    for (const pattern of patterns) {
+      const topic = pattern.exec(clause.masked)?.[1]?.trim();
+      if (topic) return topic;
+    }
+    return null;
+  }
+  const cut = [...clause.found, ...verbs, ...clause.pronoun];
+  let kept = '';
+  for (let i = 0; i < clause.masked.length; i += 1) {
+    kept += cut.some((s) => i >= s.start && i < s.end) ? ' ' : clause.masked[i];
+  }
+  const lower = kept.toLowerCase();
+  // "send a test message to FAQ" sends one message; a route is about a kind of conversation.
+  if (/^\s*(?:a|an|this|my|our)\s/.test(lower)) return null;
+  let result = '';
+  let last = 0;
+  for (const span of filler(lower)) {
+    result += `${kept.slice(last, span.start)} `;
+    last = span.end;
+  }
+  result += kept.slice(last);
+  const topic = result
+    .replace(/[,.!?:;]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return topic.length > 0 ? topic : null;
+}
+
+function say(reading: SkillReading, values: Filled): string[] | null {
+  if (reading.skill === 'delete') {
+    const targets = values.targets as readonly EntityRef[];
+    return targets.map((ref) => `delete ${refText(ref)}`);
+  }
+  const template = reading.say.replace(
+    '{ for emails}',
+    typeof values.emails === 'string' ? ` for ${values.emails}` : '',
+  );
+  if (reading.skill === 'create') return (values.items as string).split('\n');
+  const keys = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+  if (!keys.every((key) => key in values)) return null;
+  return [
+    template.replace(/\{(\w+)\}/g, (_, key: string) => {
+      const value = values[key] as string | readonly EntityRef[];
+      return typeof value === 'string' ? value : refText(value[0] as EntityRef);
+    }),
+  ];
+}
+
+/** "the Order lookup tool", "the Main router", "the Support LINE channel"; an unknown name as typed. */
+function refText(ref: EntityRef): string {
+  if (ref.id === UNTYPED) return ref.name;
+  const label = LABELS[ref.type as RefType];
+  const [first = '', ...rest] = label.split(' ');
+  const named = ref.name.toLowerCase().endsWith(` ${first.toLowerCase()}`);
+  return `the ${ref.name} ${named ? rest.join(' ') : label}`.trimEnd();
+}

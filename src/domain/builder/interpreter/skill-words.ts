@@ -1,0 +1,645 @@
+/**
+ * What the builder's skills are called, per language: the data the skill reader
+ * (read-skills.ts) is compiled from. Each reading names a skill, the words that ask for it, what
+ * it needs to find in the instruction (board items by kind, values such as a URL or e-mails) and
+ * the plain clause it says, which the clause readers then turn into a suggestion. Adding a
+ * synonym is adding a word here; adding a skill is adding a reading (and corpus cases).
+ * See docs/decisions/0022-skills-as-data-and-names-found-on-the-board.md.
+ */
+import type { Language } from './localized/language.js';
+import type { RefType } from './clause-context.js';
+
+export type Words = Readonly<Partial<Record<Language, readonly string[]>>>;
+
+/**
+ * Where a Japanese or Thai instruction splits into clauses: sentence ends, te-form joins
+ * ("追加して、…") and แล้ว ("and then"). English is split by split-clauses.ts.
+ */
+export const CLAUSE_SPLITS: Readonly<Partial<Record<Language, RegExp>>> = {
+  ja: /[。！!\n]|(?<=て|で)、|、(?:それから|そして|次に|あと)/,
+  th: /\n|\s*แล้ว(?:ก็)?\s*(?=\S)/,
+};
+
+/** Words that name a kind of thing rather than one item. */
+export type KindWord = RefType | 'test_mode' | 'testers' | 'human' | 'fallback' | 'pronoun';
+
+/**
+ * What a reading needs: a board item of a kind (`agent`, `tool`, `router`, `line`, `target`:
+ * one item of the skill's kind, `targets`: one or more items of any kind), a value (`url`,
+ * `method`, `emails`, `channelId`, `newName`, `text`, `topic`) or a kind word.
+ */
+export type Need =
+  | 'agent'
+  | 'tool'
+  | 'line'
+  | 'target'
+  | 'targets'
+  | 'url'
+  | 'method'
+  | 'emails'
+  | 'channelId'
+  | 'newName'
+  | 'text'
+  | 'topic'
+  | 'items'
+  | `kind:${KindWord}`;
+
+export interface SkillReading {
+  /** The skill this reading suggests; several readings may share one. */
+  readonly skill: string;
+  /** At least one of these must be in the clause (a whole word in English). */
+  readonly words: Words;
+  /** None of these may be in the clause. */
+  readonly unless?: Words;
+  readonly needs: readonly Need[];
+  /** The plain English clause: `{name}` placeholders are filled from the needs. */
+  readonly say: string;
+  /** Where a `text` starts: after the item (default) or after the reading's word ("description"). */
+  readonly textAfter?: 'item' | 'word';
+}
+
+export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
+  sub_agent: {
+    en: [
+      'sub-agents',
+      'sub-agent',
+      'sub agent',
+      'agents',
+      'agent',
+      'specialists',
+      'specialist',
+      'bot',
+    ],
+    ja: ['サブエージェント', 'エージェント', '担当', 'アシスタント'],
+    th: ['เอเจนต์ย่อย', 'เอเจนต์', 'เอเจนท์', 'ตัวแทน', 'ผู้ช่วย'],
+  },
+  tool: {
+    en: ['tools', 'tool', 'endpoint', 'api'],
+    ja: ['ツール', 'エンドポイント'],
+    th: ['เครื่องมือ', 'ทูล'],
+  },
+  router: { en: ['routers', 'router'], ja: ['ルーター', 'ルータ'], th: ['เราเตอร์'] },
+  line: {
+    en: ['line channel', 'line integration', 'line account', 'line'],
+    ja: ['LINE', 'ライン'],
+    th: ['LINE', 'ไลน์'],
+  },
+  test_mode: {
+    en: ['test mode', 'preview', 'testing'],
+    ja: ['テストモード', 'プレビューモード', 'テスト環境', 'サンドボックス'],
+    th: ['โหมดทดสอบ', 'โหมดพรีวิว', 'แซนด์บ็อกซ์'],
+  },
+  testers: {
+    en: ['testers', 'tester', 'testing', 'test', 'preview', 'try the bot', 'try it'],
+    ja: ['テスター'],
+    th: ['ผู้ทดสอบ', 'เทสเตอร์'],
+  },
+  human: {
+    en: ['human', 'humans', 'person', 'staff', 'operator'],
+    ja: ['人間', '有人', 'オペレーター', 'スタッフ', '人に'],
+    th: ['เจ้าหน้าที่', 'พนักงาน', 'มนุษย์', 'แอดมิน', 'คนจริง'],
+  },
+  fallback: {
+    en: [
+      'fallback',
+      'fall back',
+      'falling back',
+      'everything else',
+      'anything else',
+      'nothing matches',
+      'no rule matches',
+      'unmatched',
+      'leftovers',
+      "can't tell",
+      'otherwise',
+    ],
+    ja: ['どれにも', '該当しない', '当てはまらない', 'それ以外', 'その他の'],
+    th: ['ไม่มีกฎ', 'ไม่ตรงกับ', 'ที่เหลือ'],
+  },
+  pronoun: {
+    en: ['that agent', 'the new agent', 'the new one', 'that specialist', 'it', 'there'],
+    ja: ['そのエージェント', 'そこ', 'それ'],
+    th: ['เอเจนต์นั้น', 'ตัวนั้น'],
+  },
+};
+
+/**
+ * Words that keep the reader out: questions, negations, a maybe. The clause goes to the clause
+ * readers as typed, which suggest nothing for them.
+ */
+export const HOLD_WORDS: Words = {
+  en: [
+    'not now',
+    'maybe',
+    'might',
+    'later',
+    'not sure',
+    'next week',
+    'never mind',
+    'wonder',
+    'wondering',
+    'whether',
+    'if we',
+    'thinking about',
+    'considering',
+  ],
+  ja: ['しないで', 'ですか', 'でしょうか', 'ありますか', 'いますか', '何', 'なぜ'],
+  th: ['อย่า', 'ไหม', 'หรือเปล่า', 'ไม่ต้องลบ', 'ไม่ต้องเปิด', 'ไม่ต้องปิด'],
+};
+
+/** English clauses that start with one of these ask for no change: negations and questions. */
+export const HOLD_STARTS: readonly string[] = [
+  "don't",
+  'dont',
+  'do not',
+  'never',
+  'not',
+  'no need',
+  'what',
+  "what's",
+  'why',
+  'how',
+  'who',
+  'which',
+  'where',
+  'is',
+  'are',
+  'does',
+  'do',
+  'did',
+  'should',
+  'shall',
+  'can i',
+  'could i',
+];
+
+/** A remark after the request begins with one of these after a comma or a dash ("…, we're moving"). */
+export const REMARK_OPENERS: readonly string[] = [
+  'we',
+  "we're",
+  "we'll",
+  "we've",
+  "it's",
+  'it was',
+  'it keeps',
+  'it is',
+  'they',
+  'she',
+  'he',
+  'nobody',
+  'no one',
+  'the team',
+  'the api',
+  'the account',
+  'the old',
+  'humans',
+  'since',
+  'because',
+  'as we',
+  'until',
+  'keep the',
+  'shorter',
+  "that's",
+  'thanks',
+  'thank you',
+  'for now',
+  'from now on',
+];
+
+/** Words that end a new name or a topic: what follows them is a remark. */
+export const VALUE_ENDS: Words = {
+  en: [
+    ',',
+    ' — ',
+    ' - ',
+    ' from now on',
+    ' instead',
+    ' please',
+    ' for now',
+    ' because',
+    ' since',
+    ' as well',
+    ' too',
+    ' again',
+    ' and ',
+  ],
+  ja: ['に', 'として', 'という', '、', 'を'],
+  th: [' ให้', ' นะ', ' ครับ', ' ค่ะ', ' แล้ว'],
+};
+
+/** Words after which a new item's name follows ("connect LINE channel … as Acme LINE"). */
+export const CALLED_MARKERS: Words = {
+  en: ['called', 'named', 'as', 'name it', 'call it'],
+  th: ['ชื่อ'],
+};
+
+/** Words between an item and a text it is given ("tell X to …", "X: never …"). */
+export const TEXT_MARKERS: Words = {
+  en: ['to:', 'to', ':', 'should', 'must', 'is'],
+  ja: ['に', '、', 'を', 'の'],
+  th: ['ให้', 'เป็น', 'ว่า'],
+};
+
+/** Where a Japanese text ends: "…ように指示して". */
+export const TEXT_ENDS: Words = { ja: ['ように', 'と指示', 'と伝え', 'に変更', 'に変え'] };
+
+/**
+ * Where the topic of a route is in a Japanese or Thai clause ("返金の質問は FAQ に回して");
+ * English topics are what is left once the item, the verb and filler words are taken out.
+ */
+export const TOPIC_PATTERNS: Readonly<Partial<Record<Language, readonly RegExp[]>>> = {
+  ja: [/^([^A-Za-z、]+?)(?:は|を)/, /(?:に|、)\s*([^\sA-Za-z、]+?)(?:も|を|は)/],
+  th: [/ส่ง(.+?)ไป/, /^(.+?)ให้ส่ง/, /ดูแล\s*(.+)$/],
+};
+
+/** Leading words between an item and its new name ("the Main router should be called Triage"). */
+export const NAME_MARKERS: Words = {
+  en: [
+    "'s new name is",
+    "'s name is now",
+    'should now be called',
+    'should be called',
+    'will be called',
+    'is now called',
+    'to',
+    'as',
+    'into',
+    '→',
+    '->',
+    ':',
+    'called',
+    'named',
+    'call it',
+  ],
+  ja: ['を', 'の名前を', 'は'],
+  th: ['เป็น'],
+};
+
+const DELETE: Words = {
+  en: [
+    'delete',
+    'remove',
+    'get rid of',
+    'drop',
+    'retire',
+    'kill',
+    'nuke',
+    'bin',
+    'trash',
+    'scrap',
+    'ditch',
+    'can go',
+    'obsolete',
+    "don't need",
+    "don't use",
+    'no longer need',
+    'not using',
+    "isn't needed",
+    'not needed',
+    "aren't needed",
+  ],
+  ja: ['削除', '消して', '消し', '消す', 'いらない', '要らない', '取り除', 'なくして'],
+  th: ['ลบ', 'ไม่ต้องใช้'],
+};
+
+/** The clause each kind of new item is created with; `{about}` says what it handles or calls. */
+export const CREATE_SAYS: Readonly<Record<'sub_agent' | 'router' | 'tool', string>> = {
+  sub_agent: 'add a sub-agent called "{name}"{ that handles about}',
+  router: 'add a router called "{name}"',
+  tool: 'add an HTTP tool called "{name}"{ at url}',
+};
+
+/** Plural kind words that start a list of new items ("add two sub-agents: A for … and B for …"). */
+export const LIST_KINDS: Readonly<Record<string, 'sub_agent' | 'router' | 'tool'>> = {
+  'sub-agents': 'sub_agent',
+  agents: 'sub_agent',
+  specialists: 'sub_agent',
+  assistants: 'sub_agent',
+  routers: 'router',
+  tools: 'tool',
+};
+
+/** Skills in the order they are tried: the most specific first. */
+export const SKILL_READINGS: readonly SkillReading[] = [
+  {
+    skill: 'create',
+    words: {
+      en: ['add', 'create', 'new', 'make', 'set up', 'need', 'want', 'hire', 'build'],
+      ja: ['追加', '作って', '作成', 'ほしい', '欲しい', '新しい'],
+      th: ['สร้าง', 'เพิ่ม'],
+    },
+    needs: ['items'],
+    say: '',
+  },
+  {
+    skill: 'test_mode.update',
+    words: {
+      en: ['remove', 'take', 'off', 'delete', 'drop', "shouldn't be", 'no longer', "doesn't need"],
+      ja: ['外し', '外して', '削除', 'じゃなくて'],
+      th: ['ออก', 'ลบ'],
+    },
+    needs: ['emails', 'kind:testers'],
+    say: 'remove {emails} from testers',
+  },
+  {
+    skill: 'test_mode.update',
+    words: {
+      en: ['add', 'put', 'let', 'invite', 'include', 'should be', 'make', 'be a', 'become', 'join'],
+      ja: ['追加', '入れ', '加え'],
+      th: ['เพิ่ม', 'ใส่'],
+    },
+    unless: { en: ['turn on', 'enable', 'switch'], ja: ['始め', 'オン'], th: ['เปิด'] },
+    needs: ['emails', 'kind:testers'],
+    say: 'add {emails} as a tester',
+  },
+  {
+    skill: 'test_mode.disable',
+    words: {
+      en: ['go live', 'launch', 'no more testing', 'done testing'],
+      ja: ['本番公開', '公開したい'],
+      th: ['ใช้งานจริง'],
+    },
+    needs: [],
+    say: 'turn off test mode',
+  },
+  {
+    skill: 'test_mode.disable',
+    words: {
+      en: ['leave', 'exit', 'turn off', 'disable', 'end', 'stop', 'off'],
+      ja: ['終了', '切って', 'オフ', '無効', 'やめ'],
+      th: ['ปิด', 'หยุด'],
+    },
+    needs: ['kind:test_mode'],
+    say: 'turn off test mode',
+  },
+  {
+    skill: 'test_mode.enable',
+    words: {
+      en: ['go into', 'switch to', 'turn on', 'enable', 'on', 'start', 'put', 'into'],
+      ja: ['にしたい', 'オン', '始め', '有効', 'にして'],
+      th: ['เปิด'],
+    },
+    unless: { en: ['off', 'leave', 'exit'], ja: ['オフ', '終了', '切'], th: ['ปิดโหมด'] },
+    needs: ['kind:test_mode'],
+    say: 'turn on test mode{ for emails}',
+  },
+  {
+    skill: 'line.connect',
+    words: { en: ['connect', 'hook up', 'link', 'add'], ja: ['接続', '連携'], th: ['เชื่อมต่อ'] },
+    unless: { en: ['disconnect', 'unlink'], ja: ['解除', '外'], th: ['ยกเลิก'] },
+    needs: ['channelId', 'newName', 'kind:line'],
+    say: 'connect LINE channel {channelId} as "{newName}"',
+  },
+  {
+    skill: 'line.connect',
+    words: { ja: ['接続', '連携'], th: ['เชื่อมต่อ'] },
+    unless: { ja: ['解除', '外'], th: ['ยกเลิก'] },
+    needs: ['channelId', 'kind:line'],
+    say: 'connect LINE channel {channelId}',
+  },
+  {
+    skill: 'line.disconnect',
+    words: {
+      en: ['disconnect', 'unlink', 'remove', 'delete'],
+      ja: ['接続を解除', '連携を外', '連携を解除', '切断'],
+      th: ['ยกเลิกการเชื่อมต่อ', 'ตัดการเชื่อมต่อ'],
+    },
+    needs: ['line'],
+    say: 'disconnect {line}',
+  },
+  {
+    skill: 'line.disable',
+    words: {
+      en: [
+        'pause',
+        'stop',
+        'mute',
+        'stop replying',
+        'stop answering',
+        'turn off',
+        'disable',
+        'switch off',
+        'offline',
+        'keep it connected',
+      ],
+      ja: ['一時停止', '止め', '無効', '停止', 'オフ'],
+      th: ['หยุด', 'ปิด'],
+    },
+    needs: ['line'],
+    say: 'disable {line}',
+  },
+  {
+    skill: 'line.enable',
+    words: {
+      en: [
+        'resume',
+        'unpause',
+        'start answering',
+        'again',
+        'turn on',
+        'enable',
+        'back on',
+        'online',
+      ],
+      ja: ['再開', '有効', 'オン'],
+      th: ['เปิด', 'กลับมา'],
+    },
+    needs: ['line'],
+    say: 'enable {line}',
+  },
+  {
+    skill: 'tool.update',
+    words: {
+      en: ['moved', 'point', 'is now', 'lives at', 'change', 'update', 'use', 'set', 'url', 'swap'],
+      ja: ['変更', '変え', '移り', '移っ', 'にして'],
+      th: ['เปลี่ยน', 'ย้าย'],
+    },
+    needs: ['tool', 'url'],
+    say: 'change the URL of {tool} to {url}',
+  },
+  {
+    skill: 'tool.update',
+    words: {
+      en: ['use', 'switch', 'should', 'instead', 'change'],
+      ja: ['変え', '変更', 'に'],
+      th: ['ใช้', 'เปลี่ยน'],
+    },
+    needs: ['tool', 'method'],
+    say: '{toolName} should use {method}',
+  },
+  {
+    skill: 'sub_agent.update',
+    words: {
+      en: ['take', 'away', 'remove', "doesn't need", 'no longer needs', 'pull', 'off'],
+      ja: ['外して', '外し'],
+      th: ['เอา', 'ออก'],
+    },
+    needs: ['tool', 'agent'],
+    say: 'take {tool} away from {agent}',
+  },
+  {
+    skill: 'sub_agent.update',
+    words: {
+      en: ['give', 'let', 'use', 'access', 'hand', 'able to'],
+      ja: ['使わせ', '使える', '持たせ', '渡し'],
+      th: ['ใช้', 'ให้'],
+    },
+    needs: ['tool', 'agent'],
+    say: 'give {tool} to {agent}',
+  },
+  {
+    skill: 'update.description',
+    words: { en: ['description'], ja: ['説明'], th: ['คำอธิบาย'] },
+    needs: ['target', 'text'],
+    say: 'change the description of {target} to "{text}"',
+    textAfter: 'word',
+  },
+  {
+    skill: 'update.name',
+    words: {
+      en: ['rename', 'call', 'called', 'new name', 'name'],
+      ja: ['改名', '名前'],
+      th: ['เปลี่ยนชื่อ'],
+    },
+    needs: ['target', 'newName'],
+    say: 'rename {target} to "{newName}"',
+  },
+  {
+    skill: 'router.update',
+    words: {
+      en: ['escalate', 'hand over', 'fallback', 'route', 'send', 'go to', 'goes to', 'hand'],
+      ja: ['引き継', '回して', '回し', '送っ'],
+      th: ['ส่ง'],
+    },
+    needs: ['kind:fallback', 'kind:human'],
+    say: 'send everything else to a human',
+  },
+  {
+    skill: 'router.update',
+    words: {
+      en: ['escalate', 'escalated', 'hand over', 'hand it over'],
+      ja: ['人間に引き継'],
+      th: ['ส่งต่อให้เจ้าหน้าที่'],
+    },
+    needs: ['kind:human'],
+    say: 'send everything else to a human',
+  },
+  {
+    skill: 'router.update',
+    words: {
+      en: ['fallback', 'everything else', 'nothing matches', 'goes to', 'go to', 'answer', 'send'],
+      ja: ['回して', '回し', '送っ', '任せ'],
+      th: ['ส่ง'],
+    },
+    unless: { en: ['human', 'person'], ja: ['人間'], th: ['เจ้าหน้าที่'] },
+    needs: ['kind:fallback', 'agent'],
+    say: 'send everything else to {agent}',
+  },
+  {
+    skill: 'sub_agent.update',
+    words: { en: ['make sure', 'ensure'], ja: ['指示', '伝え'], th: ['บอก'] },
+    needs: ['agent', 'text'],
+    say: 'instruct {agent} to {text}',
+  },
+  {
+    skill: 'router.update',
+    words: {
+      en: ['stop sending', 'stop routing', "shouldn't get", 'no longer get', 'stop giving'],
+    },
+    needs: ['agent', 'topic'],
+    say: 'stop routing {topic} to {agentName}',
+  },
+  {
+    skill: 'delete',
+    words: DELETE,
+    // "drop the rule that sends order status to Orders" removes a rule, not Orders.
+    unless: { en: ['rule', 'rules'], ja: ['ルール'], th: ['กฎ'] },
+    needs: ['targets'],
+    say: 'delete {target}',
+  },
+  {
+    skill: 'router.update',
+    words: {
+      en: [
+        'route',
+        'send',
+        'forward',
+        'pass',
+        'go to',
+        'goes to',
+        'should go',
+        'handle',
+        'take',
+        'pick up',
+        'answered by',
+        'handled by',
+        'belong with',
+        'belongs with',
+        'take over',
+      ],
+      ja: ['回して', '回し', '振り分け', '任せ', '送って', '送っ'],
+      th: ['ส่ง', 'ดูแล'],
+    },
+    needs: ['agent', 'topic'],
+    say: 'route "{topic}" to {agent}',
+  },
+];
+
+/** Words that never make a topic on their own ("take it off" is no route). */
+export const NOT_TOPICS: ReadonlySet<string> = new Set([
+  'off',
+  'on',
+  'up',
+  'out',
+  'away',
+  'back',
+  'down',
+  'over',
+  'it',
+  'them',
+  'there',
+]);
+
+/** Words of a route clause that are not its topic. */
+export const TOPIC_FILLER: Words = {
+  en: [
+    'and then',
+    'and',
+    'then',
+    'also',
+    "i'd like",
+    'i would like',
+    'to be',
+    'if someone asks about',
+    'someone asks about',
+    'anything about',
+    'anything mentioning',
+    'everything about',
+    'from now on',
+    'any more',
+    'anymore',
+    'over to',
+    'them',
+    'should be',
+    'should',
+    'please',
+    'thanks',
+    'have',
+    'make',
+    'let',
+    'can',
+    'could',
+    'would',
+    'as well',
+    'too',
+    'stuff',
+    'all',
+    'the',
+    'a',
+    'an',
+    'to',
+    'by',
+  ],
+  ja: ['の質問', 'に関する問い合わせ', 'の問い合わせ', 'に関する', 'について'],
+  th: ['คำถามเกี่ยวกับ', 'คำถามเรื่อง', 'เรื่อง', 'เกี่ยวกับ'],
+};

@@ -516,6 +516,7 @@ describe('diffDocuments --usage: breaking only where the frontend uses it', () =
           ],
         },
         {
+          operationId: 'listItems',
           method: 'get',
           path: '/items',
           sources: ['observed'],

@@ -73,13 +73,20 @@ export function parseClause(raw: string): ParsedClause | null {
   const lower = words.map(lowerAligned);
   const toggled = parseTurnOnOff(words, lower);
   if (toggled) return { ...toggled, text };
-  for (const [phrase, verb] of VERB_PHRASES) {
-    const phraseWords = phrase.split(' ');
+  for (const [phraseWords, verb] of VERBS_BY_FIRST_WORD.get(lower[0] ?? '') ?? []) {
     if (phraseWords.every((word, index) => lower[index] === word)) {
       return { verb, rest: words.slice(phraseWords.length).join(' '), text };
     }
   }
   return null;
+}
+
+/** VERB_PHRASES split into words once and grouped by their first word, in their order. */
+const VERBS_BY_FIRST_WORD = new Map<string, (readonly [readonly string[], VerbGroup])[]>();
+for (const [phrase, verb] of VERB_PHRASES) {
+  const phraseWords = phrase.split(' ');
+  const first = phraseWords[0] ?? '';
+  VERBS_BY_FIRST_WORD.set(first, [...(VERBS_BY_FIRST_WORD.get(first) ?? []), [phraseWords, verb]]);
 }
 
 /** "turn test mode on" / "switch LINE off": the particle comes last. */

@@ -297,12 +297,27 @@ function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string
   const short = SHORTHAND[lower];
   if (short) return `${open}${short}${close}`;
   if (vocabulary.has(lower) || KEEP.has(lower)) return word;
-  const fixed = closestWord(lower, vocabulary);
+  const fixed = closestKnown(lower, vocabulary);
   if (!fixed) return word;
   // Keep a capital the user typed, so a corrected name still reads as a name.
   const cased =
     core[0] === core[0]?.toUpperCase() ? fixed[0]?.toUpperCase() + fixed.slice(1) : fixed;
   return `${open}${cased}${close}`;
+}
+
+/** closestWord's answers per vocabulary (never changed once built), bounded in size. */
+const CLOSEST = new WeakMap<ReadonlySet<string>, Map<string, string | null>>();
+const MAX_REMEMBERED = 4096;
+
+function closestKnown(lower: string, vocabulary: ReadonlySet<string>): string | null {
+  let known = CLOSEST.get(vocabulary);
+  if (!known) CLOSEST.set(vocabulary, (known = new Map()));
+  const remembered = known.get(lower);
+  if (remembered !== undefined) return remembered;
+  const fixed = closestWord(lower, vocabulary);
+  if (known.size >= MAX_REMEMBERED) known.clear();
+  known.set(lower, fixed);
+  return fixed;
 }
 
 /** Whole-instruction rewrites: [pattern, replacement], applied in order, case-insensitive. */

@@ -116,8 +116,19 @@ function compile(words: Words, language: Language): Matcher {
     language === 'th'
       ? new RegExp(`(?<![เแโใไ])(?:${body})`, 'gu')
       : new RegExp(`(?:${body})`, 'gu');
-  return (lower) =>
-    [...lower.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  // A clause is asked about each list several times: the last clause's answer is kept.
+  let lastLower: string | null = null;
+  let lastSpans: Span[] = [];
+  return (lower) => {
+    if (lower !== lastLower) {
+      lastSpans = [...lower.matchAll(pattern)].map((m) => ({
+        start: m.index,
+        end: m.index + m[0].length,
+      }));
+      lastLower = lower;
+    }
+    return lastSpans;
+  };
 }
 
 interface CompiledReading {
@@ -241,26 +252,28 @@ export function readSkills(raw: string, board: Board, language: Language): strin
   const found = findItems(masked, lower, board, compiled.kinds, language);
   let unknownNames: number[] | undefined;
   const has = (kind: KindWord): boolean => outside(compiled.kinds[kind](lower), found).length > 0;
+  const clause: ClauseValues = {
+    text,
+    masked,
+    lower,
+    found,
+    urls,
+    emails,
+    channelIds,
+    methods,
+    language,
+    pronoun: compiled.kinds.pronoun(lower),
+    hasKind: has,
+    board,
+    get strangers() {
+      unknownNames ??= language === 'en' ? strangers(masked, found) : [];
+      return unknownNames;
+    },
+  };
   for (const { reading, words, unless } of compiled.readings) {
-    if (words(lower).length === 0 || unless(lower).length > 0) continue;
-    const values = fill(reading, words(lower), {
-      text,
-      masked,
-      lower,
-      found,
-      urls,
-      emails,
-      channelIds,
-      methods,
-      language,
-      pronoun: compiled.kinds.pronoun(lower),
-      hasKind: has,
-      board,
-      get strangers() {
-        unknownNames ??= language === 'en' ? strangers(masked, found) : [];
-        return unknownNames;
-      },
-    });
+    const verbs = words(lower);
+    if (verbs.length === 0 || unless(lower).length > 0) continue;
+    const values = fill(reading, verbs, clause);
     if (
       !values ||
       !reading.needs.every((need) => !need.startsWith('kind:') || has(need.slice(5) as KindWord))

@@ -249,6 +249,11 @@ export function readSkills(raw: string, board: Board, language: Language): strin
   const lower = masked.toLowerCase();
   if (compiled.hold(lower).length > 0 || /[?？]\s*$/.test(text) || HOLD_START.test(lower))
     return null;
+  // Most clauses hold no reading's word: the board's names are looked for only when one does.
+  const candidates = compiled.readings.filter(
+    ({ words, unless }) => words(lower).length > 0 && unless(lower).length === 0,
+  );
+  if (candidates.length === 0) return null;
   const found = findItems(masked, lower, board, compiled.kinds, language);
   let unknownNames: number[] | undefined;
   const has = (kind: KindWord): boolean => outside(compiled.kinds[kind](lower), found).length > 0;
@@ -270,9 +275,8 @@ export function readSkills(raw: string, board: Board, language: Language): strin
       return unknownNames;
     },
   };
-  for (const { reading, words, unless } of compiled.readings) {
+  for (const { reading, words } of candidates) {
     const verbs = words(lower);
-    if (verbs.length === 0 || unless(lower).length > 0) continue;
     const values = fill(reading, verbs, clause);
     if (
       !values ||
@@ -342,9 +346,8 @@ function findItems(
     return at && at.type === type ? at.end : null;
   };
   const candidates: Found[] = [];
-  for (const ref of entitiesOf(board, ALL_REF_TYPES)) {
-    const name = ref.name.toLowerCase();
-    for (const form of [name, ...distinctiveWords(name, ref.type, language)]) {
+  for (const { ref, name, forms } of namesOf(board, language)) {
+    for (const form of forms) {
       const needsKind = form !== name;
       for (let at = lower.indexOf(form); at >= 0; at = lower.indexOf(form, at + 1)) {
         const end = at + form.length;
@@ -388,6 +391,31 @@ function findItems(
     }
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+interface BoardName {
+  readonly ref: EntityRef;
+  /** The name, lower-cased. */
+  readonly name: string;
+  /** The name, then the words that may stand for it before a kind word. */
+  readonly forms: readonly string[];
+}
+
+/** The board's names as findItems looks for them, per board object and language. */
+const NAMES = new WeakMap<Board, Map<Language, readonly BoardName[]>>();
+
+function namesOf(board: Board, language: Language): readonly BoardName[] {
+  let byLanguage = NAMES.get(board);
+  if (!byLanguage) NAMES.set(board, (byLanguage = new Map()));
+  let names = byLanguage.get(language);
+  if (!names) {
+    names = entitiesOf(board, ALL_REF_TYPES).map((ref) => {
+      const name = ref.name.toLowerCase();
+      return { ref, name, forms: [name, ...distinctiveWords(name, ref.type, language)] };
+    });
+    byLanguage.set(language, names);
+  }
+  return names;
 }
 
 function skipSpaces(text: string, from: number): number {

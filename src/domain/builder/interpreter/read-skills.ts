@@ -750,10 +750,11 @@ function topicOf(clause: ClauseValues, verbs: readonly Span[], filler: Matcher):
     }
     return null;
   }
-  const cut = [...clause.found, ...verbs, ...clause.pronoun];
+  const cutAt = new Uint8Array(clause.masked.length);
+  for (const s of [...clause.found, ...verbs, ...clause.pronoun]) cutAt.fill(1, s.start, s.end);
   let kept = '';
   for (let i = 0; i < clause.masked.length; i += 1) {
-    kept += cut.some((s) => i >= s.start && i < s.end) ? ' ' : clause.masked[i];
+    kept += cutAt[i] === 1 ? ' ' : clause.masked[i];
   }
   const lower = kept.toLowerCase();
   // "send a test message to FAQ" sends one message; a route is about a kind of conversation.

@@ -11,8 +11,12 @@
  * collapseWhitespace('  turn\ton   LINE '); // 'turn on LINE'
  */
 export function collapseWhitespace(text: string): string {
+  // Already collapsed (the common case): no run of spaces, no other white space, nothing to trim.
+  if (!NOT_COLLAPSED.test(text)) return text;
   return text.replace(/\s+/g, ' ').trim();
 }
+
+const NOT_COLLAPSED = /^\s|\s$|[^\S ]| {2}/;
 
 const QUOTE_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['"', '"'],

@@ -116,16 +116,19 @@ function compile(words: Words, language: Language): Matcher {
     language === 'th'
       ? new RegExp(`(?<![เแโใไ])(?:${body})`, 'gu')
       : new RegExp(`(?:${body})`, 'gu');
-  // A clause is asked about each list several times: the last clause's answer is kept.
+  // A clause is asked about each list several times: the last clause's answer is kept. A list
+  // none of whose first characters is in the clause is not run.
+  const firsts = [...new Set(list.map((word) => [...word.toLowerCase()][0] ?? ''))];
   let lastLower: string | null = null;
   let lastSpans: Span[] = [];
   return (lower) => {
     if (lower !== lastLower) {
+      lastLower = lower;
+      if (!firsts.some((first) => lower.includes(first))) return (lastSpans = []);
       lastSpans = [...lower.matchAll(pattern)].map((m) => ({
         start: m.index,
         end: m.index + m[0].length,
       }));
-      lastLower = lower;
     }
     return lastSpans;
   };

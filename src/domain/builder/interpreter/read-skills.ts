@@ -110,28 +110,58 @@ function compile(words: Words, language: Language): Matcher {
     }
     return (lower) => scanEnglish(lower).get(id) ?? [];
   }
-  const body = list.map((word) => word.toLowerCase().replace(ESCAPE, '\\$&')).join('|');
-  // A Thai vowel written before its consonant belongs to it: "ปิด" (off) is not inside "เปิด" (on).
-  const pattern =
-    language === 'th'
-      ? new RegExp(`(?<![เแโใไ])(?:${body})`, 'gu')
-      : new RegExp(`(?:${body})`, 'gu');
-  // A clause is asked about each list several times: the last clause's answer is kept. A list
-  // none of whose first characters is in the clause is not run.
-  const firsts = [...new Set(list.map((word) => [...word.toLowerCase()][0] ?? ''))];
-  let lastLower: string | null = null;
-  let lastSpans: Span[] = [];
-  return (lower) => {
-    if (lower !== lastLower) {
-      lastLower = lower;
-      if (!firsts.some((first) => lower.includes(first))) return (lastSpans = []);
-      lastSpans = [...lower.matchAll(pattern)].map((m) => ({
-        start: m.index,
-        end: m.index + m[0].length,
-      }));
+  const id = (localLists += 1);
+  const index = LOCAL[language];
+  for (const word of list) {
+    const lower = word.toLowerCase();
+    const first = String.fromCodePoint(lower.codePointAt(0) ?? 0);
+    index.set(first, [...(index.get(first) ?? []), { word: lower, list: id }]);
+    index.get(first)?.sort((a, b) => b.word.length - a.word.length);
+  }
+  return (lower) => scanLocal(lower, language).get(id) ?? [];
+}
+
+/**
+ * Japanese and Thai words by their first character, longest first, for every word list at once.
+ * One pass over the clause finds, per list, what a pattern of the list's words (longest first)
+ * would: at each place not yet inside one of the list's matches, the list's longest word there.
+ */
+const LOCAL: Readonly<Record<Language, Map<string, { word: string; list: number }[]>>> = {
+  en: new Map(),
+  ja: new Map(),
+  th: new Map(),
+};
+let localLists = 0;
+/** A Thai vowel written before its consonant belongs to it: "ปิด" (off) is not inside "เปิด" (on). */
+const THAI_LEADING_VOWELS = new Set(['เ', 'แ', 'โ', 'ใ', 'ไ']);
+let lastLocal = '';
+let lastLocalLanguage: Language = 'en';
+let lastLocalHits = new Map<number, Span[]>();
+
+function scanLocal(lower: string, language: Language): Map<number, Span[]> {
+  if (lower === lastLocal && language === lastLocalLanguage) return lastLocalHits;
+  const index = LOCAL[language];
+  const hits = new Map<number, Span[]>();
+  const free = new Map<number, number>();
+  for (let at = 0; at < lower.length; ) {
+    const first = String.fromCodePoint(lower.codePointAt(at) ?? 0);
+    const entries = index.get(first);
+    const bound = language === 'th' && THAI_LEADING_VOWELS.has(lower[at - 1] ?? '');
+    if (entries && !bound) {
+      for (const { word, list } of entries) {
+        if ((free.get(list) ?? 0) > at || !lower.startsWith(word, at)) continue;
+        const spans = hits.get(list) ?? [];
+        spans.push({ start: at, end: at + word.length });
+        hits.set(list, spans);
+        free.set(list, at + word.length);
+      }
     }
-    return lastSpans;
-  };
+    at += first.length;
+  }
+  lastLocal = lower;
+  lastLocalLanguage = language;
+  lastLocalHits = hits;
+  return hits;
 }
 
 interface CompiledReading {

@@ -333,9 +333,17 @@ function blank(match: string): string {
  * // 'Set up a router named After hours'
  */
 export function withoutRemark(text: string): string {
-  const match = REMARK.exec(text);
-  return match ? text.slice(0, match.index) : text;
+  // Asked twice for a clause the skill reader cannot read: the last answer is kept.
+  if (text !== lastRemarkText) {
+    const match = REMARK.exec(text);
+    lastRemarkText = text;
+    lastWithoutRemark = match ? text.slice(0, match.index) : text;
+  }
+  return lastWithoutRemark;
 }
+
+let lastRemarkText = '';
+let lastWithoutRemark = '';
 
 /** Capitalised words after the first that are not part of a found item, a kind word or a value. */
 function strangers(masked: string, found: readonly Found[]): number[] {
@@ -811,19 +819,33 @@ function say(reading: SkillReading, values: Filled): string[] | null {
     const targets = values.targets as readonly EntityRef[];
     return targets.map((ref) => `delete ${refText(ref)}`);
   }
-  const template = reading.say.replace(
-    '{ for emails}',
-    typeof values.emails === 'string' ? ` for ${values.emails}` : '',
-  );
   if (reading.skill === 'create') return (values.items as string).split('\n');
-  const keys = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+  const { keys, parts } = templateOf(reading.say);
   if (!keys.every((key) => key in values)) return null;
+  const emails = typeof values.emails === 'string' ? ` for ${values.emails}` : '';
+  // parts alternate: text as written (where "{ for emails}" may be), then a key.
   return [
-    template.replace(/\{(\w+)\}/g, (_, key: string) => {
-      const value = values[key] as string | readonly EntityRef[];
-      return typeof value === 'string' ? value : refText(value[0] as EntityRef);
-    }),
+    parts
+      .map((part, index) => {
+        if (index % 2 === 0) return part.replace('{ for emails}', emails);
+        const value = values[part] as string | readonly EntityRef[];
+        return typeof value === 'string' ? value : refText(value[0] as EntityRef);
+      })
+      .join(''),
   ];
+}
+
+/** A reading's `say` split once at its `{key}` placeholders. */
+const TEMPLATES = new Map<string, { readonly keys: string[]; readonly parts: string[] }>();
+
+function templateOf(say: string): { readonly keys: string[]; readonly parts: string[] } {
+  let template = TEMPLATES.get(say);
+  if (!template) {
+    const parts = say.split(/\{(\w+)\}/);
+    template = { keys: parts.filter((_, index) => index % 2 === 1), parts };
+    TEMPLATES.set(say, template);
+  }
+  return template;
 }
 
 /** "the Order lookup tool", "the Main router", "the Support LINE channel"; an unknown name as typed. */

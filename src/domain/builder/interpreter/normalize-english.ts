@@ -350,6 +350,24 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:from|on|in) (?:this|the|our) (?:project|board|workspace)\b/gi, ''],
 ];
 
+/** One entry per SYNONYMS entry, same order: it can match only where one of these (lower-cased) is. */
+const SYNONYM_NEEDS: readonly (readonly string[])[] = [
+  ['mode'],
+  ['sandbox', 'preview'],
+  ['sandbox', 'test'],
+  ['qa ', 'beta ', 'test '],
+  ['list'],
+  ['shut '],
+  ['back '],
+  ['test mode'],
+  ['back on'],
+  ['test mode'],
+  ['out of test mode'],
+  ['call ', 'name '],
+  ['for ', 'until', 'temporarily'],
+  ['project', 'board', 'workspace'],
+];
+
 /**
  * Typos first, then synonyms.
  *
@@ -358,6 +376,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
  */
 export function normalizeEnglish(text: string, board: Board): string {
   let result = fixTypos(text.replace(/[ \t]+/g, ' '), board);
-  for (const [pattern, replacement] of SYNONYMS) result = result.replace(pattern, replacement);
+  let lower = result.toLowerCase();
+  SYNONYMS.forEach(([pattern, replacement], index) => {
+    // A rewrite runs only when a word it needs is there (most instructions need none).
+    if (!(SYNONYM_NEEDS[index] ?? []).some((word) => lower.includes(word))) return;
+    const rewritten = result.replace(pattern, replacement);
+    if (rewritten !== result) lower = rewritten.toLowerCase();
+    result = rewritten;
+  });
   return result.replace(/ {2,}/g, ' ').replace(/ ([,.!?])/g, '$1');
 }

@@ -70,7 +70,10 @@ const TRAILING_FILLER: readonly string[] = ['please', 'thanks', 'thank you', 'as
 export function parseClause(raw: string): ParsedClause | null {
   const text = stripFiller(collapseWhitespace(raw));
   const words = wordsOf(text);
-  const lower = words.map(lowerAligned);
+  // Only the first words (a verb phrase) and the last (a particle) are looked at.
+  const lower = words.map((word, index) =>
+    index < LONGEST_VERB_PHRASE || index === words.length - 1 ? lowerAligned(word) : '',
+  );
   const toggled = parseTurnOnOff(words, lower);
   if (toggled) return { ...toggled, text };
   for (const [phraseWords, verb] of VERBS_BY_FIRST_WORD.get(lower[0] ?? '') ?? []) {
@@ -80,6 +83,8 @@ export function parseClause(raw: string): ParsedClause | null {
   }
   return null;
 }
+
+const LONGEST_VERB_PHRASE = Math.max(...VERB_PHRASES.map(([phrase]) => phrase.split(' ').length));
 
 /** VERB_PHRASES split into words once and grouped by their first word, in their order. */
 const VERBS_BY_FIRST_WORD = new Map<string, (readonly [readonly string[], VerbGroup])[]>();
@@ -104,18 +109,21 @@ function parseTurnOnOff(
 /** Word-wise, so stripping stays linear even for "please please please …". */
 function stripFiller(clause: string): string {
   const words = wordsOf(stripTrailingPunctuation(clause));
-  const lower = words.map((word) => lowerAligned(stripTrailingPunctuation(word)));
+  // Lower-cased as the loop reaches them: most clauses have a filler word or two at most.
+  const lower: string[] = [];
+  const lowerAt = (index: number): string =>
+    (lower[index] ??= lowerAligned(stripTrailingPunctuation(words[index] ?? '')));
   let start = 0;
   let end = words.length;
   for (let changed = true; changed && start < end;) {
     changed = false;
-    const leading = LEADING_FILLER_WORDS.find((filler) => matchesAt(lower, start, end, filler));
+    const leading = LEADING_FILLER_WORDS.find((filler) => matchesAt(lowerAt, start, end, filler));
     if (leading) {
       start += leading.length;
       changed = true;
     }
     const trailing = TRAILING_FILLER_WORDS.find((filler) =>
-      matchesAt(lower, end - filler.length, end, filler),
+      matchesAt(lowerAt, end - filler.length, end, filler),
     );
     if (trailing && end - trailing.length > start) {
       end -= trailing.length;
@@ -130,11 +138,11 @@ const TRAILING_FILLER_WORDS = TRAILING_FILLER.map((filler) => filler.split(' '))
 
 /** Whether `phrase` sits at `lower[from…]` and leaves at least one word before `end`. */
 function matchesAt(
-  lower: readonly string[],
+  lowerAt: (index: number) => string,
   from: number,
   end: number,
   phrase: readonly string[],
 ): boolean {
   if (from < 0 || from + phrase.length > end) return false;
-  return phrase.every((word, offset) => lower[from + offset] === word);
+  return phrase.every((word, offset) => lowerAt(from + offset) === word);
 }

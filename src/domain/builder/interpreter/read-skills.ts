@@ -63,7 +63,10 @@ const NOT_NAMES = new Set([
 ]);
 
 /** A compiled word list: where its words are in a lower-cased clause. */
-type Matcher = (lower: string) => Span[];
+type Matcher = ((lower: string) => Span[]) & {
+  /** Which list it is in scanEnglish's or scanLocal's answer; none for an empty list. */
+  readonly list?: number;
+};
 
 const ESCAPE = /[.*+?^${}()|[\]\\]/g;
 
@@ -82,17 +85,26 @@ let lastHits = new Map<number, Span[]>();
 /** Where every English list's phrases are in `lower`; the last clause's answer is kept. */
 function scanEnglish(lower: string): Map<number, Span[]> {
   if (lower === lastText) return lastHits;
-  const words = [...lower.matchAll(WORD)];
+  const words: string[] = [];
+  const starts: number[] = [];
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(lower); m; m = WORD.exec(lower)) {
+    words.push(m[0]);
+    starts.push(m.index);
+  }
   const hits = new Map<number, Span[]>();
-  words.forEach((word, index) => {
-    for (const phrase of ENGLISH.get(word[0]) ?? []) {
-      const last = words[index + phrase.words.length - 1];
-      if (!last || !phrase.words.every((w, k) => words[index + k]?.[0] === w)) continue;
+  for (let index = 0; index < words.length; index += 1) {
+    for (const phrase of ENGLISH.get(words[index] ?? '') ?? []) {
+      const last = index + phrase.words.length - 1;
+      if (last >= words.length || !phrase.words.every((w, k) => words[index + k] === w)) continue;
       const spans = hits.get(phrase.list) ?? [];
-      spans.push({ start: word.index, end: last.index + last[0].length });
+      spans.push({
+        start: starts[index] ?? 0,
+        end: (starts[last] ?? 0) + (words[last] ?? '').length,
+      });
       hits.set(phrase.list, spans);
     }
-  });
+  }
   lastText = lower;
   lastHits = hits;
   return hits;
@@ -108,7 +120,7 @@ function compile(words: Words, language: Language): Matcher {
       const first = split[0] ?? '';
       ENGLISH.set(first, [...(ENGLISH.get(first) ?? []), { words: split, list: id }]);
     }
-    return (lower) => scanEnglish(lower).get(id) ?? [];
+    return Object.assign((lower: string) => scanEnglish(lower).get(id) ?? [], { list: id });
   }
   const id = (localLists += 1);
   const index = LOCAL[language];
@@ -118,7 +130,7 @@ function compile(words: Words, language: Language): Matcher {
     index.set(first, [...(index.get(first) ?? []), { word: lower, list: id }]);
     index.get(first)?.sort((a, b) => b.word.length - a.word.length);
   }
-  return (lower) => scanLocal(lower, language).get(id) ?? [];
+  return Object.assign((lower: string) => scanLocal(lower, language).get(id) ?? [], { list: id });
 }
 
 /**
@@ -143,7 +155,7 @@ function scanLocal(lower: string, language: Language): Map<number, Span[]> {
   const index = LOCAL[language];
   const hits = new Map<number, Span[]>();
   const free = new Map<number, number>();
-  for (let at = 0; at < lower.length; ) {
+  for (let at = 0; at < lower.length;) {
     const first = String.fromCodePoint(lower.codePointAt(at) ?? 0);
     const entries = index.get(first);
     const bound = language === 'th' && THAI_LEADING_VOWELS.has(lower[at - 1] ?? '');
@@ -283,8 +295,9 @@ export function readSkills(raw: string, board: Board, language: Language): strin
   if (compiled.hold(lower).length > 0 || /[?？]\s*$/.test(text) || HOLD_START.test(lower))
     return null;
   // Most clauses hold no reading's word: the board's names are looked for only when one does.
+  const lists = language === 'en' ? scanEnglish(lower) : scanLocal(lower, language);
   const candidates = compiled.readings.filter(
-    ({ words, unless }) => words(lower).length > 0 && unless(lower).length === 0,
+    ({ words, unless }) => lists.has(words.list ?? 0) && !lists.has(unless.list ?? 0),
   );
   if (candidates.length === 0) return null;
   const found = findItems(masked, lower, board, compiled.kinds, language);

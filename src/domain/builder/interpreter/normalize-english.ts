@@ -216,18 +216,20 @@ export function fixTypos(text: string, board: Board): string {
   let inQuote = false;
   let inName = false;
   const words = text.split(' ');
+  // Without any quote mark (most instructions) no word is inside or next to quotes.
+  const quotes = /["“”]/.test(text);
   return words
     .map((word, index) => {
       const wasInQuote = inQuote;
-      if ((word.match(/["“”]/g) ?? []).length % 2 === 1) inQuote = !inQuote;
+      if (quotes && (word.match(/["“”]/g) ?? []).length % 2 === 1) inQuote = !inQuote;
       const lower = word.toLowerCase().replace(/[.,!?;:]+$/, '');
       // A name after "called" is kept as typed ("Label maker" is not "Label make").
       const keepName = inName && !NAME_ENDS.has(lower);
       inName = keepName || NAME_STARTS.has(lower);
-      if (wasInQuote || keepName || /["“”]/.test(word)) return word;
+      if (wasInQuote || keepName || (quotes && /["“”]/.test(word))) return word;
       const previous = (words[index - 1] ?? '').toLowerCase();
       const verbPosition = index === 0 || /[,.;:!?]$/.test(previous) || CLAUSE_JOINS.has(previous);
-      return fixWord(word, verbPosition ? vocabulary : nouns, previous);
+      return fixWordKnown(word, verbPosition ? vocabulary : nouns, previous);
     })
     .join(' ');
 }
@@ -287,6 +289,23 @@ const CLAUSE_JOINS = new Set([
   'just',
   'to',
 ]);
+
+/** fixWord's answers per vocabulary (never changed once built), bounded in size. */
+const FIXED = new WeakMap<ReadonlySet<string>, Map<string, string>>();
+
+function fixWordKnown(word: string, vocabulary: ReadonlySet<string>, previous: string): string {
+  let known = FIXED.get(vocabulary);
+  if (!known) FIXED.set(vocabulary, (known = new Map()));
+  const remembered = known.get(word);
+  if (remembered !== undefined) return remembered;
+  const fixed = fixWord(word, vocabulary, previous);
+  // "of" after "turn" is "off": the only answer that depends on the word before.
+  if (!/^\(?of[.,!?;:)]*$/i.test(word)) {
+    if (known.size >= MAX_REMEMBERED) known.clear();
+    known.set(word, fixed);
+  }
+  return fixed;
+}
 
 function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string): string {
   const match = /^([(]?)([A-Za-z][A-Za-z-]*)([.,!?;:)]*)$/.exec(word);

@@ -117,12 +117,14 @@ function stripFiller(clause: string): string {
   let end = words.length;
   for (let changed = true; changed && start < end;) {
     changed = false;
-    const leading = LEADING_FILLER_WORDS.find((filler) => matchesAt(lowerAt, start, end, filler));
+    const leading = LEADING_BY_FIRST_WORD.get(lowerAt(start))?.find((filler) =>
+      matchesAt(lowerAt, start, end, filler),
+    );
     if (leading) {
       start += leading.length;
       changed = true;
     }
-    const trailing = TRAILING_FILLER_WORDS.find((filler) =>
+    const trailing = TRAILING_BY_LAST_WORD.get(lowerAt(end - 1))?.find((filler) =>
       matchesAt(lowerAt, end - filler.length, end, filler),
     );
     if (trailing && end - trailing.length > start) {
@@ -135,6 +137,21 @@ function stripFiller(clause: string): string {
 
 const LEADING_FILLER_WORDS = LEADING_FILLER.map((filler) => filler.split(' '));
 const TRAILING_FILLER_WORDS = TRAILING_FILLER.map((filler) => filler.split(' '));
+
+/** `phrases` grouped by one of their words, each group in the order of `phrases`. */
+function groupBy(
+  phrases: readonly (readonly string[])[],
+  key: (phrase: readonly string[]) => string,
+): Map<string, (readonly string[])[]> {
+  const groups = new Map<string, (readonly string[])[]>();
+  for (const phrase of phrases)
+    groups.set(key(phrase), [...(groups.get(key(phrase)) ?? []), phrase]);
+  return groups;
+}
+
+/** A filler can only start at a word equal to its first word (end at its last). */
+const LEADING_BY_FIRST_WORD = groupBy(LEADING_FILLER_WORDS, (filler) => filler[0] ?? '');
+const TRAILING_BY_LAST_WORD = groupBy(TRAILING_FILLER_WORDS, (filler) => filler.at(-1) ?? '');
 
 /** Whether `phrase` sits at `lower[from…]` and leaves at least one word before `end`. */
 function matchesAt(

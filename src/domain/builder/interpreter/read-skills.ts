@@ -316,10 +316,7 @@ export function readSkills(raw: string, board: Board, language: Language): strin
     pronoun: compiled.kinds.pronoun(lower),
     hasKind: has,
     board,
-    get strangers() {
-      unknownNames ??= language === 'en' ? strangers(masked, found) : [];
-      return unknownNames;
-    },
+    strangers: () => (unknownNames ??= language === 'en' ? strangers(masked, found) : []),
   };
   for (const { reading, words } of candidates) {
     const verbs = words(lower);
@@ -514,7 +511,7 @@ interface ClauseValues {
   readonly hasKind: (kind: KindWord) => boolean;
   readonly board: Board;
   /** Where capitalised English words that name nothing on the board start: unknown names. */
-  readonly strangers: readonly number[];
+  readonly strangers: () => readonly number[];
 }
 
 type Filled = Record<string, string | readonly EntityRef[]>;
@@ -565,7 +562,7 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
           pronounEnd = (clause.pronoun[0] as Span).end;
           break;
         }
-        if (items.length !== 1 || clause.strangers.some((at) => at < (items[0] as Found).end))
+        if (items.length !== 1 || clause.strangers().some((at) => at < (items[0] as Found).end))
           return null;
         used.add(items[0] as Found);
         values[need] = [(items[0] as Found).ref];
@@ -574,7 +571,7 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
       case 'target': {
         const known = found.filter((f) => f.known);
         const items = known.length > 0 ? known : found;
-        if (items.length !== 1 || clause.strangers.some((at) => at < (items[0] as Found).end))
+        if (items.length !== 1 || clause.strangers().some((at) => at < (items[0] as Found).end))
           return null;
         used.add(items[0] as Found);
         values.target = [(items[0] as Found).ref];
@@ -583,7 +580,7 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
       }
       case 'targets': {
         // "Delete Billing and merge it into Orders": Billing is not on the board; not read.
-        if (clause.strangers.length > 0) return null;
+        if (clause.strangers().length > 0) return null;
         // "We don't need a router anymore": the board's only router.
         if (found.length === 0) {
           const only = onlyOfKind(clause);

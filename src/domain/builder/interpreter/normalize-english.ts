@@ -239,6 +239,17 @@ let lastVocabulary = { vocabulary: new Set<string>(), nouns: new Set<string>() }
 
 /** The builder's words and the words of the board's names; kept while the names stay the same. */
 function vocabularyOf(board: Board): { vocabulary: Set<string>; nouns: Set<string> } {
+  const known = VOCABULARIES.get(board);
+  if (known) return known;
+  const vocabularies = namesVocabulary(board);
+  VOCABULARIES.set(board, vocabularies);
+  return vocabularies;
+}
+
+/** Per board object (a board is never changed in place). */
+const VOCABULARIES = new WeakMap<Board, { vocabulary: Set<string>; nouns: Set<string> }>();
+
+function namesVocabulary(board: Board): { vocabulary: Set<string>; nouns: Set<string> } {
   const names = entitiesOf(board, ALL_REF_TYPES)
     .map((ref) => ref.name.toLowerCase())
     .join('\n');

@@ -303,6 +303,7 @@ const CLAUSE_JOINS = new Set([
 
 /** fixWord's answers per vocabulary (never changed once built), bounded in size. */
 const FIXED = new WeakMap<ReadonlySet<string>, Map<string, string>>();
+const MAX_REMEMBERED = 4096;
 
 function fixWordKnown(word: string, vocabulary: ReadonlySet<string>, previous: string): string {
   let known = FIXED.get(vocabulary);
@@ -310,8 +311,9 @@ function fixWordKnown(word: string, vocabulary: ReadonlySet<string>, previous: s
   const remembered = known.get(word);
   if (remembered !== undefined) return remembered;
   const fixed = fixWord(word, vocabulary, previous);
-  // "of" after "turn" is "off": the only answer that depends on the word before.
-  if (!/^\(?of[.,!?;:)]*$/i.test(word)) {
+  // "of" after "turn" is "off": the only answer that depends on the word before. Longer words
+  // than any typo are never changed and not remembered.
+  if (word.length <= MAX_WORD_LENGTH && !/^\(?of[.,!?;:)]*$/i.test(word)) {
     if (known.size >= MAX_REMEMBERED) known.clear();
     known.set(word, fixed);
   }
@@ -327,27 +329,12 @@ function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string
   const short = SHORTHAND[lower];
   if (short) return `${open}${short}${close}`;
   if (vocabulary.has(lower) || KEEP.has(lower)) return word;
-  const fixed = closestKnown(lower, vocabulary);
+  const fixed = closestWord(lower, vocabulary);
   if (!fixed) return word;
   // Keep a capital the user typed, so a corrected name still reads as a name.
   const cased =
     core[0] === core[0]?.toUpperCase() ? fixed[0]?.toUpperCase() + fixed.slice(1) : fixed;
   return `${open}${cased}${close}`;
-}
-
-/** closestWord's answers per vocabulary (never changed once built), bounded in size. */
-const CLOSEST = new WeakMap<ReadonlySet<string>, Map<string, string | null>>();
-const MAX_REMEMBERED = 4096;
-
-function closestKnown(lower: string, vocabulary: ReadonlySet<string>): string | null {
-  let known = CLOSEST.get(vocabulary);
-  if (!known) CLOSEST.set(vocabulary, (known = new Map()));
-  const remembered = known.get(lower);
-  if (remembered !== undefined) return remembered;
-  const fixed = closestWord(lower, vocabulary);
-  if (known.size >= MAX_REMEMBERED) known.clear();
-  known.set(lower, fixed);
-  return fixed;
 }
 
 /** Whole-instruction rewrites: [pattern, replacement], applied in order, case-insensitive. */

@@ -16,6 +16,8 @@ const MAX_EMAIL_LENGTH = 254;
  */
 export function extractEmails(text: string): string[] {
   const emails: string[] = [];
+  // Every address holds an "@": most clauses have none and are not split into words.
+  if (!text.includes('@')) return emails;
   for (const word of wordsOf(text)) {
     const candidate = stripQuotes(stripTrailingPunctuation(stripQuotes(word))).replace(
       /^[(<]|[)>]$/g,

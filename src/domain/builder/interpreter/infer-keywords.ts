@@ -133,9 +133,16 @@ const UNSPACED_NOISE = new Set([
  * Words come from `Intl.Segmenter` (built into Node and browsers); neighbouring words that are
  * not noise stay together, so "คืน" + "เงิน" is the keyword "คืนเงิน" (refund), not two.
  */
+/** One segmenter per locale, made on first use. */
+const SEGMENTERS = new Map<string, Intl.Segmenter>();
+
 function segmentedKeywords(intent: string): string[] {
   const locale = /[\u0E00-\u0E7F]/.test(intent) ? 'th' : 'ja';
-  const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+  let segmenter = SEGMENTERS.get(locale);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+    SEGMENTERS.set(locale, segmenter);
+  }
   const keywords: string[] = [];
   let run = '';
   const flush = (): void => {

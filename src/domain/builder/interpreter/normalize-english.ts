@@ -216,18 +216,20 @@ export function fixTypos(text: string, board: Board): string {
   let inQuote = false;
   let inName = false;
   const words = text.split(' ');
+  // Without any quote mark (most instructions) no word is inside or next to quotes.
+  const quotes = /["“”]/.test(text);
   return words
     .map((word, index) => {
       const wasInQuote = inQuote;
-      if ((word.match(/["“”]/g) ?? []).length % 2 === 1) inQuote = !inQuote;
+      if (quotes && (word.match(/["“”]/g) ?? []).length % 2 === 1) inQuote = !inQuote;
       const lower = word.toLowerCase().replace(/[.,!?;:]+$/, '');
       // A name after "called" is kept as typed ("Label maker" is not "Label make").
       const keepName = inName && !NAME_ENDS.has(lower);
       inName = keepName || NAME_STARTS.has(lower);
-      if (wasInQuote || keepName || /["“”]/.test(word)) return word;
+      if (wasInQuote || keepName || (quotes && /["“”]/.test(word))) return word;
       const previous = (words[index - 1] ?? '').toLowerCase();
       const verbPosition = index === 0 || /[,.;:!?]$/.test(previous) || CLAUSE_JOINS.has(previous);
-      return fixWord(word, verbPosition ? vocabulary : nouns, previous);
+      return fixWordKnown(word, verbPosition ? vocabulary : nouns, previous);
     })
     .join(' ');
 }
@@ -237,6 +239,17 @@ let lastVocabulary = { vocabulary: new Set<string>(), nouns: new Set<string>() }
 
 /** The builder's words and the words of the board's names; kept while the names stay the same. */
 function vocabularyOf(board: Board): { vocabulary: Set<string>; nouns: Set<string> } {
+  const known = VOCABULARIES.get(board);
+  if (known) return known;
+  const vocabularies = namesVocabulary(board);
+  VOCABULARIES.set(board, vocabularies);
+  return vocabularies;
+}
+
+/** Per board object (a board is never changed in place). */
+const VOCABULARIES = new WeakMap<Board, { vocabulary: Set<string>; nouns: Set<string> }>();
+
+function namesVocabulary(board: Board): { vocabulary: Set<string>; nouns: Set<string> } {
   const names = entitiesOf(board, ALL_REF_TYPES)
     .map((ref) => ref.name.toLowerCase())
     .join('\n');
@@ -288,6 +301,25 @@ const CLAUSE_JOINS = new Set([
   'to',
 ]);
 
+/** fixWord's answers per vocabulary (never changed once built), bounded in size. */
+const FIXED = new WeakMap<ReadonlySet<string>, Map<string, string>>();
+const MAX_REMEMBERED = 4096;
+
+function fixWordKnown(word: string, vocabulary: ReadonlySet<string>, previous: string): string {
+  let known = FIXED.get(vocabulary);
+  if (!known) FIXED.set(vocabulary, (known = new Map()));
+  const remembered = known.get(word);
+  if (remembered !== undefined) return remembered;
+  const fixed = fixWord(word, vocabulary, previous);
+  // "of" after "turn" is "off": the only answer that depends on the word before. Longer words
+  // than any typo are never changed and not remembered.
+  if (word.length <= MAX_WORD_LENGTH && !/^\(?of[.,!?;:)]*$/i.test(word)) {
+    if (known.size >= MAX_REMEMBERED) known.clear();
+    known.set(word, fixed);
+  }
+  return fixed;
+}
+
 function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string): string {
   const match = /^([(]?)([A-Za-z][A-Za-z-]*)([.,!?;:)]*)$/.exec(word);
   if (!match || word.length > MAX_WORD_LENGTH) return word;
@@ -335,6 +367,24 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:from|on|in) (?:this|the|our) (?:project|board|workspace)\b/gi, ''],
 ];
 
+/** One entry per SYNONYMS entry, same order: it can match only where one of these (lower-cased) is. */
+const SYNONYM_NEEDS: readonly (readonly string[])[] = [
+  ['mode'],
+  ['sandbox', 'preview'],
+  ['sandbox', 'test'],
+  ['qa ', 'beta ', 'test '],
+  ['list'],
+  ['shut '],
+  ['back '],
+  ['test mode'],
+  ['back on'],
+  ['test mode'],
+  ['out of test mode'],
+  ['call ', 'name '],
+  ['for ', 'until', 'temporarily'],
+  ['project', 'board', 'workspace'],
+];
+
 /**
  * Typos first, then synonyms.
  *
@@ -343,6 +393,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
  */
 export function normalizeEnglish(text: string, board: Board): string {
   let result = fixTypos(text.replace(/[ \t]+/g, ' '), board);
-  for (const [pattern, replacement] of SYNONYMS) result = result.replace(pattern, replacement);
+  let lower = result.toLowerCase();
+  SYNONYMS.forEach(([pattern, replacement], index) => {
+    // A rewrite runs only when a word it needs is there (most instructions need none).
+    if (!(SYNONYM_NEEDS[index] ?? []).some((word) => lower.includes(word))) return;
+    const rewritten = result.replace(pattern, replacement);
+    if (rewritten !== result) lower = rewritten.toLowerCase();
+    result = rewritten;
+  });
   return result.replace(/ {2,}/g, ' ').replace(/ ([,.!?])/g, '$1');
 }

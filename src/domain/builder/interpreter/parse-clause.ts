@@ -70,16 +70,28 @@ const TRAILING_FILLER: readonly string[] = ['please', 'thanks', 'thank you', 'as
 export function parseClause(raw: string): ParsedClause | null {
   const text = stripFiller(collapseWhitespace(raw));
   const words = wordsOf(text);
-  const lower = words.map(lowerAligned);
+  // Only the first words (a verb phrase) and the last (a particle) are looked at.
+  const lower = words.map((word, index) =>
+    index < LONGEST_VERB_PHRASE || index === words.length - 1 ? lowerAligned(word) : '',
+  );
   const toggled = parseTurnOnOff(words, lower);
   if (toggled) return { ...toggled, text };
-  for (const [phrase, verb] of VERB_PHRASES) {
-    const phraseWords = phrase.split(' ');
+  for (const [phraseWords, verb] of VERBS_BY_FIRST_WORD.get(lower[0] ?? '') ?? []) {
     if (phraseWords.every((word, index) => lower[index] === word)) {
       return { verb, rest: words.slice(phraseWords.length).join(' '), text };
     }
   }
   return null;
+}
+
+const LONGEST_VERB_PHRASE = Math.max(...VERB_PHRASES.map(([phrase]) => phrase.split(' ').length));
+
+/** VERB_PHRASES split into words once and grouped by their first word, in their order. */
+const VERBS_BY_FIRST_WORD = new Map<string, (readonly [readonly string[], VerbGroup])[]>();
+for (const [phrase, verb] of VERB_PHRASES) {
+  const phraseWords = phrase.split(' ');
+  const first = phraseWords[0] ?? '';
+  VERBS_BY_FIRST_WORD.set(first, [...(VERBS_BY_FIRST_WORD.get(first) ?? []), [phraseWords, verb]]);
 }
 
 /** "turn test mode on" / "switch LINE off": the particle comes last. */
@@ -97,18 +109,23 @@ function parseTurnOnOff(
 /** Word-wise, so stripping stays linear even for "please please please …". */
 function stripFiller(clause: string): string {
   const words = wordsOf(stripTrailingPunctuation(clause));
-  const lower = words.map((word) => lowerAligned(stripTrailingPunctuation(word)));
+  // Lower-cased as the loop reaches them: most clauses have a filler word or two at most.
+  const lower: string[] = [];
+  const lowerAt = (index: number): string =>
+    (lower[index] ??= lowerAligned(stripTrailingPunctuation(words[index] ?? '')));
   let start = 0;
   let end = words.length;
   for (let changed = true; changed && start < end;) {
     changed = false;
-    const leading = LEADING_FILLER_WORDS.find((filler) => matchesAt(lower, start, end, filler));
+    const leading = LEADING_BY_FIRST_WORD.get(lowerAt(start))?.find((filler) =>
+      matchesAt(lowerAt, start, end, filler),
+    );
     if (leading) {
       start += leading.length;
       changed = true;
     }
-    const trailing = TRAILING_FILLER_WORDS.find((filler) =>
-      matchesAt(lower, end - filler.length, end, filler),
+    const trailing = TRAILING_BY_LAST_WORD.get(lowerAt(end - 1))?.find((filler) =>
+      matchesAt(lowerAt, end - filler.length, end, filler),
     );
     if (trailing && end - trailing.length > start) {
       end -= trailing.length;
@@ -121,13 +138,28 @@ function stripFiller(clause: string): string {
 const LEADING_FILLER_WORDS = LEADING_FILLER.map((filler) => filler.split(' '));
 const TRAILING_FILLER_WORDS = TRAILING_FILLER.map((filler) => filler.split(' '));
 
+/** `phrases` grouped by one of their words, each group in the order of `phrases`. */
+function groupBy(
+  phrases: readonly (readonly string[])[],
+  key: (phrase: readonly string[]) => string,
+): Map<string, (readonly string[])[]> {
+  const groups = new Map<string, (readonly string[])[]>();
+  for (const phrase of phrases)
+    groups.set(key(phrase), [...(groups.get(key(phrase)) ?? []), phrase]);
+  return groups;
+}
+
+/** A filler can only start at a word equal to its first word (end at its last). */
+const LEADING_BY_FIRST_WORD = groupBy(LEADING_FILLER_WORDS, (filler) => filler[0] ?? '');
+const TRAILING_BY_LAST_WORD = groupBy(TRAILING_FILLER_WORDS, (filler) => filler.at(-1) ?? '');
+
 /** Whether `phrase` sits at `lower[from…]` and leaves at least one word before `end`. */
 function matchesAt(
-  lower: readonly string[],
+  lowerAt: (index: number) => string,
   from: number,
   end: number,
   phrase: readonly string[],
 ): boolean {
   if (from < 0 || from + phrase.length > end) return false;
-  return phrase.every((word, offset) => lower[from + offset] === word);
+  return phrase.every((word, offset) => lowerAt(from + offset) === word);
 }

@@ -11,8 +11,12 @@
  * collapseWhitespace('  turn\ton   LINE '); // 'turn on LINE'
  */
 export function collapseWhitespace(text: string): string {
+  // Already collapsed (the common case): no run of spaces, no other white space, nothing to trim.
+  if (!NOT_COLLAPSED.test(text)) return text;
   return text.replace(/\s+/g, ' ').trim();
 }
+
+const NOT_COLLAPSED = /^\s|\s$|[^\S ]| {2}/;
 
 const QUOTE_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['"', '"'],
@@ -157,9 +161,17 @@ export function thirdPerson(verb: string): string {
  * @example
  * wordsOf('turn on LINE'); // ['turn', 'on', 'LINE']
  */
-export function wordsOf(text: string): string[] {
-  return text.length === 0 ? [] : text.split(' ');
+export function wordsOf(text: string): readonly string[] {
+  // Every clause reader splits the same clause: the last answer is kept (read-only, so shared).
+  if (text !== lastWordsText) {
+    lastWordsText = text;
+    lastWords = text.length === 0 ? [] : text.split(' ');
+  }
+  return lastWords;
 }
+
+let lastWordsText = '';
+let lastWords: readonly string[] = [];
 
 /**
  * Joins names for a reply: `"A"`, `"A" and "B"`, `"A", "B" and "C"` (or "or").

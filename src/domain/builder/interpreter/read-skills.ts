@@ -63,7 +63,10 @@ const NOT_NAMES = new Set([
 ]);
 
 /** A compiled word list: where its words are in a lower-cased clause. */
-type Matcher = (lower: string) => Span[];
+type Matcher = ((lower: string) => Span[]) & {
+  /** Which list it is in scanEnglish's or scanLocal's answer; none for an empty list. */
+  readonly list?: number;
+};
 
 const ESCAPE = /[.*+?^${}()|[\]\\]/g;
 
@@ -82,17 +85,26 @@ let lastHits = new Map<number, Span[]>();
 /** Where every English list's phrases are in `lower`; the last clause's answer is kept. */
 function scanEnglish(lower: string): Map<number, Span[]> {
   if (lower === lastText) return lastHits;
-  const words = [...lower.matchAll(WORD)];
+  const words: string[] = [];
+  const starts: number[] = [];
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(lower); m; m = WORD.exec(lower)) {
+    words.push(m[0]);
+    starts.push(m.index);
+  }
   const hits = new Map<number, Span[]>();
-  words.forEach((word, index) => {
-    for (const phrase of ENGLISH.get(word[0]) ?? []) {
-      const last = words[index + phrase.words.length - 1];
-      if (!last || !phrase.words.every((w, k) => words[index + k]?.[0] === w)) continue;
+  for (let index = 0; index < words.length; index += 1) {
+    for (const phrase of ENGLISH.get(words[index] ?? '') ?? []) {
+      const last = index + phrase.words.length - 1;
+      if (last >= words.length || !phrase.words.every((w, k) => words[index + k] === w)) continue;
       const spans = hits.get(phrase.list) ?? [];
-      spans.push({ start: word.index, end: last.index + last[0].length });
+      spans.push({
+        start: starts[index] ?? 0,
+        end: (starts[last] ?? 0) + (words[last] ?? '').length,
+      });
       hits.set(phrase.list, spans);
     }
-  });
+  }
   lastText = lower;
   lastHits = hits;
   return hits;
@@ -108,16 +120,60 @@ function compile(words: Words, language: Language): Matcher {
       const first = split[0] ?? '';
       ENGLISH.set(first, [...(ENGLISH.get(first) ?? []), { words: split, list: id }]);
     }
-    return (lower) => scanEnglish(lower).get(id) ?? [];
+    return Object.assign((lower: string) => scanEnglish(lower).get(id) ?? [], { list: id });
   }
-  const body = list.map((word) => word.toLowerCase().replace(ESCAPE, '\\$&')).join('|');
-  // A Thai vowel written before its consonant belongs to it: "ปิด" (off) is not inside "เปิด" (on).
-  const pattern =
-    language === 'th'
-      ? new RegExp(`(?<![เแโใไ])(?:${body})`, 'gu')
-      : new RegExp(`(?:${body})`, 'gu');
-  return (lower) =>
-    [...lower.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const id = (localLists += 1);
+  const index = LOCAL[language];
+  for (const word of list) {
+    const lower = word.toLowerCase();
+    const first = String.fromCodePoint(lower.codePointAt(0) ?? 0);
+    index.set(first, [...(index.get(first) ?? []), { word: lower, list: id }]);
+    index.get(first)?.sort((a, b) => b.word.length - a.word.length);
+  }
+  return Object.assign((lower: string) => scanLocal(lower, language).get(id) ?? [], { list: id });
+}
+
+/**
+ * Japanese and Thai words by their first character, longest first, for every word list at once.
+ * One pass over the clause finds, per list, what a pattern of the list's words (longest first)
+ * would: at each place not yet inside one of the list's matches, the list's longest word there.
+ */
+const LOCAL: Readonly<Record<Language, Map<string, { word: string; list: number }[]>>> = {
+  en: new Map(),
+  ja: new Map(),
+  th: new Map(),
+};
+let localLists = 0;
+/** A Thai vowel written before its consonant belongs to it: "ปิด" (off) is not inside "เปิด" (on). */
+const THAI_LEADING_VOWELS = new Set(['เ', 'แ', 'โ', 'ใ', 'ไ']);
+let lastLocal = '';
+let lastLocalLanguage: Language = 'en';
+let lastLocalHits = new Map<number, Span[]>();
+
+function scanLocal(lower: string, language: Language): Map<number, Span[]> {
+  if (lower === lastLocal && language === lastLocalLanguage) return lastLocalHits;
+  const index = LOCAL[language];
+  const hits = new Map<number, Span[]>();
+  const free = new Map<number, number>();
+  for (let at = 0; at < lower.length;) {
+    const first = String.fromCodePoint(lower.codePointAt(at) ?? 0);
+    const entries = index.get(first);
+    const bound = language === 'th' && THAI_LEADING_VOWELS.has(lower[at - 1] ?? '');
+    if (entries && !bound) {
+      for (const { word, list } of entries) {
+        if ((free.get(list) ?? 0) > at || !lower.startsWith(word, at)) continue;
+        const spans = hits.get(list) ?? [];
+        spans.push({ start: at, end: at + word.length });
+        hits.set(list, spans);
+        free.set(list, at + word.length);
+      }
+    }
+    at += first.length;
+  }
+  lastLocal = lower;
+  lastLocalLanguage = language;
+  lastLocalHits = hits;
+  return hits;
 }
 
 interface CompiledReading {
@@ -238,29 +294,33 @@ export function readSkills(raw: string, board: Board, language: Language): strin
   const lower = masked.toLowerCase();
   if (compiled.hold(lower).length > 0 || /[?？]\s*$/.test(text) || HOLD_START.test(lower))
     return null;
+  // Most clauses hold no reading's word: the board's names are looked for only when one does.
+  const lists = language === 'en' ? scanEnglish(lower) : scanLocal(lower, language);
+  const candidates = compiled.readings.filter(
+    ({ words, unless }) => lists.has(words.list ?? 0) && !lists.has(unless.list ?? 0),
+  );
+  if (candidates.length === 0) return null;
   const found = findItems(masked, lower, board, compiled.kinds, language);
   let unknownNames: number[] | undefined;
   const has = (kind: KindWord): boolean => outside(compiled.kinds[kind](lower), found).length > 0;
-  for (const { reading, words, unless } of compiled.readings) {
-    if (words(lower).length === 0 || unless(lower).length > 0) continue;
-    const values = fill(reading, words(lower), {
-      text,
-      masked,
-      lower,
-      found,
-      urls,
-      emails,
-      channelIds,
-      methods,
-      language,
-      pronoun: compiled.kinds.pronoun(lower),
-      hasKind: has,
-      board,
-      get strangers() {
-        unknownNames ??= language === 'en' ? strangers(masked, found) : [];
-        return unknownNames;
-      },
-    });
+  const clause: ClauseValues = {
+    text,
+    masked,
+    lower,
+    found,
+    urls,
+    emails,
+    channelIds,
+    methods,
+    language,
+    pronoun: compiled.kinds.pronoun(lower),
+    hasKind: has,
+    board,
+    strangers: () => (unknownNames ??= language === 'en' ? strangers(masked, found) : []),
+  };
+  for (const { reading, words } of candidates) {
+    const verbs = words(lower);
+    const values = fill(reading, verbs, clause);
     if (
       !values ||
       !reading.needs.every((need) => !need.startsWith('kind:') || has(need.slice(5) as KindWord))
@@ -283,9 +343,17 @@ function blank(match: string): string {
  * // 'Set up a router named After hours'
  */
 export function withoutRemark(text: string): string {
-  const match = REMARK.exec(text);
-  return match ? text.slice(0, match.index) : text;
+  // Asked twice for a clause the skill reader cannot read: the last answer is kept.
+  if (text !== lastRemarkText) {
+    const match = REMARK.exec(text);
+    lastRemarkText = text;
+    lastWithoutRemark = match ? text.slice(0, match.index) : text;
+  }
+  return lastWithoutRemark;
 }
+
+let lastRemarkText = '';
+let lastWithoutRemark = '';
 
 /** Capitalised words after the first that are not part of a found item, a kind word or a value. */
 function strangers(masked: string, found: readonly Found[]): number[] {
@@ -329,9 +397,8 @@ function findItems(
     return at && at.type === type ? at.end : null;
   };
   const candidates: Found[] = [];
-  for (const ref of entitiesOf(board, ALL_REF_TYPES)) {
-    const name = ref.name.toLowerCase();
-    for (const form of [name, ...distinctiveWords(name, ref.type, language)]) {
+  for (const { ref, name, forms } of namesOf(board, language)) {
+    for (const form of forms) {
       const needsKind = form !== name;
       for (let at = lower.indexOf(form); at >= 0; at = lower.indexOf(form, at + 1)) {
         const end = at + form.length;
@@ -377,6 +444,31 @@ function findItems(
   return found.sort((a, b) => a.start - b.start);
 }
 
+interface BoardName {
+  readonly ref: EntityRef;
+  /** The name, lower-cased. */
+  readonly name: string;
+  /** The name, then the words that may stand for it before a kind word. */
+  readonly forms: readonly string[];
+}
+
+/** The board's names as findItems looks for them, per board object and language. */
+const NAMES = new WeakMap<Board, Map<Language, readonly BoardName[]>>();
+
+function namesOf(board: Board, language: Language): readonly BoardName[] {
+  let byLanguage = NAMES.get(board);
+  if (!byLanguage) NAMES.set(board, (byLanguage = new Map()));
+  let names = byLanguage.get(language);
+  if (!names) {
+    names = entitiesOf(board, ALL_REF_TYPES).map((ref) => {
+      const name = ref.name.toLowerCase();
+      return { ref, name, forms: [name, ...distinctiveWords(name, ref.type, language)] };
+    });
+    byLanguage.set(language, names);
+  }
+  return names;
+}
+
 function skipSpaces(text: string, from: number): number {
   let at = from;
   while (text[at] === ' ') at += 1;
@@ -419,7 +511,7 @@ interface ClauseValues {
   readonly hasKind: (kind: KindWord) => boolean;
   readonly board: Board;
   /** Where capitalised English words that name nothing on the board start: unknown names. */
-  readonly strangers: readonly number[];
+  readonly strangers: () => readonly number[];
 }
 
 type Filled = Record<string, string | readonly EntityRef[]>;
@@ -470,7 +562,7 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
           pronounEnd = (clause.pronoun[0] as Span).end;
           break;
         }
-        if (items.length !== 1 || clause.strangers.some((at) => at < (items[0] as Found).end))
+        if (items.length !== 1 || clause.strangers().some((at) => at < (items[0] as Found).end))
           return null;
         used.add(items[0] as Found);
         values[need] = [(items[0] as Found).ref];
@@ -479,7 +571,7 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
       case 'target': {
         const known = found.filter((f) => f.known);
         const items = known.length > 0 ? known : found;
-        if (items.length !== 1 || clause.strangers.some((at) => at < (items[0] as Found).end))
+        if (items.length !== 1 || clause.strangers().some((at) => at < (items[0] as Found).end))
           return null;
         used.add(items[0] as Found);
         values.target = [(items[0] as Found).ref];
@@ -488,7 +580,7 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
       }
       case 'targets': {
         // "Delete Billing and merge it into Orders": Billing is not on the board; not read.
-        if (clause.strangers.length > 0) return null;
+        if (clause.strangers().length > 0) return null;
         // "We don't need a router anymore": the board's only router.
         if (found.length === 0) {
           const only = onlyOfKind(clause);
@@ -709,10 +801,11 @@ function topicOf(clause: ClauseValues, verbs: readonly Span[], filler: Matcher):
     }
     return null;
   }
-  const cut = [...clause.found, ...verbs, ...clause.pronoun];
+  const cutAt = new Uint8Array(clause.masked.length);
+  for (const s of [...clause.found, ...verbs, ...clause.pronoun]) cutAt.fill(1, s.start, s.end);
   let kept = '';
   for (let i = 0; i < clause.masked.length; i += 1) {
-    kept += cut.some((s) => i >= s.start && i < s.end) ? ' ' : clause.masked[i];
+    kept += cutAt[i] === 1 ? ' ' : clause.masked[i];
   }
   const lower = kept.toLowerCase();
   // "send a test message to FAQ" sends one message; a route is about a kind of conversation.
@@ -736,19 +829,33 @@ function say(reading: SkillReading, values: Filled): string[] | null {
     const targets = values.targets as readonly EntityRef[];
     return targets.map((ref) => `delete ${refText(ref)}`);
   }
-  const template = reading.say.replace(
-    '{ for emails}',
-    typeof values.emails === 'string' ? ` for ${values.emails}` : '',
-  );
   if (reading.skill === 'create') return (values.items as string).split('\n');
-  const keys = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+  const { keys, parts } = templateOf(reading.say);
   if (!keys.every((key) => key in values)) return null;
+  const emails = typeof values.emails === 'string' ? ` for ${values.emails}` : '';
+  // parts alternate: text as written (where "{ for emails}" may be), then a key.
   return [
-    template.replace(/\{(\w+)\}/g, (_, key: string) => {
-      const value = values[key] as string | readonly EntityRef[];
-      return typeof value === 'string' ? value : refText(value[0] as EntityRef);
-    }),
+    parts
+      .map((part, index) => {
+        if (index % 2 === 0) return part.replace('{ for emails}', emails);
+        const value = values[part] as string | readonly EntityRef[];
+        return typeof value === 'string' ? value : refText(value[0] as EntityRef);
+      })
+      .join(''),
   ];
+}
+
+/** A reading's `say` split once at its `{key}` placeholders. */
+const TEMPLATES = new Map<string, { readonly keys: string[]; readonly parts: string[] }>();
+
+function templateOf(say: string): { readonly keys: string[]; readonly parts: string[] } {
+  let template = TEMPLATES.get(say);
+  if (!template) {
+    const parts = say.split(/\{(\w+)\}/);
+    template = { keys: parts.filter((_, index) => index % 2 === 1), parts };
+    TEMPLATES.set(say, template);
+  }
+  return template;
 }
 
 /** "the Order lookup tool", "the Main router", "the Support LINE channel"; an unknown name as typed. */

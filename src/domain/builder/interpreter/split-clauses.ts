@@ -113,7 +113,8 @@ function updateQuoteState(inQuote: boolean, word: string): boolean {
 }
 
 function bare(word: string | undefined): string {
-  return lowerAligned(word ?? '').replace(/[,:]$/, '');
+  const lower = lowerAligned(word ?? '');
+  return lower.endsWith(',') || lower.endsWith(':') ? lower.slice(0, -1) : lower;
 }
 
 function withoutTrailingComma(words: readonly string[]): string {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiffReport } from '../src/diff/diff-types.js';
 import { pullRequest } from './support/diff-pull-request.js';
 import { buildCliPackage } from './support/hardening-cli-build.js';
+import { runNode } from './support/shipped-contract.js';
 
 const SPEC = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
 let bin = '';
@@ -23,19 +24,7 @@ function standin(
   args: string[],
   cwd = repo,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [bin, 'diff', ...args],
-      { cwd, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) =>
-        resolve({
-          code: error ? (typeof error.code === 'number' ? error.code : -1) : 0,
-          stdout: String(stdout),
-          stderr: String(stderr),
-        }),
-    );
-  });
+  return runNode([bin, 'diff', ...args], { cwd });
 }
 
 beforeAll(async () => {

@@ -8,7 +8,6 @@
  *
  * One entry of BACKENDS per independently written backend; each runs the whole loop.
  */
-import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +23,7 @@ import { startFastApiBackend } from './fastapi-backend/index.js';
 import { startIndependentBackend } from './independent-backend/index.js';
 import { startServeProcess } from './support/hardening-serve-process.js';
 import { compareMemberNames, memberNames } from './support/member-names.js';
-import { runShippedContract } from './support/shipped-contract.js';
+import { runNode, runShippedContract } from './support/shipped-contract.js';
 
 const BIN = fileURLToPath(new URL('../bin/standin.js', import.meta.url));
 const SPEC = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
@@ -49,19 +48,7 @@ const BACKENDS: Array<{ name: string; start: () => Promise<Backend> }> = [
 ];
 
 function reconcile(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [BIN, 'reconcile', ...args],
-      { timeout: 60_000, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } },
-      (error, stdout, stderr) =>
-        resolve({
-          code: error ? (typeof error.code === 'number' ? error.code : -1) : 0,
-          stdout: String(stdout),
-          stderr: String(stderr),
-        }),
-    );
-  });
+  return runNode([BIN, 'reconcile', ...args], { env: { ...process.env, NO_COLOR: '1' } });
 }
 
 function backendArgs(backend: Backend, extra: string[]): string[] {

@@ -7,7 +7,6 @@
  * the document's own lint and openapi-typescript (scripts/check-document.mjs); a seed-level
  * defect still fails.
  */
-import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +23,7 @@ import {
   type IndependentBackend,
 } from './independent-backend/index.js';
 import { describeFailures } from './support/contract-failures.js';
-import { runShippedContract } from './support/shipped-contract.js';
+import { runNode, runShippedContract } from './support/shipped-contract.js';
 
 const BIN = fileURLToPath(new URL('../bin/standin.js', import.meta.url));
 const SPEC = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
@@ -73,19 +72,7 @@ function checkDocument(path: string): Promise<{ code: number; stdout: string; st
 }
 
 function node(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      args,
-      { timeout: 60_000, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } },
-      (error, stdout, stderr) =>
-        resolve({
-          code: error ? (typeof error.code === 'number' ? error.code : -1) : 0,
-          stdout: String(stdout),
-          stderr: String(stderr),
-        }),
-    );
-  });
+  return runNode(args, { env: { ...process.env, NO_COLOR: '1' } });
 }
 
 /** Record, reconcile and apply to a copy; then check the backend against the copy. */

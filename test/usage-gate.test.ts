@@ -23,23 +23,10 @@ import {
   type IndependentBackend,
   type VariantName,
 } from './independent-backend/index.js';
+import { inSlot } from './support/contract-failures.js';
 import { runShippedContract, runShippedStandin } from './support/shipped-contract.js';
 
 const APP = fileURLToPath(new URL('./fixtures/usage-app/', import.meta.url));
-
-/** At most two command runs at once: the suite shares two cores with every other test file. */
-const slots = { free: 2, waiting: [] as Array<() => void> };
-async function inSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (slots.free === 0) await new Promise<void>((resolve) => slots.waiting.push(resolve));
-  else slots.free -= 1;
-  try {
-    return await work();
-  } finally {
-    const next = slots.waiting.shift();
-    if (next) next();
-    else slots.free += 1;
-  }
-}
 
 /** The checks that catch each seed-level defect (test/independent-backend/README.md). */
 const SEED_DEFECTS: Record<DefectName, string> = {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { commandOutput } from './command-output.js';
+import { commandOutput, parseArguments } from './command-output.js';
 import { CHECK_NAMES, isCheckName } from '../contract/check-names.js';
 import { applyUsageGate } from '../contract/gate/apply-usage-gate.js';
 import { createHarRecorder } from '../contract/record/create-har-recorder.js';
@@ -80,12 +80,8 @@ export async function runContractCommand(
   deps: ContractCommandDeps = {},
 ): Promise<number> {
   const program = createProgram(io);
-  try {
-    program.parse(argv, { from: 'user' });
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    return code === 'commander.helpDisplayed' || code === 'commander.version' ? 0 : 2;
-  }
+  const stop = parseArguments(program, argv);
+  if (stop !== undefined) return stop;
   let server: { url: string; close(): Promise<void> } | undefined;
   try {
     const settings = readSettings(program.opts(), io.env);

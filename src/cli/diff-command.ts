@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { commandOutput } from './command-output.js';
+import { commandOutput, parseArguments } from './command-output.js';
 import { DIFF_CHECKS } from '../diff/diff-checks.js';
 import { diffDocuments } from '../diff/diff-documents.js';
 import { formatDiffMarkdown } from '../diff/format-diff-markdown.js';
@@ -80,12 +80,8 @@ export async function runDiffCommand(
     .addHelpText('after', helpAfter())
     .exitOverride()
     .configureOutput(commandOutput(io, 'standin diff'));
-  try {
-    program.parse(argv, { from: 'user' });
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    return code === 'commander.helpDisplayed' || code === 'commander.version' ? 0 : 2;
-  }
+  const stop = parseArguments(program, argv);
+  if (stop !== undefined) return stop;
   const [baseSpec, headSpec] = program.processedArgs as [string, string];
   const flags = program.opts<{
     usage?: string;

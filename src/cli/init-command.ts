@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Command } from 'commander';
+import { parseArguments } from './command-output.js';
 import type { CliIo } from './serve-command.js';
 
 /** The package's own openapi.yaml (the bundle lives in dist/bundle/). */
@@ -33,12 +34,8 @@ export async function runInitCommand(argv: string[], io: CliIo): Promise<number>
     .option('--force', 'overwrite an existing file')
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) });
-  try {
-    program.parse(argv, { from: 'user' });
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    return code === 'commander.helpDisplayed' || code === 'commander.version' ? 0 : 2;
-  }
+  const stop = parseArguments(program, argv);
+  if (stop !== undefined) return stop;
   const flags = program.opts<{ output: string; force?: boolean }>();
   const target = resolve(flags.output);
   try {

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { Command } from 'commander';
 import { stringify } from 'yaml';
-import { commandOutput } from './command-output.js';
+import { commandOutput, parseArguments } from './command-output.js';
 import { loadContractDocument } from '../contract/document/load-contract-document.js';
 import { applyOverlayToText, type OverlayDocument } from '../reconcile/apply-overlay.js';
 import { formatSummary } from '../reconcile/format-summary.js';
@@ -54,12 +54,8 @@ export async function runReconcileCommand(argv: string[], io: ContractCommandIo)
     .addHelpText('after', HELP_AFTER)
     .exitOverride()
     .configureOutput(commandOutput(io, 'standin reconcile'));
-  try {
-    program.parse(argv, { from: 'user' });
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    return code === 'commander.helpDisplayed' || code === 'commander.version' ? 0 : 2;
-  }
+  const stop = parseArguments(program, argv);
+  if (stop !== undefined) return stop;
   const flags = program.opts<{ from: string; spec?: string; output?: string; apply?: boolean }>();
   try {
     const specPath = resolve(flags.spec ?? (io.env.STANDIN_SPEC || 'openapi.yaml'));

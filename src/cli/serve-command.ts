@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
+import { parseArguments } from './command-output.js';
 import { createLogger } from '../logger.js';
 import { isLoopbackHost } from '../mock/is-loopback-host.js';
 import { startServer, type RunningServer, type ServerOptions } from '../mock/start-server.js';
@@ -123,12 +124,8 @@ export async function runServeCommand(
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) });
 
-  try {
-    program.parse(argv, { from: 'user' });
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    return code === 'commander.helpDisplayed' || code === 'commander.version' ? 0 : 2;
-  }
+  const stop = parseArguments(program, argv);
+  if (stop !== undefined) return stop;
   const flags = program.opts();
   const port: number = flags.port ?? (io.env.PORT ? integer('PORT', 0, 65535)(io.env.PORT) : 4010);
   // Flag first, then the environment (an empty variable counts as unset). The token itself is

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { Command } from 'commander';
-import { commandOutput } from './command-output.js';
+import { commandOutput, parseArguments } from './command-output.js';
 import type { ContractCommandIo } from './contract-command.js';
 import {
   DEFAULT_SPEC_PATH,
@@ -60,12 +60,8 @@ export async function runUsageCommand(argv: string[], io: ContractCommandIo): Pr
     .addHelpText('after', HELP_AFTER)
     .exitOverride()
     .configureOutput(commandOutput(io, 'standin usage'));
-  try {
-    program.parse(argv, { from: 'user' });
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    return code === 'commander.helpDisplayed' || code === 'commander.version' ? 0 : 2;
-  }
+  const stop = parseArguments(program, argv);
+  if (stop !== undefined) return stop;
   const flags = program.opts<{
     project: string;
     output: string;

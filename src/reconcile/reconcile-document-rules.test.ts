@@ -6,6 +6,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { reconcileRecorded, type RecordedGiven } from '../../test/support/reconcile-recorded.js';
 import { applyOverlayToText } from './apply-overlay.js';
 import { valueAt } from './document-view.js';
 import type { RecordedEntry } from './read-har.js';
@@ -94,22 +95,10 @@ components:
       x-standin-source: assumed
 `;
 
-type Given = Partial<RecordedEntry> & Pick<RecordedEntry, 'method' | 'path' | 'status'>;
+type Given = RecordedGiven;
 
 async function run(given: Given[]) {
-  const dereferenced = (await SwaggerParser.dereference(parse(SPEC) as never)) as Record<
-    string,
-    unknown
-  >;
-  const entries = given.map((entry) => ({
-    headers: {},
-    contentType: 'application/json',
-    body: undefined,
-    query: {},
-    sentToken: false,
-    ...entry,
-  }));
-  const result = await reconcile({ specText: SPEC, dereferenced, entries });
+  const result = await reconcileRecorded(SPEC, given);
   const text = applyOverlayToText(
     SPEC,
     result.proposals.flatMap((item) => item.actions),

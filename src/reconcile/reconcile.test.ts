@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { reconcileRecorded, type RecordedGiven } from '../../test/support/reconcile-recorded.js';
 import { parse } from 'yaml';
 import { applyOverlayToText } from './apply-overlay.js';
 import { formatJsonPath, parseJsonPath } from './json-path.js';
-import type { RecordedEntry } from './read-har.js';
 import { readHar } from './read-har.js';
-import { reconcile } from './reconcile.js';
 import { seedFacts } from './seed-facts.js';
-import SwaggerParser from '@apidevtools/swagger-parser';
 
 /** A small contract: a seed login, an assumed profile, a shared error body. */
 const SPEC = `openapi: 3.1.0
@@ -71,23 +69,9 @@ components:
       x-standin-source: assumed
 `;
 
-type Given = Partial<RecordedEntry> & Pick<RecordedEntry, 'method' | 'path' | 'status'>;
+type Given = RecordedGiven;
 
-async function run(given: Given[]) {
-  const dereferenced = (await SwaggerParser.dereference(parse(SPEC) as never)) as Record<
-    string,
-    unknown
-  >;
-  const entries = given.map((entry) => ({
-    headers: {},
-    contentType: 'application/json',
-    body: undefined,
-    query: {},
-    sentToken: false,
-    ...entry,
-  }));
-  return reconcile({ specText: SPEC, dereferenced, entries });
-}
+const run = (given: Given[]) => reconcileRecorded(SPEC, given);
 
 const user = { id: 'u1', name: 'Ann', role: 'owner' };
 const me = (body: unknown, status = 200): Given => ({ method: 'GET', path: '/me', status, body });

@@ -73,15 +73,33 @@ export function runShippedStandin(
   args: readonly string[],
   options: { cwd?: string; timeoutMs?: number } = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runNode([BIN, ...args], {
+    ...options,
+    env: { ...withoutStandinVariables(process.env), NO_COLOR: '1' },
+  });
+}
+
+/**
+ * Run `node <args…>` and hand back the exit code (-1 when it was killed) and output, never a
+ * throw. The environment is the caller's unless `env` is given.
+ *
+ * @example
+ * const run = await runNode([BIN, 'reconcile', '--help'], { env: { ...process.env, NO_COLOR: '1' } });
+ * run.code; // 0
+ */
+export function runNode(
+  args: readonly string[],
+  options: { cwd?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [BIN, ...args],
+      args,
       {
         ...(options.cwd ? { cwd: options.cwd } : {}),
+        ...(options.env ? { env: options.env } : {}),
         timeout: options.timeoutMs ?? 60_000,
         maxBuffer: 16 * 1024 * 1024,
-        env: { ...withoutStandinVariables(process.env), NO_COLOR: '1' },
       },
       (error, out, err) => {
         const exit = error ? (typeof error.code === 'number' ? error.code : -1) : 0;

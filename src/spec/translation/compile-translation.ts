@@ -13,7 +13,7 @@ import {
 import { listOperations, type Operation } from '../operations.js';
 import type { Reply } from '../reply.js';
 import { applyPlan, type MemberPlan, type Plan } from './apply-plan.js';
-import { compileGenerator, generatorProblem, type Generator } from './generate-value.js';
+import { compileGenerator, generatorProblem, typesOf, type Generator } from './generate-value.js';
 
 /** One status the mock answers, as the team's document has it. */
 export interface StatusTranslation {
@@ -108,15 +108,6 @@ function resolver(doc: OpenApiDocument): (schema: SchemaObject) => SchemaObject 
     return merged;
   };
   return resolve;
-}
-
-function typesOf(schema: SchemaObject): string[] {
-  const type = schema.type;
-  if (Array.isArray(type)) return type.map(String);
-  if (typeof type === 'string') return [type];
-  if (schema.properties) return ['object'];
-  if (schema.items) return ['array'];
-  return [];
 }
 
 function alternativesOf(schema: SchemaObject): SchemaObject[] | undefined {

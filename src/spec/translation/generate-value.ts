@@ -54,7 +54,15 @@ function jsonTypeOf(value: unknown): string {
   return typeof value;
 }
 
-function typesOf(schema: SchemaObject): string[] {
+/**
+ * The JSON types a schema admits: its `type` (one or a list), else `object` when it lists
+ * properties, `array` when it has items, none when it says nothing.
+ *
+ * @example
+ * typesOf({ type: ['string', 'null'] }); // ['string', 'null']
+ * typesOf({ properties: { id: {} } }); // ['object']
+ */
+export function typesOf(schema: SchemaObject): string[] {
   const type = schema.type;
   if (Array.isArray(type)) return type.map(String);
   if (typeof type === 'string') return [type];

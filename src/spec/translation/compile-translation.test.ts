@@ -214,6 +214,23 @@ describe('translateReply', () => {
     expect(new Set([first.lastName, ...others]).size).toBeGreaterThan(1);
   });
 
+  it('fills a required member that has no property schema, at any depth, instead of drifting', () => {
+    const own = doc({ '200': object({ id: str, user: object({ name: str }) }) });
+    const nested = { ...object({ name: str }), required: ['name', 'displayName'] };
+    const team = doc({
+      '200': { ...object({ id: str, user: nested }), required: ['id', 'user', 'tier'] },
+    });
+    const { problems, operations } = compileTranslation(own, team);
+    expect(problems).toEqual([]);
+    const body = translateReply(operations.get('makeThing'), {
+      status: 200,
+      body: { id: 'usr_1', user: { name: 'Olivia' } },
+    }).body as { id: string; tier: unknown; user: Record<string, unknown> };
+    expect(body.user.name).toBe('Olivia');
+    expect(typeof body.user.displayName).toBe('string');
+    expect(typeof body.tier).toBe('string');
+  });
+
   it('names at start-up, one line per operation, what it cannot serve', () => {
     const own = doc({ '200': object({ id: str }) });
     const team = doc({ '200': object({ id: str }) }, { operationId: 'somethingElse' });

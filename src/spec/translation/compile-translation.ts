@@ -13,7 +13,13 @@ import {
 import { listOperations, type Operation } from '../operations.js';
 import type { Reply } from '../reply.js';
 import { applyPlan, type MemberPlan, type Plan } from './apply-plan.js';
-import { compileGenerator, generatorProblem, typesOf, type Generator } from './generate-value.js';
+import {
+  compileGenerator,
+  declaredMembers,
+  generatorProblem,
+  typesOf,
+  type Generator,
+} from './generate-value.js';
 
 /** One status the mock answers, as the team's document has it. */
 export interface StatusTranslation {
@@ -356,7 +362,7 @@ function compileObject(
   const exampleObjects = examples.filter(isObject);
   const members: MemberPlan[] = [];
   let identity = source !== undefined;
-  for (const [name, memberSchema] of Object.entries(targetMembers)) {
+  for (const [name, memberSchema] of declaredMembers(target)) {
     const from = source ? sourceOf(ctx, name, memberSchema, source) : undefined;
     const shown = membersOf(exampleObjects, name);
     const fromSchema = source && from ? schemaAt(ctx, source, from) : undefined;

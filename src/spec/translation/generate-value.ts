@@ -72,6 +72,23 @@ export function typesOf(schema: SchemaObject): string[] {
 }
 
 /**
+ * An object schema's members: its `properties`, and the names `required` lists without a
+ * property of their own (any value fits those, so they get a string rather than being left out).
+ *
+ * @example
+ * declaredMembers({ properties: { id: { type: 'string' } }, required: ['id', 'displayName'] });
+ * // [['id', { type: 'string' }], ['displayName', {}]]
+ */
+export function declaredMembers(schema: SchemaObject): Array<[string, SchemaObject]> {
+  const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
+  const members = Object.entries(properties);
+  for (const name of (schema.required ?? []) as string[]) {
+    if (!Object.hasOwn(properties, name)) members.push([name, {}]);
+  }
+  return members;
+}
+
+/**
  * Compiles the generator for one member. `resolve` follows `$ref`s of the team's document;
  * `examples` are the values the document's examples show at this place.
  *
@@ -124,7 +141,6 @@ export function compileGenerator(
   }
   const type = types.find((t) => t !== 'null') ?? (types.includes('null') ? 'null' : 'string');
   if (type === 'object' && depth < 8) {
-    const properties = (node.properties ?? {}) as Record<string, SchemaObject>;
     const required = new Set((node.required ?? []) as string[]);
     const shownMembers = new Set(
       examples.flatMap((example) =>
@@ -133,7 +149,7 @@ export function compileGenerator(
     );
     return {
       kind: 'object',
-      members: Object.entries(properties)
+      members: declaredMembers(node)
         .filter(([member]) => required.has(member) || shownMembers.has(member))
         .map(([member, sub]) => ({
           name: member,

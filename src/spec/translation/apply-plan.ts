@@ -30,7 +30,12 @@ export type Plan =
   /** A value the team's document does not describe, its member names in the document's case. */
   | { kind: 'rekey'; style: 'snake' | 'camel' }
   /** A value generated from the team's schema (no source in the mock's answer). */
-  | { kind: 'generate'; generator: Generator };
+  | { kind: 'generate'; generator: Generator }
+  /**
+   * The mock's value where it fits the team's stricter schema (another format, pattern, enum or
+   * bound), else one generated from that schema, seeded by the value.
+   */
+  | { kind: 'fit'; fits: (value: unknown) => boolean; generator: Generator };
 
 /** One member of a team's object: where its value comes from, and what to do without one. */
 export interface MemberPlan {
@@ -102,7 +107,10 @@ export function applyPlan(plan: Plan, value: unknown, place: string): unknown {
   switch (plan.kind) {
     case 'pass':
       return value;
+    case 'fit':
     case 'generate':
+      // A value the team's stricter schema accepts stays (`fit`); any other is replaced.
+      if (plan.kind === 'fit' && plan.fits(value)) return value;
       // A value of another type (a string id where the team has an integer) is seeded by the
       // value itself, so the same record gets the same replacement in every answer.
       return generateValue(

@@ -231,6 +231,38 @@ describe('translateReply', () => {
     expect(typeof body.tier).toBe('string');
   });
 
+  it('keeps a value that fits a stricter format, pattern or bound, and replaces one that does not', () => {
+    const own = doc({ '200': object({ id: str, email: str, code: str, count: int }) });
+    const team = doc({
+      '200': object({
+        id: str,
+        email: { type: 'string', format: 'uri' },
+        code: { type: 'string', pattern: '^[A-Z]+$' },
+        count: { type: 'integer', minimum: 0, maximum: 10 },
+      }),
+    });
+    const { problems, operations } = compileTranslation(own, team);
+    expect(problems).toEqual([]);
+    const answer = (body: Record<string, unknown>) =>
+      translateReply(operations.get('makeThing'), { status: 200, body }).body as Record<
+        string,
+        unknown
+      >;
+    expect(answer({ id: 'a', email: 'https://x.test/a', code: 'ABC', count: 7 })).toEqual({
+      id: 'a',
+      email: 'https://x.test/a',
+      code: 'ABC',
+      count: 7,
+    });
+    const replaced = answer({ id: 'a', email: 'owner@acme.test', code: 'abc', count: 70 });
+    expect(replaced.email).not.toBe('owner@acme.test');
+    expect(replaced.email).toMatch(/^[a-z][a-z0-9+.-]*:/);
+    expect(replaced.code).toMatch(/^[A-Z]+$/);
+    expect(replaced.count).toBeGreaterThanOrEqual(0);
+    expect(replaced.count).toBeLessThanOrEqual(10);
+    expect(answer({ id: 'a', email: 'owner@acme.test', code: 'abc', count: 70 })).toEqual(replaced);
+  });
+
   it('names at start-up, one line per operation, what it cannot serve', () => {
     const own = doc({ '200': object({ id: str }) });
     const team = doc({ '200': object({ id: str }) }, { operationId: 'somethingElse' });

@@ -10,6 +10,7 @@ import {
   type OpenApiDocument,
   type SchemaObject,
 } from '../openapi-document.js';
+import { createSpecAjv } from '../create-validators.js';
 import { listOperations, type Operation } from '../operations.js';
 import type { Reply } from '../reply.js';
 import { applyPlan, type MemberPlan, type Plan } from './apply-plan.js';
@@ -148,6 +149,18 @@ interface CompileContext {
   borrowed: ReadonlyMap<string, ReadonlyArray<readonly string[]>>;
   /** The case the team's document names its own members in, where it is clear. */
   convention: 'snake' | 'camel' | undefined;
+  /** A check that a value meets a scalar schema of the target document, compiled once. */
+  fits: (schema: SchemaObject) => (value: unknown) => boolean;
+}
+
+/** Compiles scalar checks against `doc` with one ajv, made on first use (most documents need none). */
+function createFits(doc: OpenApiDocument): CompileContext['fits'] {
+  let ajv: ReturnType<typeof createSpecAjv> | undefined;
+  return (schema) => {
+    ajv ??= createSpecAjv(doc);
+    const validate = ajv.compile(schema);
+    return (value) => validate(value) === true;
+  };
 }
 
 function parsePointer(from: string): string[] {
@@ -561,8 +574,37 @@ function compilePlan(
     targetTypes.length === 0 ||
     sourceTypes.length === 0 ||
     sourceTypes.every((type) => targetIs(type) || (type === 'integer' && targetIs('number')));
-  if (compatible && sameValues(source, target)) return PASS;
-  return generateOrProblem(ctx, target, examples, where);
+  if (compatible && sameValues(source, target) && !narrower(source, target)) return PASS;
+  const plan = generateOrProblem(ctx, target, examples, where);
+  if (!compatible || plan.kind !== 'generate') return plan;
+  // Same type, stricter values: most of the mock's values may still fit, and keep their meaning.
+  return { kind: 'fit', fits: ctx.fits(target), generator: plan.generator };
+}
+
+const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems'] as const;
+const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems'] as const;
+
+/**
+ * The team's scalar schema admits fewer values than the mock's: another format or pattern, a
+ * const, or a tighter bound. The mock's values then pass only where they fit.
+ */
+function narrower(source: SchemaObject, target: SchemaObject): boolean {
+  if ('const' in target && !('const' in source && source.const === target.const)) return true;
+  if (typeof target.format === 'string' && target.format !== source.format) return true;
+  if (typeof target.pattern === 'string' && target.pattern !== source.pattern) return true;
+  const bound = (schema: SchemaObject, key: string) =>
+    typeof schema[key] === 'number' ? (schema[key] as number) : undefined;
+  for (const key of LOWER_BOUNDS) {
+    const wanted = bound(target, key);
+    const had = bound(source, key);
+    if (wanted !== undefined && (had === undefined || had < wanted)) return true;
+  }
+  for (const key of UPPER_BOUNDS) {
+    const wanted = bound(target, key);
+    const had = bound(source, key);
+    if (wanted !== undefined && (had === undefined || had > wanted)) return true;
+  }
+  return false;
 }
 
 /** A schema that says nothing of a value's members: `{}`, or an object without properties. */
@@ -802,6 +844,7 @@ export function compileTranslation(own: OpenApiDocument, team: OpenApiDocument):
     same: createSameSchema(own, team),
     borrowed: fromPointers(team),
     convention: conventionOf(own, team),
+    fits: createFits(team),
   };
   const request: CompileContext = {
     direction: 'request',
@@ -811,6 +854,7 @@ export function compileTranslation(own: OpenApiDocument, team: OpenApiDocument):
     same: createSameSchema(team, own),
     borrowed: new Map(),
     convention: undefined,
+    fits: createFits(own),
   };
   const operations = new Map<string, OperationTranslation>();
   const problems: string[] = [];

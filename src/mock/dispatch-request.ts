@@ -62,7 +62,9 @@ export function createDispatcher({
     const definition = resolved && table[resolved.operation.operationId as keyof OperationTable];
     if (definition && !overridden) {
       // A request naming a scope runs on that scope's copy of the data.
-      const target = await targetOf?.(incoming);
+      // Without the header there is nothing to wait for (no extra turn of the event loop).
+      const pending = targetOf?.(incoming);
+      const target = pending === undefined ? undefined : await pending;
       const scoped = target?.table[resolved.operation.operationId as keyof OperationTable];
       return {
         resolved,

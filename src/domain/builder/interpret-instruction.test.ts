@@ -898,7 +898,7 @@ const cases: Case[] = [
   },
   // More phrasings
   {
-    name: 'routes several intents in one clause ("A to X and B to Y")',
+    name: 'routes several intents in one clause ("A to X and B to Y"), one suggestion per rule',
     given: {
       instruction: 'route refund questions to Orders and returns questions to FAQ',
       board: support,
@@ -911,12 +911,20 @@ const cases: Case[] = [
             routerId: 'rtr_main',
             addRules: [
               { intent: 'refund questions', keywords: ['refund'], subAgentId: 'sag_orders' },
+            ],
+          },
+        },
+        {
+          skillId: 'router.update',
+          payload: {
+            routerId: 'rtr_main',
+            addRules: [
               { intent: 'returns questions', keywords: ['return'], subAgentId: 'sag_faq' },
             ],
           },
         },
       ],
-      reply: /route "refund questions" to "Orders" and "returns questions" to "FAQ"/,
+      reply: /route "refund questions" to "Orders"; route "returns questions" to "FAQ"/,
     },
   },
   {

@@ -2,10 +2,12 @@
  * Lists: "delete the FAQ sub-agent and the Main router", "disable LINE and Acme LINE", "give it to
  * Orders and FAQ". A clause whose object is a list becomes one clause per item, but only when every
  * item names something on the working board; otherwise the clause is read as it was written.
+ * "Route refunds to FAQ and warranty claims to Orders" is one clause per rule.
  */
 import type { ClauseContext, RefType } from './clause-context.js';
 import type { ParsedClause } from './parse-clause.js';
 import { findReference } from './resolve-reference.js';
+import { routePairs } from './route-clause.js';
 
 const LISTABLE = new Set(['delete', 'disable', 'enable', 'disconnect']);
 const MAX_ITEMS = 10;
@@ -19,6 +21,10 @@ export function expandList(clause: ParsedClause, ctx: ClauseContext): ParsedClau
   if (LISTABLE.has(clause.verb)) {
     const items = listItems(clause.rest, ctx, ['sub_agent', 'tool', 'router', 'line']);
     if (items) return items.map((rest) => ({ ...clause, rest }));
+  }
+  if (clause.verb === 'route') {
+    const pairs = routePairs(clause.rest, ctx);
+    if (pairs) return pairs.map((rest) => ({ ...clause, rest }));
   }
   if (clause.verb === 'give') {
     const to = clause.rest.toLowerCase().lastIndexOf(' to ');

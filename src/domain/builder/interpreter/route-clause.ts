@@ -120,8 +120,6 @@ export const interpretRouteClause: ClauseInterpreter = (clause, ctx) => {
   if (clause.verb === 'update') return fallbackUpdate(clause, ctx);
   if (clause.verb === 'disable') return stopRouting(clause, ctx);
   if (clause.verb !== 'route') return null;
-  const pairs = splitPairs(clause.rest, ctx);
-  if (pairs) return addRules(clause, ctx, pairs);
   const split = splitRoute(clause.rest, ctx);
   if (!split) return null;
   // "send a test message to FAQ" asks to send one message, not to route a kind of conversation.
@@ -209,53 +207,39 @@ function fallbackUpdate(clause: ParsedClause, ctx: ClauseContext): ClauseOutcome
   return setFallback(clause, ctx, destinationOf(target, ctx), router);
 }
 
-interface RoutePair {
-  readonly intent: string;
-  readonly subAgent: SubAgent;
-}
-
 /** Several rules in one clause: "route refunds to Billing and order questions to Orders". */
 const MAX_PAIRS = 5;
 /** How many " and " positions are tried per pair: keeps a long clause cheap. */
 const MAX_AND_TRIES = 10;
 
 /**
- * "A to X and B to Y": the pairs, read greedily from the left, when every one is an intent sent
- * to a sub-agent; null otherwise (then the clause is one "intent to destination").
+ * "A to X and B to Y": the text of each pair, read greedily from the left, when every one is an
+ * intent sent to a sub-agent; null otherwise (then the clause is one "intent to destination").
+ * Each pair becomes a suggestion of its own, so a user can apply one rule and reject the other.
+ *
+ * @example
+ * routePairs('refunds to FAQ and warranty claims to Orders', ctx); // ['refunds to FAQ', 'warranty claims to Orders']
  */
-function splitPairs(rest: string, ctx: ClauseContext): RoutePair[] | null {
-  const pairs: RoutePair[] = [];
+export function routePairs(rest: string, ctx: ClauseContext): string[] | null {
+  const pairs: string[] = [];
   let remaining = rest;
   while (pairs.length < MAX_PAIRS - 1) {
-    const found = firstPair(remaining, ctx);
-    if (!found) break;
-    pairs.push(found.pair);
-    remaining = remaining.slice(found.end);
+    const end = indexesOf(remaining, ' and ', MAX_AND_TRIES).find((index) =>
+      isRulePair(remaining.slice(0, index).replace(/,$/, ''), ctx),
+    );
+    if (end === undefined) break;
+    pairs.push(remaining.slice(0, end).replace(/,$/, ''));
+    remaining = remaining.slice(end + 5);
   }
-  const last = pairs.length > 0 ? rulePair(remaining, ctx) : null;
-  return last ? [...pairs, last] : null;
+  return pairs.length > 0 && isRulePair(remaining, ctx) ? [...pairs, remaining] : null;
 }
 
-/** The first "A to X" before an " and ", and where the text after that " and " starts. */
-function firstPair(
-  text: string,
-  ctx: ClauseContext,
-): { readonly pair: RoutePair; readonly end: number } | null {
-  for (const index of indexesOf(text, ' and ', MAX_AND_TRIES)) {
-    const pair = rulePair(text.slice(0, index), ctx);
-    if (pair) return { pair, end: index + 5 };
-  }
-  return null;
-}
-
-function rulePair(text: string, ctx: ClauseContext): RoutePair | null {
-  if (indexesOf(text, ' to ', 1).length === 0) return null;
+function isRulePair(text: string, ctx: ClauseContext): boolean {
+  if (indexesOf(text, ' to ', 1).length === 0) return false;
   const split = splitRoute(text, ctx);
-  if (split?.destination.kind !== 'sub_agent') return null;
+  if (split?.destination.kind !== 'sub_agent') return false;
   const intent = cleanIntent(split.intent);
-  return intent.length === 0 || isCatchAll(intent)
-    ? null
-    : { intent, subAgent: split.destination.subAgent };
+  return intent.length > 0 && !isCatchAll(intent);
 }
 
 function addRule(
@@ -270,45 +254,24 @@ function addRule(
       'A rule can only send conversations to a sub-agent. To hand conversations no rule matches to a human, say "send everything else to a human".',
     );
   }
-  return addRules(clause, ctx, [{ intent, subAgent: destination.subAgent }]);
-}
-
-function addRules(
-  clause: ParsedClause,
-  ctx: ClauseContext,
-  pairs: readonly RoutePair[],
-): ClauseOutcome {
-  const tooLong = pairs.find((pair) => pair.intent.length > MAX_INTENT_LENGTH);
-  if (tooLong) return note(`An intent can have at most ${MAX_INTENT_LENGTH} characters.`);
+  const subAgent = destination.subAgent;
+  if (intent.length > MAX_INTENT_LENGTH)
+    return note(`An intent can have at most ${MAX_INTENT_LENGTH} characters.`);
   const router = ctx.board.routers[0];
-  const fresh = router
-    ? pairs.filter(
-        (pair) => !sameRules(router, pair).some((r) => r.subAgentId === pair.subAgent.id),
-      )
-    : pairs;
-  const lastTarget = subAgentTarget((pairs.at(-1) as RoutePair).subAgent, ctx);
-  if (router && fresh.length === 0) {
-    const routed = pairs.map((pair) => `"${pair.intent}" to "${pair.subAgent.name}"`).join(' and ');
-    return note(`Router "${router.name}" already sends ${routed}.`, lastTarget.ref);
+  const target = subAgentTarget(subAgent, ctx);
+  const routes = `"${intent}" to "${subAgent.name}"`;
+  const same = router ? sameRules(router, intent) : [];
+  if (router && same.some((r) => r.subAgentId === subAgent.id)) {
+    return note(`Router "${router.name}" already sends ${routes}.`, target.ref);
   }
-  const targets = fresh.map((pair) => subAgentTarget(pair.subAgent, ctx));
-  const rules: RouterRuleInput[] = fresh.map((pair, index) => ({
-    intent: pair.intent,
-    keywords: inferKeywords(pair.intent),
-    ...(targets[index]?.fields ?? {}),
-  }));
-  const dependsOn = [...new Set(targets.flatMap((target) => target.dependsOn))].sort(
-    (a, b) => a - b,
-  );
-  const routes = fresh.map((pair) => `"${pair.intent}" to "${pair.subAgent.name}"`).join(' and ');
-  const keywords = rules
-    .map((rule) => `${rule.intent}: ${(rule.keywords ?? []).join(', ')}`)
-    .join('; ');
+  const rule: RouterRuleInput = { intent, keywords: inferKeywords(intent), ...target.fields };
+  const dependsOn = [...new Set(target.dependsOn)].sort((x, y) => x - y);
+  const keywords = `${intent}: ${(rule.keywords ?? []).join(', ')}`;
   if (!router) {
     const name = freeRouterName(ctx.board);
     return suggest(
       'router.create',
-      { name, description: DEFAULT_ROUTER_DESCRIPTION, rules },
+      { name, description: DEFAULT_ROUTER_DESCRIPTION, rules: [rule] },
       clause,
       {
         targetId: null,
@@ -321,12 +284,8 @@ function addRules(
     );
   }
   // Replacing keeps one rule per intent; rules only this instruction adds have no ids yet.
-  const replaced = fresh.flatMap((pair) =>
-    sameRules(router, pair).filter((r) => !ctx.isSuggested(r.id)),
-  );
-  const details = [
-    `It adds ${rules.length === 1 ? 'a rule' : 'rules'} to router "${router.name}" (keywords ${keywords}).`,
-  ];
+  const replaced = same.filter((r) => !ctx.isSuggested(r.id));
+  const details = [`It adds a rule to router "${router.name}" (keywords ${keywords}).`];
   if (replaced.length > 0) {
     details.push(
       `It replaces ${replaced.length === 1 ? 'the rule' : 'the rules'} for ${listNames(replaced.map((r) => r.intent))}, which sent them to ${subAgentNames(ctx.board, replaced)}.`,
@@ -335,16 +294,16 @@ function addRules(
   return suggest(
     'router.update',
     replaced.length > 0
-      ? { routerId: router.id, addRules: rules, removeRuleIds: replaced.map((r) => r.id) }
-      : { routerId: router.id, addRules: rules },
+      ? { routerId: router.id, addRules: [rule], removeRuleIds: replaced.map((r) => r.id) }
+      : { routerId: router.id, addRules: [rule] },
     clause,
-    { targetId: router.id, title: `Route ${routes}`, dependsOn, details, ref: lastTarget.ref },
+    { targetId: router.id, title: `Route ${routes}`, dependsOn, details, ref: target.ref },
   );
 }
 
 /** The router's rules for the same intent (compared case-insensitively). */
-function sameRules(router: Router, pair: RoutePair): RouterRule[] {
-  return router.rules.filter((rule) => rule.intent.toLowerCase() === pair.intent.toLowerCase());
+function sameRules(router: Router, intent: string): RouterRule[] {
+  return router.rules.filter((rule) => rule.intent.toLowerCase() === intent.toLowerCase());
 }
 
 function setFallback(

@@ -1,16 +1,35 @@
-// Splits test/fixtures/builder-corpus-unseen.json once, at random with a fixed seed, into a tuning
-// half (builder-corpus-tuning.json: the interpreter may be tuned on it) and a test half
-// (builder-corpus-test.json: never tuned on, only scored). Each category is shuffled on its own and
-// halved, so every category is in both halves. It refuses to overwrite an existing split: a second
-// split would mix cases that were read while tuning into the test half.
-//   node scripts/split-builder-corpus.mjs
+// Splits a corpus of instructions written before the interpreter was tuned for them once, at random
+// with a fixed seed, into a tuning half (the interpreter may be tuned on it) and a test half (never
+// tuned on, only scored). Each category is shuffled on its own and halved, so every category is in
+// both halves. It refuses to overwrite an existing split: a second split would mix cases that were
+// read while tuning into the test half.
+//   node scripts/split-builder-corpus.mjs          # builder-corpus-unseen.json → -tuning/-test.json
+//   node scripts/split-builder-corpus.mjs fresh    # builder-corpus-fresh.json → -fresh-tuning/-fresh-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
-const SEED = 20261125;
+const CORPORA = {
+  unseen: {
+    seed: 20261125,
+    tuning: 'builder-corpus-tuning.json',
+    test: 'builder-corpus-test.json',
+  },
+  fresh: {
+    seed: 20261127,
+    tuning: 'builder-corpus-fresh-tuning.json',
+    test: 'builder-corpus-fresh-test.json',
+  },
+};
+const name = process.argv[2] ?? 'unseen';
+const chosen = CORPORA[name];
+if (!chosen) {
+  console.error(`Unknown corpus "${name}": use one of ${Object.keys(CORPORA).join(', ')}.`);
+  process.exit(2);
+}
+const SEED = chosen.seed;
 const dir = new URL('../test/fixtures/', import.meta.url);
-const source = new URL('builder-corpus-unseen.json', dir);
-const tuningFile = new URL('builder-corpus-tuning.json', dir);
-const testFile = new URL('builder-corpus-test.json', dir);
+const source = new URL(`builder-corpus-${name}.json`, dir);
+const tuningFile = new URL(chosen.tuning, dir);
+const testFile = new URL(chosen.test, dir);
 
 if (existsSync(tuningFile) || existsSync(testFile)) {
   console.error(
@@ -58,7 +77,7 @@ const write = (file, cases, note) =>
 write(
   tuningFile,
   tuning,
-  'The tuning half of builder-corpus-unseen.json: the interpreter may be tuned on these.',
+  `The tuning half of builder-corpus-${name}.json: the interpreter may be tuned on these.`,
 );
-write(testFile, test, 'The test half of builder-corpus-unseen.json: never tuned on, only scored.');
+write(testFile, test, `The test half of builder-corpus-${name}.json: never tuned on, only scored.`);
 console.log(`tuning ${tuning.length}, test ${test.length} (seed ${SEED})`);

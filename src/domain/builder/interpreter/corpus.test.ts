@@ -197,6 +197,8 @@ const corpus = loadCorpus('builder-corpus.json');
 const holdout = loadCorpus('builder-corpus-holdout.json');
 const tuning = loadCorpus('builder-corpus-tuning.json');
 const unseen = loadCorpus('builder-corpus-test.json');
+const freshTuning = loadCorpus('builder-corpus-fresh-tuning.json');
+const freshTest = loadCorpus('builder-corpus-fresh-test.json');
 
 let validators: Awaited<ReturnType<typeof loadSkillInputValidators>>;
 beforeAll(async () => {
@@ -261,6 +263,21 @@ describe('the builder corpus', () => {
     const { results } = scoreCorpus('builder-corpus-test.json', unseen, { misses: false });
     expect(results.length).toBeGreaterThan(150);
     expect(results.filter((r) => r.score === 'wrong').map((r) => r.detail)).toEqual([]);
+  });
+
+  // builder-corpus-fresh.json, written without sight of the interpreter or the other corpora after
+  // the test half above had been read, and split once at random the same way.
+  it('scores the tuning half of the fresh corpus with no wrong action', () => {
+    const { results } = scoreCorpus('builder-corpus-fresh-tuning.json', freshTuning);
+    expect(results.length).toBeGreaterThan(140);
+    expect(results.filter((r) => r.score === 'wrong').map((r) => r.detail)).toEqual([]);
+  });
+
+  it('never suggests a wrong action on the test half of the fresh corpus', () => {
+    const { results } = scoreCorpus('builder-corpus-fresh-test.json', freshTest, { misses: false });
+    expect(results.length).toBeGreaterThan(140);
+    // Counted, not listed: the cases themselves are never read while tuning.
+    expect(results.filter((r) => r.score === 'wrong').length).toBe(0);
   });
 
   it('gives payloads that fit their skill input schema and apply to the board in order', () => {

@@ -928,6 +928,32 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'creates each new item of a list joined by "and a …", named right after the kind word',
+    given: {
+      instruction:
+        'set up an integration Parcel tracker (GET https://api.acme.test/parcels/{id}) and a builtin tool Escalate',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'tool.create',
+          payload: {
+            name: 'Parcel tracker',
+            description: 'Calls GET https://api.acme.test/parcels/{id}',
+            kind: 'http',
+            http: { method: 'GET', url: 'https://api.acme.test/parcels/{id}' },
+            parameters: [{ name: 'id', type: 'string', description: 'The id', required: true }],
+          },
+        },
+        {
+          skillId: 'tool.create',
+          payload: { name: 'Escalate', description: 'Builtin tool Escalate', kind: 'builtin' },
+        },
+      ],
+    },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

@@ -52,6 +52,7 @@ const KIND_WORDS: Readonly<Record<string, CreateKind>> = {
   bot: 'sub_agent',
   tool: 'tool',
   tools: 'tool',
+  integration: 'tool',
   router: 'router',
   routers: 'router',
 };

@@ -2,10 +2,12 @@
  * Lists: "delete the FAQ sub-agent and the Main router", "disable LINE and Acme LINE", "give it to
  * Orders and FAQ". A clause whose object is a list becomes one clause per item, but only when every
  * item names something on the working board; otherwise the clause is read as it was written.
- * "Route refunds to FAQ and warranty claims to Orders" is one clause per rule.
+ * "Route refunds to FAQ and warranty claims to Orders" is one clause per rule, and "create an HTTP
+ * tool Stock check and a builtin tool Handoff" one per new item.
  */
 import type { ClauseContext, RefType } from './clause-context.js';
 import type { ParsedClause } from './parse-clause.js';
+import { readCreateHead } from './create-phrases.js';
 import { findReference } from './resolve-reference.js';
 import { routePairs } from './route-clause.js';
 
@@ -21,6 +23,11 @@ export function expandList(clause: ParsedClause, ctx: ClauseContext): ParsedClau
   if (LISTABLE.has(clause.verb)) {
     const items = listItems(clause.rest, ctx, ['sub_agent', 'tool', 'router', 'line']);
     if (items) return items.map((rest) => ({ ...clause, rest }));
+  }
+  if (clause.verb === 'create') {
+    const items = clause.rest.split(/,? and (?:also )?(?=(?:a|an|another) )/i);
+    if (items.length > 1 && items.every((item) => readCreateHead(item)))
+      return items.map((rest) => ({ ...clause, rest }));
   }
   if (clause.verb === 'route') {
     const pairs = routePairs(clause.rest, ctx);

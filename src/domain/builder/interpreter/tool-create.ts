@@ -68,6 +68,12 @@ const WRITING_VERBS = new Set([
   'reset',
 ]);
 
+/** "an HTTP tool Stock check (GET …)": capitalised words right after the kind word. */
+function nameAfterKind(head: string): string | null {
+  const name = /\b(?:tool|integration) ([A-Z][^(,:]*)/.exec(head)?.[1]?.trim();
+  return name && wordsOf(name).length <= 4 ? name : null;
+}
+
 /**
  * Suggests tool.create from a create clause whose head names a tool.
  *
@@ -98,6 +104,7 @@ export function createTool(
   const name =
     calledName(rest, TOOL_NAME_STOPS) ??
     headName(head) ??
+    nameAfterKind(head.text) ??
     nameFromDescription(described?.text ?? null) ??
     (url === null ? null : nameFromUrl(url));
   if (!name) {

@@ -954,6 +954,24 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'a condition before a comma stays with its clause, and what is not wanted names nothing',
+    given: {
+      instruction: 'If no rule fits, let Orders reply rather than a person',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'router.update',
+          payload: {
+            routerId: 'rtr_main',
+            fallback: { action: 'sub_agent', subAgentId: 'sag_orders' },
+          },
+        },
+      ],
+    },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

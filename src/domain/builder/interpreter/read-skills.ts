@@ -242,6 +242,7 @@ const HOLD_START = new RegExp(
 
 /** Clauses longer than this are left to the clause readers (which bound them too). */
 const MAX_CLAUSE_LENGTH = 400;
+const INSTEAD_OF = /\b(?:instead of|rather than)\b[^,.;]*/gi;
 
 const LABELS: Readonly<Record<RefType, string>> = {
   sub_agent: 'sub-agent',
@@ -285,6 +286,8 @@ export function readSkills(raw: string, board: Board, language: Language): strin
   // Values are blanked (same length) so their words are never read as names or verbs.
   let masked = urls.length > 0 ? text.replace(URL, blank) : text;
   if (emails.length > 0) masked = masked.replace(EMAIL, blank);
+  // "let FAQ answer instead of a human": what is not wanted names nothing.
+  if (language === 'en') masked = masked.replace(INSTEAD_OF, blank);
   const channelIds = /[0-9]{10}/.test(masked)
     ? [...masked.matchAll(CHANNEL_ID)].map((m) => m[0])
     : [];

@@ -70,9 +70,13 @@ function splitSentence(sentence: string): string[] {
   // "and then add …" is one split, not an empty clause "and" followed by "then add …".
   let hasContent = false;
   let inQuote = false;
+  // "When nothing matches, let FAQ answer": a condition's comma leads to its main clause.
+  let condition = CONDITIONS.has(bare(words[0]));
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] ?? '';
-    if (!inQuote && hasContent && startsClause(words, index)) {
+    if (condition && (words[index - 1] ?? '').endsWith(',')) {
+      condition = false;
+    } else if (!inQuote && hasContent && startsClause(words, index)) {
       clauses.push(withoutTrailingComma(current));
       current = [];
       hasContent = false;
@@ -84,6 +88,8 @@ function splitSentence(sentence: string): string[] {
   if (current.length > 0) clauses.push(withoutTrailingComma(current));
   return clauses.filter((clause) => clause.length > 0);
 }
+
+const CONDITIONS = new Set(['when', 'whenever', 'if', 'once', 'unless']);
 
 function startsClause(words: readonly string[], index: number): boolean {
   const word = bare(words[index]);

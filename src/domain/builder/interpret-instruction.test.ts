@@ -972,6 +972,25 @@ const cases: Case[] = [
     },
   },
   {
+    name: "what a sub-agent's instructions should say is added to them",
+    given: {
+      instruction: "Orders' prompt should say: confirm the postcode before anything else",
+      board: support,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'sub_agent.update',
+          payload: {
+            subAgentId: 'sag_orders',
+            instructions:
+              'Look the order up before answering. Never promise a delivery date. Confirm the postcode before anything else.',
+          },
+        },
+      ],
+    },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

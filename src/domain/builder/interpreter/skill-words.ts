@@ -242,7 +242,19 @@ export const CALLED_MARKERS: Words = {
 
 /** Words between an item and a text it is given ("tell X to …", "X: never …"). */
 export const TEXT_MARKERS: Words = {
-  en: ['to:', 'to', ':', 'should', 'must', 'is'],
+  en: [
+    'to:',
+    'to',
+    ':',
+    'should say:',
+    'should say',
+    'to say',
+    'so that it',
+    'so it',
+    'should',
+    'must',
+    'is',
+  ],
   ja: ['に', '、', 'を', 'の'],
   th: ['ให้', 'เป็น', 'ว่า'],
 };
@@ -557,6 +569,15 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'sub_agent.update',
     words: { en: ['make sure', 'ensure'], ja: ['指示', '伝え'], th: ['บอก'] },
     needs: ['agent', 'text'],
+    say: 'instruct {agent} to {text}',
+  },
+  {
+    skill: 'sub_agent.update',
+    words: { en: ['instructions', 'prompt'] },
+    // "change X's instructions to …" replaces them: the clause readers do that.
+    unless: { en: ['instructions to', 'prompt to', 'instructions of', 'prompt of'] },
+    needs: ['agent', 'text'],
+    textAfter: 'word',
     say: 'instruct {agent} to {text}',
   },
   {

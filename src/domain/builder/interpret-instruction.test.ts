@@ -991,6 +991,43 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'reads a bulleted or numbered list after an introduction, one clause per item',
+    given: {
+      instruction:
+        'Two things:\n- rename the Main router to Triage and FAQ to Help centre\n2) delete the lookup integration, GET is not needed',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        { skillId: 'router.update', payload: { routerId: 'rtr_main', name: 'Triage' } },
+        { skillId: 'sub_agent.update', payload: { subAgentId: 'sag_faq', name: 'Help centre' } },
+        { skillId: 'tool.delete', payload: { toolId: 'tol_order_lookup' } },
+      ],
+      reply: /^I suggest 3 changes: [^.]*\.$/,
+    },
+  },
+  {
+    name: 'a method and URL after a comma belong to the tool the clause creates',
+    given: {
+      instruction: 'We need a tool called Refund status, POST https://api.acme.test/refunds',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'tool.create',
+          payload: {
+            name: 'Refund status',
+            description: 'Calls POST https://api.acme.test/refunds',
+            kind: 'http',
+            http: { method: 'POST', url: 'https://api.acme.test/refunds' },
+            parameters: [],
+          },
+        },
+      ],
+    },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

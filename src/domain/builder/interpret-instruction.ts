@@ -40,6 +40,8 @@ export interface InterpretResult {
   readonly suggestions: DraftSuggestion[];
 }
 
+const BULLETS = /^[ \t]*(?:[-*•・·●▪–]|\d{1,2}[.)])[ \t]+/gm;
+
 /** Words that take back what came before them in the same message. */
 const SELF_CORRECTION =
   /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|i mean|i meant|oops|sorry,? (?:i meant|not))\b|いや、|やっぱり|間違え|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ/i;
@@ -80,7 +82,8 @@ const CLAUSE_INTERPRETERS: readonly ClauseInterpreter[] = [
  * reply; // 'I suggest 2 changes: create sub-agent "Billing"; route "refund questions" to "Billing".'
  */
 export function interpretInstruction(instruction: string, board: Board): InterpretResult {
-  const text = instruction.slice(0, MAX_INSTRUCTION_LENGTH);
+  // A list item's bullet or number ("• route …", "2) turn on …") is not part of what it says.
+  const text = instruction.slice(0, MAX_INSTRUCTION_LENGTH).replace(BULLETS, '');
   const language = detectLanguage(text);
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
   if (SELF_CORRECTION.test(text)) return { reply: CHANGED_MIND[language], suggestions: [] };
@@ -97,7 +100,8 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
       language === 'en' ? (readSkills(raw, board, 'en') ?? [withoutRemark(raw)]) : [raw];
     if (!readings.map((clause) => interpretClause(clause, plan)).some(Boolean)) {
       const text = stripTrailingPunctuation(collapseWhitespace(raw));
-      if (text.length > 0) notUnderstood.push(text);
+      // "Please do the following:" introduces the clauses after it; it asks for nothing itself.
+      if (text.length > 0 && !/:\s*$/.test(raw)) notUnderstood.push(text);
     }
   }
   const suggestions = orderByDependencies(plan.drafts);

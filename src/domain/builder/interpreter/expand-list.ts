@@ -13,6 +13,7 @@ import { routePairs } from './route-clause.js';
 
 const LISTABLE = new Set(['delete', 'disable', 'enable', 'disconnect']);
 const MAX_ITEMS = 10;
+const ALL_TYPES: readonly RefType[] = ['sub_agent', 'tool', 'router', 'line'];
 
 /**
  * @example
@@ -21,13 +22,22 @@ const MAX_ITEMS = 10;
  */
 export function expandList(clause: ParsedClause, ctx: ClauseContext): ParsedClause[] {
   if (LISTABLE.has(clause.verb)) {
-    const items = listItems(clause.rest, ctx, ['sub_agent', 'tool', 'router', 'line']);
+    const items = listItems(clause.rest, ctx, ALL_TYPES);
     if (items) return items.map((rest) => ({ ...clause, rest }));
   }
   if (clause.verb === 'create') {
     const items = clause.rest.split(/,? and (?:also )?(?=(?:a|an|another) )/i);
     if (items.length > 1 && items.every((item) => readCreateHead(item)))
       return items.map((rest) => ({ ...clause, rest }));
+  }
+  if (clause.verb === 'rename') {
+    // "rename A to B and the Main router to Front desk": every part starts with an item.
+    const parts = clause.rest.split(/,? and /i);
+    const named = (part: string): boolean => {
+      const to = part.toLowerCase().indexOf(' to ');
+      return to > 0 && findReference(part.slice(0, to), ctx, ALL_TYPES) !== null;
+    };
+    if (parts.length > 1 && parts.every(named)) return parts.map((rest) => ({ ...clause, rest }));
   }
   if (clause.verb === 'route') {
     const pairs = routePairs(clause.rest, ctx);

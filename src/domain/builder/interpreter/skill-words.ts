@@ -74,7 +74,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
     th: ['เอเจนต์ย่อย', 'เอเจนต์', 'เอเจนท์', 'ตัวแทน', 'ผู้ช่วย'],
   },
   tool: {
-    en: ['tools', 'tool', 'endpoint', 'api'],
+    en: ['tools', 'tool', 'endpoint', 'api', 'integration', 'webhook', 'connector'],
     ja: ['ツール', 'エンドポイント'],
     th: ['เครื่องมือ', 'ทูล'],
   },
@@ -469,7 +469,19 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'tool.update',
     words: {
-      en: ['moved', 'point', 'is now', 'lives at', 'change', 'update', 'use', 'set', 'url', 'swap'],
+      en: [
+        'moved',
+        'point',
+        'is now',
+        'lives at',
+        'change',
+        'update',
+        'use',
+        'set',
+        'url',
+        'swap',
+        'switch',
+      ],
       ja: ['変更', '変え', '移り', '移っ', 'にして'],
       th: ['เปลี่ยน', 'ย้าย'],
     },

@@ -95,6 +95,8 @@ function startsClause(words: readonly string[], index: number): boolean {
   const word = bare(words[index]);
   const afterComma = (words[index - 1] ?? '').endsWith(',');
   if (word === 'then') return true;
+  // ", GET https://…" gives the method and URL of what the clause before it names.
+  if (afterComma && /^(?:GET|POST|PUT|PATCH|DELETE)$/.test(words[index] ?? '')) return false;
   if (word === 'and' || afterComma) return verbFollows(words, word === 'and' ? index + 1 : index);
   return false;
 }

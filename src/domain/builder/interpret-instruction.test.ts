@@ -1028,6 +1028,26 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'after a comma, "it must …" says how the item just named should behave',
+    given: {
+      instruction: 'add an agent called Returns, it must ask for the receipt',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'sub_agent.create',
+          payload: {
+            name: 'Returns',
+            description: 'Handles returns questions',
+            instructions:
+              'Help customers with returns questions. Be concise and friendly. Ask for the receipt.',
+          },
+        },
+      ],
+    },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

@@ -55,7 +55,7 @@ const RULES: readonly Rule[] = [
   ],
   [
     // "X should be able to …" says what X can do (a tool), not how it should behave.
-    /^(.+?) should (?!go\b|be sent|be routed|be forwarded|be handled|be able to\b|be \w+ed\b)(.+)$/i,
+    /^(.+?) (?:should|must|needs to|has to) (?!go\b|be sent|be routed|be forwarded|be handled|be able to\b|be \w+ed\b)(.+)$/i,
     (m) => [`instruct ${m[1]} to ${m[2]}`],
   ],
   [/^take (.+?) away from (.+)$/i, (m) => [`remove ${m[1]} from ${m[2]}`]],

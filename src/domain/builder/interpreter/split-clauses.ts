@@ -89,6 +89,8 @@ function splitSentence(sentence: string): string[] {
   return clauses.filter((clause) => clause.length > 0);
 }
 
+const PRONOUNS = new Set(['it', 'they', 'she', 'he']);
+const MODALS = new Set(['should', 'must', 'needs', 'has', 'will', 'shall']);
 const CONDITIONS = new Set(['when', 'whenever', 'if', 'once', 'unless']);
 
 function startsClause(words: readonly string[], index: number): boolean {
@@ -97,6 +99,8 @@ function startsClause(words: readonly string[], index: number): boolean {
   if (word === 'then') return true;
   // ", GET https://…" gives the method and URL of what the clause before it names.
   if (afterComma && /^(?:GET|POST|PUT|PATCH|DELETE)$/.test(words[index] ?? '')) return false;
+  // ", it should always apologise first": a pronoun and a modal start what the item should do.
+  if (afterComma && PRONOUNS.has(word) && MODALS.has(bare(words[index + 1]))) return true;
   if (word === 'and' || afterComma) return verbFollows(words, word === 'and' ? index + 1 : index);
   return false;
 }

@@ -100,7 +100,11 @@ function startsClause(words: readonly string[], index: number): boolean {
   // ", GET https://…" gives the method and URL of what the clause before it names.
   if (afterComma && /^(?:GET|POST|PUT|PATCH|DELETE)$/.test(words[index] ?? '')) return false;
   // ", it should always apologise first": a pronoun and a modal start what the item should do.
-  if (afterComma && PRONOUNS.has(word) && MODALS.has(bare(words[index + 1]))) return true;
+  // (A method or URL there is what the tool the clause creates calls: it stays with it.)
+  if (afterComma && PRONOUNS.has(word) && MODALS.has(bare(words[index + 1])))
+    return !words
+      .slice(index + 2, index + 5)
+      .some((w) => /^(?:GET|POST|PUT|PATCH|DELETE|https?:)/.test(w));
   if (word === 'and' || afterComma) return verbFollows(words, word === 'and' ? index + 1 : index);
   return false;
 }

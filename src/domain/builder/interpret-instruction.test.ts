@@ -1048,6 +1048,24 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'an item named first, then a dash or colon and what to do with it',
+    given: { instruction: 'Main router - rename it to Triage', board: support },
+    want: {
+      suggestions: [
+        { skillId: 'router.update', payload: { routerId: 'rtr_main', name: 'Triage' } },
+      ],
+    },
+  },
+  {
+    name: 'a tool named before a colon, what to do with it after',
+    given: { instruction: 'Orderlookup tool: rename to Lookup v2', board: support },
+    want: {
+      suggestions: [
+        { skillId: 'tool.update', payload: { toolId: 'tol_order_lookup', name: 'Lookup v2' } },
+      ],
+    },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

@@ -77,7 +77,9 @@ export function rewriteClause(clause: string): string[] {
   const afterColon = (intro?.[2] ?? '').replace(LEADING_FILLER, '');
   const firstWord = afterColon.split(' ')[0]?.toLowerCase() ?? '';
   if (intro && !FIELD_BEFORE_COLON.test(intro[1] ?? '') && CLAUSE_START_WORDS.has(firstWord)) {
-    text = afterColon;
+    // "Order lookup tool: rename to Finder" / "FAQ: delete it": the item is named before the colon.
+    const bare = /^\S+(?: it)?(?=$| to | as )/i.exec(afterColon);
+    text = bare ? `${firstWord} ${intro[1]}${afterColon.slice(bare[0].length)}` : afterColon;
   }
   if (UNSUPPORTED.test(text) || NEGATION.test(text)) return [];
   if (NOT_A_REQUEST.test(text) && !/^can \S+@/i.test(text)) return [clause];

@@ -1066,6 +1066,19 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'suggests nothing for a change on a schedule or still to be checked',
+    given: { instruction: 'Pause LINE every night from 10pm', board: support },
+    want: { suggestions: [], reply: /^That sounds like a change for later/ },
+  },
+  {
+    name: 'suggests nothing when the message asks to check with someone first',
+    given: {
+      instruction: 'Delete the Orders agent, but I need to check with Sam before we decide',
+      board: support,
+    },
+    want: { suggestions: [], reply: /suggest nothing now/ },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

@@ -46,6 +46,16 @@ const BULLETS = /^[ \t]*(?:[-*•・·●▪–]|\d{1,2}[.)])[ \t]+/gm;
 const SELF_CORRECTION =
   /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|i mean|i meant|oops|sorry,? (?:i meant|not))\b|いや、|やっぱり|間違え|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ/i;
 
+/** A change for later, on a schedule, or still to be checked with someone: not one to make now. */
+const NOT_NOW =
+  /\b(?:let me check|check with|run it (?:by|past)|hold off|before we decide|on weekends?|at weekends?|at night|overnight|outside (?:business|office) hours|tomorrow|every (?:day|night|morning|evening|week))\b|明日|週末|夜間|あとで|後で|確認してから|相談してから|พรุ่งนี้|สุดสัปดาห์|ทีหลัง|ตอนกลางคืน/i;
+
+const LATER: Readonly<Record<Language, string>> = {
+  en: 'That sounds like a change for later, on a schedule or still to be checked, so I suggest nothing now: I can only make changes right away. Send the instruction when you want it made.',
+  ja: 'あとで行う変更、予定された変更、または確認中の変更のようなので、今は何も提案しません（変更はすぐに行うものだけです）。実行したいときに指示を送ってください。',
+  th: 'ดูเหมือนเป็นการเปลี่ยนแปลงสำหรับภายหลัง ตามเวลาที่กำหนด หรือยังต้องตรวจสอบ จึงยังไม่เสนอการเปลี่ยนแปลงตอนนี้ (ทำได้เฉพาะการเปลี่ยนแปลงทันที) ส่งคำสั่งอีกครั้งเมื่อต้องการให้ทำ',
+};
+
 const CHANGED_MIND: Readonly<Record<Language, string>> = {
   en: 'You took something back in the middle of the message, so I suggest nothing to be safe. Send the instruction you want in one message.',
   ja: 'メッセージの途中で指示が変わったため、安全のため何も提案しません。やりたいことを一つのメッセージで送ってください。',
@@ -87,6 +97,7 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   const language = detectLanguage(text);
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
   if (SELF_CORRECTION.test(text)) return { reply: CHANGED_MIND[language], suggestions: [] };
+  if (NOT_NOW.test(text)) return { reply: LATER[language], suggestions: [] };
   const prepared =
     language === 'en'
       ? normalizeEnglish(text, board)

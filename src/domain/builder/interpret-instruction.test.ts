@@ -1079,6 +1079,14 @@ const cases: Case[] = [
     want: { suggestions: [], reply: /suggest nothing now/ },
   },
   {
+    name: 'taking a sub-agent off the router neither deletes it nor routes anything to it',
+    given: {
+      instruction: 'Remove FAQ from the router, and take Orders out of the router too',
+      board: support,
+    },
+    want: { suggestions: [] },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

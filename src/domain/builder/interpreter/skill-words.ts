@@ -609,7 +609,19 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'delete',
     words: DELETE,
     // "drop the rule that sends order status to Orders" removes a rule, not Orders.
-    unless: { en: ['rule', 'rules'], ja: ['ルール'], th: ['กฎ'] },
+    // "Remove Orders from the router" takes its rules away; Orders stays.
+    unless: {
+      en: [
+        'rule',
+        'rules',
+        'from the router',
+        'off the router',
+        'out of the router',
+        'from routing',
+      ],
+      ja: ['ルール'],
+      th: ['กฎ'],
+    },
     needs: ['targets'],
     say: 'delete {target}',
   },
@@ -636,6 +648,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       ja: ['回して', '回し', '振り分け', '任せ', '送って', '送っ'],
       th: ['ส่ง', 'ดูแล'],
     },
+    unless: { en: ['off the', 'out of the', 'away from'] },
     needs: ['agent', 'topic'],
     say: 'route "{topic}" to {agent}',
   },

@@ -1087,6 +1087,34 @@ const cases: Case[] = [
     want: { suggestions: [] },
   },
   {
+    name: '"afterwards" joins clauses, and a verb spelled right is never corrected into a noun',
+    given: {
+      instruction:
+        'Create an agent for warranty questions called Warranty; afterwards route claims to Warranty',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'sub_agent.create',
+          payload: {
+            name: 'Warranty',
+            description: 'Handles warranty questions',
+            instructions: 'Help customers with warranty questions. Be concise and friendly.',
+          },
+        },
+        {
+          skillId: 'router.update',
+          payload: {
+            routerId: 'rtr_main',
+            addRules: [{ intent: 'claims', keywords: ['claim'], subAgentName: 'Warranty' }],
+          },
+          dependsOn: [0],
+        },
+      ],
+    },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

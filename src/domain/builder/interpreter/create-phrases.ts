@@ -156,7 +156,7 @@ export function describedAs(
   }
   const forAt = lower.findIndex((word) => word === 'for');
   if (forAt >= 0 && forAt < words.length - 1) {
-    const topic = cleanName(words.slice(forAt + 1).join(' '));
+    const topic = cleanName(cutAtFirst(words.slice(forAt + 1).join(' '), ['called', 'named']));
     return { text: `Handles ${topic}`, topic };
   }
   return null;

@@ -55,6 +55,8 @@ const VERBS: readonly string[] = [
   'resume',
 ];
 
+const VERB_SET: ReadonlySet<string> = new Set(VERBS);
+
 /** The builder's other words: what a typo anywhere is corrected to. */
 const NOUNS: readonly string[] = [
   'preview',
@@ -328,7 +330,8 @@ function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string
   if (lower === 'of' && /^(?:turn|switch)$/i.test(previous)) return `${open}off${close}`;
   const short = SHORTHAND[lower];
   if (short) return `${open}${short}${close}`;
-  if (vocabulary.has(lower) || KEEP.has(lower)) return word;
+  // A builder verb spelled right stays a verb wherever it stands ("afterwards route …").
+  if (vocabulary.has(lower) || KEEP.has(lower) || VERB_SET.has(lower)) return word;
   const fixed = closestWord(lower, vocabulary);
   if (!fixed) return word;
   // Keep a capital the user typed, so a corrected name still reads as a name.

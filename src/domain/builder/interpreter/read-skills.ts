@@ -51,6 +51,8 @@ const LATIN_RUN = /[A-Za-z][A-Za-z0-9._'-]*(?: [A-Za-z0-9][A-Za-z0-9._'-]*)*/g;
 const UNTYPED = '?';
 const NOT_NAMES = new Set([
   'line',
+  'line oa',
+  'oa',
   'http',
   'https',
   'url',
@@ -227,7 +229,9 @@ function longestFirst(words: readonly string[] | undefined): string[] {
   return [...(words ?? [])].sort((a, b) => b.length - a.length);
 }
 
-const URL = /https?:\/\/[^\s"'「」、。]+[^\s"'「」、。.,!?)]/g;
+// A URL ends where Japanese or Thai (or full-width punctuation) starts: "…/{orderId}に変更".
+const URL =
+  /https?:\/\/[^\s"'\u0E00-\u0E7F\u3000-\u9FFF\uFF00-\uFFEF]+[^\s"'.,!?)\u0E00-\u0E7F\u3000-\u9FFF\uFF00-\uFFEF]/g;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 const CHANNEL_ID = /(?<![0-9])[0-9]{10}(?![0-9])/g;
 const METHOD = /\b(GET|POST|PUT|PATCH|DELETE)\b/g;
@@ -612,7 +616,9 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         const name = reading.needs.includes('target')
           ? valueAfter(clause.text, targetEnd, compiled.nameMarkers, compiled.valueEnds)
           : calledName(clause, compiled.calledMarkers, compiled.valueEnds);
-        if (!name || name.length > 80 || name.split(' ').length > 6) return null;
+        // "FAQ の名前は …": a particle never starts a new name.
+        if (!name || name.length > 80 || name.split(' ').length > 6 || /^[のが]/.test(name))
+          return null;
         values.newName = name;
         break;
       }

@@ -49,6 +49,15 @@ interface Found extends Span {
 /** A run of Latin script inside Japanese or Thai: a name, unless it is one of these words. */
 const LATIN_RUN = /[A-Za-z][A-Za-z0-9._'-]*(?: [A-Za-z0-9][A-Za-z0-9._'-]*)*/g;
 const UNTYPED = '?';
+const LATIN_KINDS: Readonly<Record<string, RefType>> = {
+  agent: 'sub_agent',
+  'sub-agent': 'sub_agent',
+  bot: 'sub_agent',
+  tool: 'tool',
+  api: 'tool',
+  router: 'router',
+  line: 'line',
+};
 const NOT_NAMES = new Set([
   'line',
   'line oa',
@@ -429,13 +438,17 @@ function findItems(
       return null;
     };
     for (const m of masked.matchAll(LATIN_RUN)) {
-      const name = m[0].trim();
+      const run = m[0].trim();
       const start = m.index;
-      const end = start + name.length;
-      if (NOT_NAMES.has(name.toLowerCase()) || found.some((f) => start < f.end && f.start < end))
+      const end = start + run.length;
+      if (NOT_NAMES.has(run.toLowerCase()) || found.some((f) => start < f.end && f.start < end))
         continue;
+      // "Inventory API", "VIP router": an English kind word ends the name and says its kind.
+      const tail = / (\S+)$/.exec(run)?.[1] ?? '';
+      const said = LATIN_KINDS[tail.toLowerCase()];
+      const name = said && said !== 'line' ? run.slice(0, -tail.length).trim() : run;
       const after = kindAt.get(skipSpaces(lower, end));
-      const type = after?.type ?? kindBefore(start);
+      const type = said ?? after?.type ?? kindBefore(start);
       found.push({
         ref: { type: type ?? 'sub_agent', id: type ? '' : UNTYPED, name },
         start,
@@ -616,8 +629,15 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         const name = reading.needs.includes('target')
           ? valueAfter(clause.text, targetEnd, compiled.nameMarkers, compiled.valueEnds)
           : calledName(clause, compiled.calledMarkers, compiled.valueEnds);
-        // "FAQ の名前は …": a particle never starts a new name.
-        if (!name || name.length > 80 || name.split(' ').length > 6 || /^[のが]/.test(name))
+        if (!name || name.length > 80 || name.split(' ').length > 6) return null;
+        // "FAQ の名前は …", "FAQ をリネームして Help に": a particle never starts a new name,
+        // and the reading's own verb is never inside one.
+        const said = name.toLowerCase();
+        if (
+          language !== 'en' &&
+          (/^[のが]/.test(name) ||
+            verbs.some((v) => said.includes(clause.lower.slice(v.start, v.end))))
+        )
           return null;
         values.newName = name;
         break;
@@ -708,9 +728,11 @@ function calledName(
   ends: readonly string[],
 ): string | null {
   if (clause.language === 'ja') {
-    return (
-      /([A-Za-z][A-Za-z0-9 ._'-]*?)\s*(?:として|という)/.exec(clause.masked)?.[1]?.trim() ?? null
-    );
+    // "… を Osaka LINE として", "Osaka LINE という名前で", "名前は Osaka LINE で".
+    const m =
+      /名前[はを:：]\s*([A-Za-z][\w .'-]*[\w.'-])/.exec(clause.masked) ??
+      /([A-Za-z][A-Za-z0-9 ._'-]*?)\s*(?:として|という)/.exec(clause.masked);
+    return m?.[1]?.trim() ?? null;
   }
   const last = markers(clause.lower).at(-1);
   return last ? valueAfter(clause.masked, last.end, [], ends) : null;

@@ -18,8 +18,8 @@ export type Words = Readonly<Partial<Record<Language, readonly string[]>>>;
  * not split off. English is split by split-clauses.ts.
  */
 export const CLAUSE_SPLITS: Readonly<Partial<Record<Language, RegExp>>> = {
-  ja: /[。！!\n]|(?<=て|で|し|ください|削除|追加|作成|変更|接続|解除)、(?!\s*(?:URL|url|エンドポイント|メソッド|テスター|名前)\s*[はを:：])|、(?:それから|そして|次に|あと)/,
-  th: /\n|\s*(?:แล้ว|(?:หลัง)?จากนั้น)(?:ก็)?\s*(?=\S)|\s+และ(?:ก็)?\s*(?=เปลี่ยน|ลบ|เพิ่ม|สร้าง|เปิด|ปิด|ส่ง|เชื่อม|ตัด|ยกเลิก|ย้าย|แก้|หยุด|ให้|ตั้ง)/,
+  ja: /(?:[。！!\n]|(?<=て|で|し|から|ください|削除|追加|作成|変更|接続|解除)、)(?!\s*(?:URL|url|エンドポイント|メソッド|テスター|名前)\s*[はを:：])|、(?:それから|そして|次に|あと)/,
+  th: /\n|\s*(?:แล้ว|(?:หลัง)?จากนั้น)(?:ก็)?\s*(?=\S)(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)|\s+และ(?:ก็)?\s*(?=เปลี่ยน|ลบ|เพิ่ม|สร้าง|เปิด|ปิด|ส่ง|เชื่อม|ตัด|ยกเลิก|ย้าย|แก้|หยุด|ให้|ตั้ง)/,
 };
 
 /** Words that name a kind of thing rather than one item. */
@@ -176,6 +176,8 @@ export const HOLD_WORDS: Words = {
     '検討',
     'あとで',
     '後で',
+    'のはやめ',
+    'のをやめ',
   ],
   th: [
     'อย่า',
@@ -628,6 +630,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         '繋い',
         '転送',
         'エスカレ',
+        '有人対応',
       ],
       th: ['ส่ง', 'โอน'],
     },
@@ -697,7 +700,18 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'belongs with',
         'take over',
       ],
-      ja: ['回して', '回し', '振り分け', '任せ', '送って', '送っ'],
+      ja: [
+        '回して',
+        '回し',
+        '振り分け',
+        '振っ',
+        '任せ',
+        '送って',
+        '送っ',
+        '転送',
+        '割り当て',
+        '担当させ',
+      ],
       th: ['ส่ง', 'ดูแล'],
     },
     needs: ['agent', 'topic'],

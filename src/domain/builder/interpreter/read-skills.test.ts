@@ -131,6 +131,8 @@ describe('readLocalized', () => {
       ['delete the FAQ sub-agent', 'rename the Main router to "Front desk"'],
     ],
     ['返金の質問は Orders に転送して', ['route "返金の質問" to the Orders sub-agent']],
+    // Test mode and LINE in one clause: LINE is what is stopped.
+    ['テストモードのまま LINE を止めて', ['disable the Support LINE channel']],
   ])('%s → %j', (text, want) => {
     expect(readLocalized(text, board, 'ja')).toEqual(want);
   });
@@ -156,6 +158,7 @@ describe('readLocalized', () => {
     ],
     ['ออกจากโหมดทดลองครับ', ['turn off test mode']],
     ['ปิดโหมดทดสอบได้แล้วค่ะ', ['turn off test mode']],
+    ['โหมดทดสอบยังเปิดไว้ แต่ปิด LINE ก่อน', ['disable the Support LINE channel']],
     // และ before a verb starts a new request; between two names it does not.
     ['ลบ FAQ และสร้างเราเตอร์ VIP', ['delete the FAQ sub-agent', 'add a router called "VIP"']],
     [
@@ -183,6 +186,8 @@ describe('readLocalized', () => {
     'FAQ をリネームして Help にして',
     // A particle never starts a new name.
     'FAQ の名前は のみにして',
+    // Testers and a word that also turns test mode off: not read as turning it off.
+    'テストモードのテスターを解除して',
   ])('does not read "%s"', (text) => {
     expect(readLocalized(text, board, 'ja')).toEqual([text]);
   });

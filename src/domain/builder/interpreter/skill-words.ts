@@ -325,8 +325,8 @@ export const NAME_MARKERS: Words = {
     'named',
     'call it',
   ],
-  ja: ['を', 'の名前を', 'の名前は', '名前を', '名前は', 'の名称を', 'の名称は', '名称を', 'は'],
-  th: ['เป็น', 'ใหม่เป็น', 'ใหม่ว่า', 'ว่า'],
+  ja: ['を', 'は', 'の名前を', 'の名前は', '名前を', '名前は', 'の名称を', 'の名称は', '名称を'],
+  th: ['เป็น', 'ใหม่', 'ว่า'],
 };
 
 const DELETE: Words = {
@@ -368,6 +368,15 @@ const DELETE: Words = {
   th: ['ลบ', 'ไม่ต้องใช้', 'ไม่ใช้แล้ว', 'ไม่ได้ใช้แล้ว'],
 };
 
+/**
+ * A Japanese or Thai clause that names test mode and LINE or testers ("テストモードのまま LINE を
+ * 止めて", "テスターから … を解除") is not read as turning test mode off.
+ */
+const NOT_TEST_MODE_OFF: Words = {
+  ja: ['LINE', 'ライン', 'テスター'],
+  th: ['LINE', 'ไลน์', 'ผู้ทดสอบ', 'เทสเตอร์'],
+};
+
 /** The clause each kind of new item is created with; `{about}` says what it handles or calls. */
 export const CREATE_SAYS: Readonly<Record<'sub_agent' | 'router' | 'tool', string>> = {
   sub_agent: 'add a sub-agent called "{name}"{ that handles about}',
@@ -401,7 +410,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'test_mode.update',
     words: {
       en: ['remove', 'take', 'off', 'delete', 'drop', "shouldn't be", 'no longer', "doesn't need"],
-      ja: ['外し', '外して', '削除', '除外', '消し', 'じゃなくて'],
+      ja: ['外し', '外して', '削除', '除外', '解除', '消し', 'じゃなくて'],
       th: ['ออก', 'ลบ'],
     },
     needs: ['emails', 'kind:testers'],
@@ -422,9 +431,10 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'test_mode.disable',
     words: {
       en: ['go live', 'launch', 'no more testing', 'done testing'],
-      ja: ['本番公開', '公開したい', '本番に', '本番環境に', '本番運用', 'リリース'],
+      ja: ['本番公開', '公開したい', '本番に切り替え', '本番環境に切り替え'],
       th: ['ใช้งานจริง', 'ขึ้นระบบจริง'],
     },
+    unless: NOT_TEST_MODE_OFF,
     needs: [],
     say: 'turn off test mode',
   },
@@ -448,6 +458,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       ],
       th: ['ปิด', 'หยุด', 'ออกจาก', 'เลิก'],
     },
+    unless: NOT_TEST_MODE_OFF,
     needs: ['kind:test_mode'],
     say: 'turn off test mode',
   },
@@ -467,12 +478,12 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'に入',
         'に移行',
       ],
-      th: ['เปิด', 'เข้า', 'เริ่ม', 'สลับไป', 'เปลี่ยนเป็น'],
+      th: ['เปิด', 'เข้าโหมด', 'เริ่ม', 'สลับไป', 'เปลี่ยนเป็น'],
     },
     unless: {
       en: ['off', 'leave', 'exit'],
-      ja: ['オフ', '終了', '切っ', '切る', '本番', 'から'],
-      th: ['ปิดโหมด', 'ออกจาก'],
+      ja: ['オフ', '終了', '切っ', '切る', '本番', 'から', 'LINE', 'ライン'],
+      th: ['ปิดโหมด', 'ออกจาก', 'LINE', 'ไลน์'],
     },
     needs: ['kind:test_mode'],
     say: 'turn on test mode{ for emails}',

@@ -131,6 +131,11 @@ describe('readLocalized', () => {
       ['delete the FAQ sub-agent', 'rename the Main router to "Front desk"'],
     ],
     ['返金の質問は Orders に転送して', ['route "返金の質問" to the Orders sub-agent']],
+    ['ＦＡＱ　エージェントを削除して', ['delete the FAQ sub-agent']],
+    [
+      'FAQ、Orders、Main router を消して',
+      ['delete the FAQ sub-agent', 'delete the Orders sub-agent', 'delete the Main router'],
+    ],
     // Test mode and LINE in one clause: LINE is what is stopped.
     ['テストモードのまま LINE を止めて', ['disable the Support LINE channel']],
   ])('%s → %j', (text, want) => {
@@ -177,9 +182,18 @@ describe('readLocalized', () => {
     ['FAQ 消すのはやめて', 'ja'],
     ['ลบเอเจนต์ FAQ มั้ย', 'th'],
     ['อาจจะลบ FAQ', 'th'],
-  ] as const)('keeps "%s" as typed: a question or a negation', (text, language) => {
-    expect(readLocalized(text, board, language)).toEqual([text]);
-  });
+    ['FAQ を消さないで', 'ja'],
+    ['FAQ は削除せずに残して', 'ja'],
+    // Two names that are not one list belong to different requests: neither is deleted here.
+    ['FAQ は残して Orders を削除', 'ja'],
+    ['FAQ を削除して Orders を Shipping に改名して', 'ja'],
+    ['ลบ FAQ เปลี่ยนชื่อ Orders เป็น Shipping', 'th'],
+  ] as const)(
+    'keeps "%s" as typed: a question, a negation or two requests in one',
+    (text, language) => {
+      expect(readLocalized(text, board, language)).toEqual([text]);
+    },
+  );
 
   it.each([
     // The verb between the name and the new name: not read, rather than a name "リネームして Help".

@@ -276,7 +276,14 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
     .split(CLAUSE_SPLITS[language] ?? /\n/)
     .map((part) => part.trim())
     .filter((part) => part.length > 0)
-    .flatMap((clause) => readSkills(clause, board, language) ?? [clause]);
+    .flatMap((clause) => readSkills(ascii(clause), board, language) ?? [clause]);
+}
+
+/** Full-width letters, digits, signs and spaces ("ＦＡＱ", U+3000) as their ASCII forms. */
+function ascii(text: string): string {
+  return text
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ');
 }
 
 /**
@@ -533,6 +540,26 @@ interface ClauseValues {
 
 type Filled = Record<string, string | readonly EntityRef[]>;
 
+/** Between two items of a Japanese or Thai list: "と", "、", "และ", "กับ" and kind words only. */
+const LIST_JOIN = /^(?:\s|、|,|・|と|や|及び|および|และ|กับ)*$/;
+
+/**
+ * Whether the items found are one list ("FAQ と Orders を削除して"), not items of different
+ * requests ("FAQ は残して Orders を削除", "FAQ を削除して Orders を Shipping に改名して").
+ */
+function listed({ found, lower, language }: ClauseValues): boolean {
+  const kinds = ALL_REF_TYPES.flatMap((type) => COMPILED[language].kinds[type](lower));
+  return found.every((item, index) => {
+    const before = found[index - 1];
+    if (!before) return true;
+    let between = '';
+    for (let at = before.end; at < item.start; at += 1) {
+      if (!kinds.some((k) => at >= k.start && at < k.end)) between += lower[at] ?? '';
+    }
+    return LIST_JOIN.test(between);
+  });
+}
+
 /** The board's only item of the one kind the clause names by its kind word alone. */
 function onlyOfKind(clause: ClauseValues): EntityRef | null {
   const kinds = ALL_REF_TYPES.filter((type) => clause.hasKind(type));
@@ -605,6 +632,7 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
           values.targets = [only];
           break;
         }
+        if (language !== 'en' && !listed(clause)) return null;
         for (const f of found) used.add(f);
         values.targets = [...new Set(found.map((f) => f.ref))];
         break;

@@ -88,19 +88,12 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
   },
   test_mode: {
     en: ['test mode', 'preview', 'testing'],
-    ja: [
-      'テストモード',
-      'プレビュー',
-      'テスト環境',
-      'サンドボックス',
-      'お試しモード',
-      '検証モード',
-    ],
+    ja: ['テストモード', 'プレビュー', 'テスト環境', 'サンドボックス'],
     th: ['โหมดทดสอบ', 'โหมดพรีวิว', 'แซนด์บ็อกซ์', 'โหมดเทส', 'โหมดทดลอง'],
   },
   testers: {
     en: ['testers', 'tester', 'testing', 'test', 'preview', 'try the bot', 'try it'],
-    ja: ['テスター', 'テストユーザー'],
+    ja: ['テスター'],
     th: ['ผู้ทดสอบ', 'เทสเตอร์', 'คนทดสอบ'],
   },
   human: {
@@ -124,7 +117,6 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
     ],
     ja: [
       'どれにも',
-      'どのルールにも',
       '該当しない',
       '当てはまらない',
       'マッチしない',
@@ -451,7 +443,6 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       en: ['leave', 'exit', 'turn off', 'disable', 'end', 'stop', 'off'],
       ja: [
         '終了',
-        '切って',
         '切っ',
         '切る',
         '切りたい',
@@ -567,20 +558,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'tool.update',
     words: {
       en: ['moved', 'point', 'is now', 'lives at', 'change', 'update', 'use', 'set', 'url', 'swap'],
-      ja: [
-        '変更',
-        '変え',
-        '移り',
-        '移っ',
-        'にして',
-        '更新',
-        '移転',
-        '移動',
-        '差し替え',
-        '置き換え',
-        '書き換え',
-        '切り替え',
-      ],
+      ja: ['変更', '変え', '移', 'にして', '更新', '替え', '換え'],
       th: ['เปลี่ยน', 'ย้าย', 'แก้', 'อัปเดต', 'อัพเดท'],
     },
     needs: ['tool', 'url'],

@@ -1266,6 +1266,37 @@ const cases: Case[] = [
     given: { instruction: '   \n  ', board: support },
     want: { suggestions: [], reply: /Try instructions like/ },
   },
+  // Japanese and Thai
+  {
+    name: 'a Japanese clause that only gives the URL belongs to the tool created before it',
+    given: {
+      instruction:
+        'Inventory という API を追加してください。URL は https://api.acme.test/inventory/{sku}です',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'tool.create',
+          payload: expect.objectContaining({
+            name: 'Inventory',
+            kind: 'http',
+            http: { method: 'GET', url: 'https://api.acme.test/inventory/{sku}' },
+          }) as DraftSuggestion['payload'],
+        },
+      ],
+    },
+  },
+  {
+    name: 'Thai polite particles never become part of a new name, and และ before a verb splits',
+    given: { instruction: 'เปลี่ยนชื่อ FAQ เป็น Help Desk ด้วยนะคะ และลบ Orders', board: support },
+    want: {
+      suggestions: [
+        { skillId: 'sub_agent.update', payload: { subAgentId: 'sag_faq', name: 'Help Desk' } },
+        { skillId: 'sub_agent.delete', payload: { subAgentId: 'sag_orders' } },
+      ],
+    },
+  },
 ];
 
 let validators: Map<string, ValidateFunction>;

@@ -103,6 +103,41 @@ describe('readLocalized', () => {
     ['テストモードにしたいです', ['turn on test mode']],
     // A name the board does not have is carried over, so the reply can say it is not there.
     ['Billing エージェントを削除して', ['delete the Billing sub-agent']],
+    ['プレビューに切り替えて', ['turn on test mode']],
+    ['テストモードから本番環境に切り替えて', ['turn off test mode']],
+    // A URL ends where Japanese starts, with or without a space.
+    [
+      'Order lookup の URL を https://orders.acme.test/v4/{orderId}へ更新して',
+      ['change the URL of the Order lookup tool to https://orders.acme.test/v4/{orderId}'],
+    ],
+    // A clause that only gives a value stays with the request before it.
+    [
+      'Inventory API を追加してください。URL は https://api.acme.test/inv/{sku} です',
+      ['add an HTTP tool called "Inventory" at https://api.acme.test/inv/{sku}'],
+    ],
+    [
+      'テストモードを有効にして、テスターは carol@acme.test と dave@acme.test で',
+      ['turn on test mode for carol@acme.test, dave@acme.test'],
+    ],
+    [
+      'LINE チャンネル 1657012345 を追加して、名前は Osaka LINE で',
+      ['connect LINE channel 1657012345 as "Osaka LINE"'],
+    ],
+    ['どれにもマッチしない問い合わせはオペレーターにつないで', ['send everything else to a human']],
+    ['FAQ の名称は Help Desk にしてください', ['rename the FAQ sub-agent to "Help Desk"']],
+    ['VIP router を作成して', ['add a router called "VIP"']],
+    [
+      'FAQ を削除し、Main router の名前を Front desk に変えて',
+      ['delete the FAQ sub-agent', 'rename the Main router to "Front desk"'],
+    ],
+    ['返金の質問は Orders に転送して', ['route "返金の質問" to the Orders sub-agent']],
+    ['ＦＡＱ　エージェントを削除して', ['delete the FAQ sub-agent']],
+    [
+      'FAQ、Orders、Main router を消して',
+      ['delete the FAQ sub-agent', 'delete the Orders sub-agent', 'delete the Main router'],
+    ],
+    // Test mode and LINE in one clause: LINE is what is stopped.
+    ['テストモードのまま LINE を止めて', ['disable the Support LINE channel']],
   ])('%s → %j', (text, want) => {
     expect(readLocalized(text, board, 'ja')).toEqual(want);
   });
@@ -119,6 +154,22 @@ describe('readLocalized', () => {
       'สร้างเอเจนต์ชื่อ Billing สำหรับเรื่องใบแจ้งหนี้',
       ['add a sub-agent called "Billing" that handles ใบแจ้งหนี้'],
     ],
+    // Polite particles end a name, with or without a space before them.
+    ['เปลี่ยนชื่อ FAQ เป็น Help Desk หน่อยครับ', ['rename the FAQ sub-agent to "Help Desk"']],
+    ['เปลี่ยนชื่อ FAQ เป็น Help Deskค่ะ', ['rename the FAQ sub-agent to "Help Desk"']],
+    [
+      'เชื่อม LINE ช่อง 1657012345 ชื่อว่า Bangkok LINE นะคะ',
+      ['connect LINE channel 1657012345 as "Bangkok LINE"'],
+    ],
+    ['ออกจากโหมดทดลองครับ', ['turn off test mode']],
+    ['ปิดโหมดทดสอบได้แล้วค่ะ', ['turn off test mode']],
+    ['โหมดทดสอบยังเปิดไว้ แต่ปิด LINE ก่อน', ['disable the Support LINE channel']],
+    // และ before a verb starts a new request; between two names it does not.
+    ['ลบ FAQ และสร้างเราเตอร์ VIP', ['delete the FAQ sub-agent', 'add a router called "VIP"']],
+    [
+      'ย้าย Order lookup ไปที่ https://orders.acme.test/{orderId}ครับ',
+      ['change the URL of the Order lookup tool to https://orders.acme.test/{orderId}'],
+    ],
   ])('%s → %j', (text, want) => {
     expect(readLocalized(text, board, 'th')).toEqual(want);
   });
@@ -128,7 +179,30 @@ describe('readLocalized', () => {
     ['LINE を削除しないで', 'ja'],
     ['มีเอเจนต์กี่ตัว', 'th'],
     ['อย่าลบเอเจนต์ FAQ', 'th'],
-  ] as const)('keeps "%s" as typed: a question or a negation', (text, language) => {
-    expect(readLocalized(text, board, language)).toEqual([text]);
+    ['FAQ 消すのはやめて', 'ja'],
+    ['ลบเอเจนต์ FAQ มั้ย', 'th'],
+    ['อาจจะลบ FAQ', 'th'],
+    ['FAQ を消さないで', 'ja'],
+    ['FAQ は削除せずに残して', 'ja'],
+    // Two names that are not one list belong to different requests: neither is deleted here.
+    ['FAQ は残して Orders を削除', 'ja'],
+    ['FAQ を削除して Orders を Shipping に改名して', 'ja'],
+    ['ลบ FAQ เปลี่ยนชื่อ Orders เป็น Shipping', 'th'],
+  ] as const)(
+    'keeps "%s" as typed: a question, a negation or two requests in one',
+    (text, language) => {
+      expect(readLocalized(text, board, language)).toEqual([text]);
+    },
+  );
+
+  it.each([
+    // The verb between the name and the new name: not read, rather than a name "リネームして Help".
+    'FAQ をリネームして Help にして',
+    // A particle never starts a new name.
+    'FAQ の名前は のみにして',
+    // Testers and a word that also turns test mode off: not read as turning it off.
+    'テストモードのテスターを解除して',
+  ])('does not read "%s"', (text) => {
+    expect(readLocalized(text, board, 'ja')).toEqual([text]);
   });
 });

@@ -49,8 +49,19 @@ interface Found extends Span {
 /** A run of Latin script inside Japanese or Thai: a name, unless it is one of these words. */
 const LATIN_RUN = /[A-Za-z][A-Za-z0-9._'-]*(?: [A-Za-z0-9][A-Za-z0-9._'-]*)*/g;
 const UNTYPED = '?';
+const LATIN_KINDS: Readonly<Record<string, RefType>> = {
+  agent: 'sub_agent',
+  'sub-agent': 'sub_agent',
+  bot: 'sub_agent',
+  tool: 'tool',
+  api: 'tool',
+  router: 'router',
+  line: 'line',
+};
 const NOT_NAMES = new Set([
   'line',
+  'line oa',
+  'oa',
   'http',
   'https',
   'url',
@@ -227,7 +238,9 @@ function longestFirst(words: readonly string[] | undefined): string[] {
   return [...(words ?? [])].sort((a, b) => b.length - a.length);
 }
 
-const URL = /https?:\/\/[^\s"'「」、。]+[^\s"'「」、。.,!?)]/g;
+// A URL ends where Japanese or Thai (or full-width punctuation) starts: "…/{orderId}に変更".
+const URL =
+  /https?:\/\/[^\s"'\u0E00-\u0E7F\u3000-\u9FFF\uFF00-\uFFEF]+[^\s"'.,!?)\u0E00-\u0E7F\u3000-\u9FFF\uFF00-\uFFEF]/g;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 const CHANNEL_ID = /(?<![0-9])[0-9]{10}(?![0-9])/g;
 const METHOD = /\b(GET|POST|PUT|PATCH|DELETE)\b/g;
@@ -264,7 +277,14 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
     .split(CLAUSE_SPLITS[language] ?? /\n/)
     .map((part) => part.trim())
     .filter((part) => part.length > 0)
-    .flatMap((clause) => readSkills(clause, board, language) ?? [clause]);
+    .flatMap((clause) => readSkills(ascii(clause), board, language) ?? [clause]);
+}
+
+/** Full-width letters, digits, signs and spaces ("ＦＡＱ", U+3000) as their ASCII forms. */
+function ascii(text: string): string {
+  return text
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ');
 }
 
 /**
@@ -428,13 +448,17 @@ function findItems(
       return null;
     };
     for (const m of masked.matchAll(LATIN_RUN)) {
-      const name = m[0].trim();
+      const run = m[0].trim();
       const start = m.index;
-      const end = start + name.length;
-      if (NOT_NAMES.has(name.toLowerCase()) || found.some((f) => start < f.end && f.start < end))
+      const end = start + run.length;
+      if (NOT_NAMES.has(run.toLowerCase()) || found.some((f) => start < f.end && f.start < end))
         continue;
+      // "Inventory API", "VIP router": an English kind word ends the name and says its kind.
+      const tail = / (\S+)$/.exec(run)?.[1] ?? '';
+      const said = LATIN_KINDS[tail.toLowerCase()];
+      const name = said && said !== 'line' ? run.slice(0, -tail.length).trim() : run;
       const after = kindAt.get(skipSpaces(lower, end));
-      const type = after?.type ?? kindBefore(start);
+      const type = said ?? after?.type ?? kindBefore(start);
       found.push({
         ref: { type: type ?? 'sub_agent', id: type ? '' : UNTYPED, name },
         start,
@@ -519,6 +543,26 @@ interface ClauseValues {
 
 type Filled = Record<string, string | readonly EntityRef[]>;
 
+/** Between two items of a Japanese or Thai list: "と", "、", "และ", "กับ" and kind words only. */
+const LIST_JOIN = /^(?:\s|、|,|・|と|や|及び|および|และ|กับ)*$/;
+
+/**
+ * Whether the items found are one list ("FAQ と Orders を削除して"), not items of different
+ * requests ("FAQ は残して Orders を削除", "FAQ を削除して Orders を Shipping に改名して").
+ */
+function listed({ found, lower, language }: ClauseValues): boolean {
+  const kinds = ALL_REF_TYPES.flatMap((type) => COMPILED[language].kinds[type](lower));
+  return found.every((item, index) => {
+    const before = found[index - 1];
+    if (!before) return true;
+    let between = '';
+    for (let at = before.end; at < item.start; at += 1) {
+      if (!kinds.some((k) => at >= k.start && at < k.end)) between += lower[at] ?? '';
+    }
+    return LIST_JOIN.test(between);
+  });
+}
+
 /** The board's only item of the one kind the clause names by its kind word alone. */
 function onlyOfKind(clause: ClauseValues): EntityRef | null {
   const kinds = ALL_REF_TYPES.filter((type) => clause.hasKind(type));
@@ -591,6 +635,7 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
           values.targets = [only];
           break;
         }
+        if (language !== 'en' && !listed(clause)) return null;
         for (const f of found) used.add(f);
         values.targets = [...new Set(found.map((f) => f.ref))];
         break;
@@ -616,6 +661,15 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
           ? valueAfter(clause.text, targetEnd, compiled.nameMarkers, compiled.valueEnds)
           : calledName(clause, compiled.calledMarkers, compiled.valueEnds);
         if (!name || name.length > 80 || name.split(' ').length > 6) return null;
+        // "FAQ の名前は …", "FAQ をリネームして Help に": a particle never starts a new name,
+        // and the reading's own verb is never inside one.
+        const said = name.toLowerCase();
+        if (
+          language !== 'en' &&
+          (/^[のが]/.test(name) ||
+            verbs.some((v) => said.includes(clause.lower.slice(v.start, v.end))))
+        )
+          return null;
         values.newName = name;
         break;
       }
@@ -705,9 +759,11 @@ function calledName(
   ends: readonly string[],
 ): string | null {
   if (clause.language === 'ja') {
-    return (
-      /([A-Za-z][A-Za-z0-9 ._'-]*?)\s*(?:として|という)/.exec(clause.masked)?.[1]?.trim() ?? null
-    );
+    // "… を Osaka LINE として", "Osaka LINE という名前で", "名前は Osaka LINE で".
+    const m =
+      /名前[はを:：]\s*([A-Za-z][\w .'-]*[\w.'-])/.exec(clause.masked) ??
+      /([A-Za-z][A-Za-z0-9 ._'-]*?)\s*(?:として|という)/.exec(clause.masked);
+    return m?.[1]?.trim() ?? null;
   }
   const last = markers(clause.lower).at(-1);
   return last ? valueAfter(clause.masked, last.end, [], ends) : null;

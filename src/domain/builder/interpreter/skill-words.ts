@@ -12,12 +12,14 @@ import type { RefType } from './clause-context.js';
 export type Words = Readonly<Partial<Record<Language, readonly string[]>>>;
 
 /**
- * Where a Japanese or Thai instruction splits into clauses: sentence ends, te-form joins
- * ("追加して、…") and แล้ว ("and then"). English is split by split-clauses.ts.
+ * Where a Japanese or Thai instruction splits into clauses: sentence ends, joins ("追加して、…",
+ * "削除し、…", "削除、…"), แล้ว and จากนั้น ("and then"), และ ("and") before a verb. A clause that
+ * only gives a value of the one before ("…を追加して、URL は …", "…オンにして、テスターは …") is
+ * not split off. English is split by split-clauses.ts.
  */
 export const CLAUSE_SPLITS: Readonly<Partial<Record<Language, RegExp>>> = {
-  ja: /[。！!\n]|(?<=て|で)、|、(?:それから|そして|次に|あと)/,
-  th: /\n|\s*แล้ว(?:ก็)?\s*(?=\S)/,
+  ja: /(?:[。！!\n]|(?<=て|で|し|から|ください|削除|追加|作成|変更|接続|解除)、)(?!\s*(?:URL|url|エンドポイント|メソッド|テスター|名前)\s*[はを:：])|、(?:それから|そして|次に|あと)/,
+  th: /\n|\s*(?:แล้ว|(?:หลัง)?จากนั้น)(?:ก็)?\s*(?=\S)(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)|\s+และ(?:ก็)?\s*(?=เปลี่ยน|ลบ|เพิ่ม|สร้าง|เปิด|ปิด|ส่ง|เชื่อม|ตัด|ยกเลิก|ย้าย|แก้|หยุด|ให้|ตั้ง)/,
 };
 
 /** Words that name a kind of thing rather than one item. */
@@ -75,8 +77,8 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
   },
   tool: {
     en: ['tools', 'tool', 'endpoint', 'api', 'integration', 'webhook', 'connector'],
-    ja: ['ツール', 'エンドポイント'],
-    th: ['เครื่องมือ', 'ทูล'],
+    ja: ['ツール', 'エンドポイント', 'API', 'インテグレーション'],
+    th: ['เครื่องมือ', 'ทูล', 'API'],
   },
   router: { en: ['routers', 'router'], ja: ['ルーター', 'ルータ'], th: ['เราเตอร์'] },
   line: {
@@ -86,17 +88,17 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
   },
   test_mode: {
     en: ['test mode', 'preview', 'testing'],
-    ja: ['テストモード', 'プレビューモード', 'テスト環境', 'サンドボックス'],
-    th: ['โหมดทดสอบ', 'โหมดพรีวิว', 'แซนด์บ็อกซ์'],
+    ja: ['テストモード', 'プレビュー', 'テスト環境', 'サンドボックス'],
+    th: ['โหมดทดสอบ', 'โหมดพรีวิว', 'แซนด์บ็อกซ์', 'โหมดเทส', 'โหมดทดลอง'],
   },
   testers: {
     en: ['testers', 'tester', 'testing', 'test', 'preview', 'try the bot', 'try it'],
     ja: ['テスター'],
-    th: ['ผู้ทดสอบ', 'เทสเตอร์'],
+    th: ['ผู้ทดสอบ', 'เทสเตอร์', 'คนทดสอบ'],
   },
   human: {
     en: ['human', 'humans', 'person', 'staff', 'operator'],
-    ja: ['人間', '有人', 'オペレーター', 'スタッフ', '人に'],
+    ja: ['人間', '有人', 'オペレータ', 'スタッフ', '人に', '担当者', 'エスカレーション'],
     th: ['เจ้าหน้าที่', 'พนักงาน', 'มนุษย์', 'แอดมิน', 'คนจริง'],
   },
   fallback: {
@@ -120,8 +122,17 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       "can't tell",
       'otherwise',
     ],
-    ja: ['どれにも', '該当しない', '当てはまらない', 'それ以外', 'その他の'],
-    th: ['ไม่มีกฎ', 'ไม่ตรงกับ', 'ที่เหลือ'],
+    ja: [
+      'どれにも',
+      '該当しない',
+      '当てはまらない',
+      'マッチしない',
+      '一致しない',
+      'それ以外',
+      'その他の',
+      'フォールバック',
+    ],
+    th: ['ไม่มีกฎ', 'ไม่ตรงกับ', 'ไม่เข้ากับ', 'ที่เหลือ', 'นอกนั้น'],
   },
   pronoun: {
     en: ['that agent', 'the new agent', 'the new one', 'that specialist', 'it', 'there'],
@@ -150,8 +161,46 @@ export const HOLD_WORDS: Words = {
     'thinking about',
     'considering',
   ],
-  ja: ['しないで', 'ですか', 'でしょうか', 'ありますか', 'いますか', '何', 'なぜ'],
-  th: ['อย่า', 'ไหม', 'หรือเปล่า', 'ไม่ต้องลบ', 'ไม่ต้องเปิด', 'ไม่ต้องปิด'],
+  ja: [
+    'しないで',
+    'さないで',
+    'わないで',
+    'めないで',
+    'えないで',
+    'ずに',
+    'しなくて',
+    'ですか',
+    'でしょうか',
+    'ありますか',
+    'いますか',
+    '何',
+    'なぜ',
+    'かな',
+    'かも',
+    '検討',
+    'あとで',
+    '後で',
+    'のはやめ',
+    'のをやめ',
+  ],
+  th: [
+    'อย่า',
+    'ยังไม่',
+    'ไม่อยาก',
+    'ไหม',
+    'มั้ย',
+    'หรือเปล่า',
+    'รึเปล่า',
+    'หรือยัง',
+    'อาจจะ',
+    'บางที',
+    'ทีหลัง',
+    'ไม่ต้องลบ',
+    'ไม่ต้องเปิด',
+    'ไม่ต้องปิด',
+    'ไม่ต้องเปลี่ยน',
+    'ไม่ต้องส่ง',
+  ],
 };
 
 /** English clauses that start with one of these ask for no change: negations and questions. */
@@ -230,14 +279,15 @@ export const VALUE_ENDS: Words = {
     ' again',
     ' and ',
   ],
-  ja: ['に', 'として', 'という', '、', 'を'],
-  th: [' ให้', ' นะ', ' ครับ', ' ค่ะ', ' แล้ว'],
+  ja: ['に', 'として', 'という', '、', 'を', 'で', 'へ'],
+  // Polite particles ("ด้วยค่ะ", "หน่อยครับ") end a name, with or without a space.
+  th: [' ให้', ' นะ', 'ครับ', 'ค่ะ', ' คะ', 'ด้วย', 'หน่อย', ' จ้า', ' เลย', ' แล้ว', ' และ', ' เพราะ'],
 };
 
 /** Words after which a new item's name follows ("connect LINE channel … as Acme LINE"). */
 export const CALLED_MARKERS: Words = {
   en: ['called', 'named', 'as', 'name it', 'call it'],
-  th: ['ชื่อ'],
+  th: ['ชื่อ', 'ชื่อว่า'],
 };
 
 /** Words between an item and a text it is given ("tell X to …", "X: never …"). */
@@ -260,7 +310,10 @@ export const TEXT_MARKERS: Words = {
 };
 
 /** Where a Japanese text ends: "…ように指示して". */
-export const TEXT_ENDS: Words = { ja: ['ように', 'と指示', 'と伝え', 'に変更', 'に変え'] };
+export const TEXT_ENDS: Words = {
+  ja: ['ように', 'と指示', 'と伝え', 'に変更', 'に変え', 'に更新', 'に書き換え'],
+  th: ['ครับ', 'ค่ะ', ' นะ', ' ด้วย', ' หน่อย'],
+};
 
 /**
  * Where the topic of a route is in a Japanese or Thai clause ("返金の質問は FAQ に回して");
@@ -295,8 +348,8 @@ export const NAME_MARKERS: Words = {
     'named',
     'call it',
   ],
-  ja: ['を', 'の名前を', 'は'],
-  th: ['เป็น'],
+  ja: ['を', 'は', 'の名前を', 'の名前は', '名前を', '名前は', 'の名称を', 'の名称は', '名称を'],
+  th: ['เป็น', 'ใหม่', 'ว่า'],
 };
 
 const DELETE: Words = {
@@ -322,8 +375,29 @@ const DELETE: Words = {
     'not needed',
     "aren't needed",
   ],
-  ja: ['削除', '消して', '消し', '消す', 'いらない', '要らない', '取り除', 'なくして'],
-  th: ['ลบ', 'ไม่ต้องใช้'],
+  ja: [
+    '削除',
+    '消して',
+    '消し',
+    '消す',
+    '消去',
+    'いらない',
+    '要らない',
+    '不要',
+    '取り除',
+    'なくして',
+    '廃止',
+  ],
+  th: ['ลบ', 'ไม่ต้องใช้', 'ไม่ใช้แล้ว', 'ไม่ได้ใช้แล้ว'],
+};
+
+/**
+ * A Japanese or Thai clause that names test mode and LINE or testers ("テストモードのまま LINE を
+ * 止めて", "テスターから … を解除") is not read as turning test mode off.
+ */
+const NOT_TEST_MODE_OFF: Words = {
+  ja: ['LINE', 'ライン', 'テスター'],
+  th: ['LINE', 'ไลน์', 'ผู้ทดสอบ', 'เทสเตอร์'],
 };
 
 /** The clause each kind of new item is created with; `{about}` says what it handles or calls. */
@@ -349,7 +423,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'create',
     words: {
       en: ['add', 'create', 'new', 'make', 'set up', 'need', 'want', 'hire', 'build'],
-      ja: ['追加', '作って', '作成', 'ほしい', '欲しい', '新しい'],
+      ja: ['追加', '作って', '作り', '作る', '作成', 'ほしい', '欲しい', '新しい', '新規', '用意'],
       th: ['สร้าง', 'เพิ่ม'],
     },
     needs: ['items'],
@@ -359,7 +433,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'test_mode.update',
     words: {
       en: ['remove', 'take', 'off', 'delete', 'drop', "shouldn't be", 'no longer', "doesn't need"],
-      ja: ['外し', '外して', '削除', 'じゃなくて'],
+      ja: ['外し', '外して', '削除', '除外', '解除', '消し', 'じゃなくて'],
       th: ['ออก', 'ลบ'],
     },
     needs: ['emails', 'kind:testers'],
@@ -369,8 +443,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'test_mode.update',
     words: {
       en: ['add', 'put', 'let', 'invite', 'include', 'should be', 'make', 'be a', 'become', 'join'],
-      ja: ['追加', '入れ', '加え'],
-      th: ['เพิ่ม', 'ใส่'],
+      ja: ['追加', '入れ', '加え', '登録', '招待'],
+      th: ['เพิ่ม', 'ใส่', 'ชวน'],
     },
     unless: { en: ['turn on', 'enable', 'switch'], ja: ['始め', 'オン'], th: ['เปิด'] },
     needs: ['emails', 'kind:testers'],
@@ -380,9 +454,10 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'test_mode.disable',
     words: {
       en: ['go live', 'launch', 'no more testing', 'done testing'],
-      ja: ['本番公開', '公開したい'],
-      th: ['ใช้งานจริง'],
+      ja: ['本番公開', '公開したい', '本番に切り替え', '本番環境に切り替え'],
+      th: ['ใช้งานจริง', 'ขึ้นระบบจริง'],
     },
+    unless: NOT_TEST_MODE_OFF,
     needs: [],
     say: 'turn off test mode',
   },
@@ -390,9 +465,22 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'test_mode.disable',
     words: {
       en: ['leave', 'exit', 'turn off', 'disable', 'end', 'stop', 'off'],
-      ja: ['終了', '切って', 'オフ', '無効', 'やめ'],
-      th: ['ปิด', 'หยุด'],
+      ja: [
+        '終了',
+        '切っ',
+        '切る',
+        '切りたい',
+        'オフ',
+        '無効',
+        'やめ',
+        '止め',
+        '停止',
+        '解除',
+        '抜け',
+      ],
+      th: ['ปิด', 'หยุด', 'ออกจาก', 'เลิก'],
     },
+    unless: NOT_TEST_MODE_OFF,
     needs: ['kind:test_mode'],
     say: 'turn off test mode',
   },
@@ -400,24 +488,43 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'test_mode.enable',
     words: {
       en: ['go into', 'switch to', 'turn on', 'enable', 'on', 'start', 'put', 'into'],
-      ja: ['にしたい', 'オン', '始め', '有効', 'にして'],
-      th: ['เปิด'],
+      ja: [
+        'にしたい',
+        'オン',
+        '始め',
+        '開始',
+        '有効',
+        'にして',
+        'に切り替え',
+        'に切替',
+        'に入',
+        'に移行',
+      ],
+      th: ['เปิด', 'เข้าโหมด', 'เริ่ม', 'สลับไป', 'เปลี่ยนเป็น'],
     },
-    unless: { en: ['off', 'leave', 'exit'], ja: ['オフ', '終了', '切'], th: ['ปิดโหมด'] },
+    unless: {
+      en: ['off', 'leave', 'exit'],
+      ja: ['オフ', '終了', '切っ', '切る', '本番', 'から', 'LINE', 'ライン'],
+      th: ['ปิดโหมด', 'ออกจาก', 'LINE', 'ไลน์'],
+    },
     needs: ['kind:test_mode'],
     say: 'turn on test mode{ for emails}',
   },
   {
     skill: 'line.connect',
-    words: { en: ['connect', 'hook up', 'link', 'add'], ja: ['接続', '連携'], th: ['เชื่อมต่อ'] },
-    unless: { en: ['disconnect', 'unlink'], ja: ['解除', '外'], th: ['ยกเลิก'] },
+    words: {
+      en: ['connect', 'hook up', 'link', 'add'],
+      ja: ['接続', '連携', '追加'],
+      th: ['เชื่อม', 'เพิ่ม'],
+    },
+    unless: { en: ['disconnect', 'unlink'], ja: ['解除', '外', '切'], th: ['ยกเลิก', 'ตัด', 'เลิก'] },
     needs: ['channelId', 'newName', 'kind:line'],
     say: 'connect LINE channel {channelId} as "{newName}"',
   },
   {
     skill: 'line.connect',
-    words: { ja: ['接続', '連携'], th: ['เชื่อมต่อ'] },
-    unless: { ja: ['解除', '外'], th: ['ยกเลิก'] },
+    words: { ja: ['接続', '連携', '追加'], th: ['เชื่อม', 'เพิ่ม'] },
+    unless: { ja: ['解除', '外', '切'], th: ['ยกเลิก', 'ตัด', 'เลิก'] },
     needs: ['channelId', 'kind:line'],
     say: 'connect LINE channel {channelId}',
   },
@@ -425,8 +532,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'line.disconnect',
     words: {
       en: ['disconnect', 'unlink', 'remove', 'delete'],
-      ja: ['接続を解除', '連携を外', '連携を解除', '切断'],
-      th: ['ยกเลิกการเชื่อมต่อ', 'ตัดการเชื่อมต่อ'],
+      ja: ['接続を解除', '接続解除', '連携を外', '連携を解除', '連携解除', '接続を切', '切断'],
+      th: ['ยกเลิกการเชื่อม', 'ตัดการเชื่อม', 'เลิกเชื่อม'],
     },
     needs: ['line'],
     say: 'disconnect {line}',
@@ -446,8 +553,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'offline',
         'keep it connected',
       ],
-      ja: ['一時停止', '止め', '無効', '停止', 'オフ'],
-      th: ['หยุด', 'ปิด'],
+      ja: ['一時停止', '止め', '無効', '停止', 'オフ', 'ストップ', '休止'],
+      th: ['หยุด', 'ปิด', 'พัก', 'ระงับ'],
     },
     needs: ['line'],
     say: 'disable {line}',
@@ -465,7 +572,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'back on',
         'online',
       ],
-      ja: ['再開', '有効', 'オン'],
+      ja: ['再開', '有効', 'オン', '再稼働'],
       th: ['เปิด', 'กลับมา'],
     },
     needs: ['line'],
@@ -487,8 +594,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'swap',
         'switch',
       ],
-      ja: ['変更', '変え', '移り', '移っ', 'にして'],
-      th: ['เปลี่ยน', 'ย้าย'],
+      ja: ['変更', '変え', '移', 'にして', '更新', '替え', '換え'],
+      th: ['เปลี่ยน', 'ย้าย', 'แก้', 'อัปเดต', 'อัพเดท'],
     },
     needs: ['tool', 'url'],
     say: 'change the URL of {tool} to {url}',
@@ -534,8 +641,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'update.name',
     words: {
       en: ['rename', 'call', 'called', 'new name', 'name'],
-      ja: ['改名', '名前'],
-      th: ['เปลี่ยนชื่อ'],
+      ja: ['改名', '名前', '名称', 'リネーム'],
+      th: ['เปลี่ยนชื่อ', 'แก้ชื่อ', 'ตั้งชื่อ'],
     },
     needs: ['target', 'newName'],
     say: 'rename {target} to "{newName}"',
@@ -544,8 +651,20 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'router.update',
     words: {
       en: ['escalate', 'hand over', 'fallback', 'route', 'send', 'go to', 'goes to', 'hand'],
-      ja: ['引き継', '回して', '回し', '送っ'],
-      th: ['ส่ง'],
+      ja: [
+        '引き継',
+        '回して',
+        '回し',
+        '送っ',
+        '任せ',
+        '渡し',
+        'つない',
+        '繋い',
+        '転送',
+        'エスカレ',
+        '有人対応',
+      ],
+      th: ['ส่ง', 'โอน'],
     },
     needs: ['kind:fallback', 'kind:human'],
     say: 'send everything else to a human',
@@ -554,7 +673,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'router.update',
     words: {
       en: ['escalate', 'escalated', 'hand over', 'hand it over'],
-      ja: ['人間に引き継'],
+      ja: ['人間に引き継', 'エスカレーション'],
       th: ['ส่งต่อให้เจ้าหน้าที่'],
     },
     needs: ['kind:human'],
@@ -575,10 +694,10 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'take',
         'send',
       ],
-      ja: ['回して', '回し', '送っ', '任せ'],
+      ja: ['回して', '回し', '送っ', '任せ', '振っ', '転送'],
       th: ['ส่ง'],
     },
-    unless: { en: ['human', 'person'], ja: ['人間'], th: ['เจ้าหน้าที่'] },
+    unless: { en: ['human', 'person'], ja: ['人間', '有人'], th: ['เจ้าหน้าที่'] },
     needs: ['kind:fallback', 'agent'],
     say: 'send everything else to {agent}',
   },
@@ -645,7 +764,18 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'belongs with',
         'take over',
       ],
-      ja: ['回して', '回し', '振り分け', '任せ', '送って', '送っ'],
+      ja: [
+        '回して',
+        '回し',
+        '振り分け',
+        '振っ',
+        '任せ',
+        '送って',
+        '送っ',
+        '転送',
+        '割り当て',
+        '担当させ',
+      ],
       th: ['ส่ง', 'ดูแล'],
     },
     unless: { en: ['off the', 'out of the', 'away from'] },

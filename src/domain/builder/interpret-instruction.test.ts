@@ -1115,6 +1115,21 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'an item the clause keeps is not deleted with the one it deletes',
+    given: { instruction: 'Delete Orders, keep FAQ', board: support },
+    want: { suggestions: [{ skillId: 'sub_agent.delete', payload: { subAgentId: 'sag_orders' } }] },
+  },
+  {
+    name: 'items listed with "as well as" are deleted together',
+    given: { instruction: 'remove the FAQ agent as well as the Order lookup tool', board: support },
+    want: {
+      suggestions: [
+        { skillId: 'sub_agent.delete', payload: { subAgentId: 'sag_faq' } },
+        { skillId: 'tool.delete', payload: { toolId: 'tol_order_lookup' } },
+      ],
+    },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

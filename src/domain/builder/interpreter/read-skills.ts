@@ -544,7 +544,7 @@ interface ClauseValues {
 type Filled = Record<string, string | readonly EntityRef[]>;
 
 /** Between two items of a Japanese or Thai list: "と", "、", "และ", "กับ" and kind words only. */
-const LIST_JOIN = /^(?:\s|、|,|・|と|や|及び|および|และ|กับ)*$/;
+const LIST_JOIN = /^(?:\s|、|,|・|と|や|及び|および|และ|กับ|&|\+|and|the|also|as well as|plus)*$/;
 
 /**
  * Whether the items found are one list ("FAQ と Orders を削除して"), not items of different
@@ -635,7 +635,7 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
           values.targets = [only];
           break;
         }
-        if (language !== 'en' && !listed(clause)) return null;
+        if (!listed(clause)) return null;
         for (const f of found) used.add(f);
         values.targets = [...new Set(found.map((f) => f.ref))];
         break;

@@ -613,7 +613,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'sub_agent.update',
     words: {
-      en: ['take', 'away', 'remove', "doesn't need", 'no longer needs', 'pull', 'off'],
+      en: ['take', 'away', 'from', "doesn't need", 'no longer needs', 'pull', 'off'],
       ja: ['外して', '外し'],
       th: ['เอา', 'ออก'],
     },

@@ -96,4 +96,7 @@ export const CLAUSE_START_WORDS: ReadonlySet<string> = new Set([
   'escalate',
   'pause',
   'go',
+  // "Delete Orders, keep FAQ": what is kept is a clause of its own, asking for nothing.
+  'keep',
+  'leave',
 ]);

@@ -1130,6 +1130,19 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'a report of what someone else did asks for nothing',
+    given: {
+      instruction: 'Somebody disabled LINE this morning, can you find out who',
+      board: support,
+    },
+    want: { suggestions: [] },
+  },
+  {
+    name: 'a request the user is not sure about suggests nothing',
+    given: { instruction: 'Delete the FAQ agent?? Not sure tbh', board: support },
+    want: { suggestions: [], reply: /suggest nothing now/ },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

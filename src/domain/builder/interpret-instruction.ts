@@ -48,7 +48,7 @@ const SELF_CORRECTION =
 
 /** A change for later, on a schedule, or still to be checked with someone: not one to make now. */
 const NOT_NOW =
-  /\b(?:let me check|check with|run it (?:by|past)|hold off|before we decide|on weekends?|at weekends?|at night|overnight|outside (?:business|office) hours|tomorrow|every (?:day|night|morning|evening|week))\b|明日|週末|夜間|あとで|後で|確認してから|相談してから|พรุ่งนี้|สุดสัปดาห์|ทีหลัง|ตอนกลางคืน/i;
+  /\b(?:not sure|unsure|not certain|no idea|let me check|check with|run it (?:by|past)|hold off|before we decide|on weekends?|at weekends?|at night|overnight|outside (?:business|office) hours|tomorrow|every (?:day|night|morning|evening|week))\b|明日|週末|夜間|あとで|後で|確認してから|相談してから|พรุ่งนี้|สุดสัปดาห์|ทีหลัง|ตอนกลางคืน/i;
 
 const LATER: Readonly<Record<Language, string>> = {
   en: 'That sounds like a change for later, on a schedule or still to be checked, so I suggest nothing now: I can only make changes right away. Send the instruction when you want it made.',

@@ -227,6 +227,13 @@ export const HOLD_STARTS: readonly string[] = [
   'shall',
   'can i',
   'could i',
+  // "Someone turned on test mode": a report of what another person did.
+  'someone',
+  'somebody',
+  'anyone',
+  'anybody',
+  'nobody',
+  'no one',
 ];
 
 /** A remark after the request begins with one of these after a comma or a dash ("…, we're moving"). */

@@ -1143,6 +1143,43 @@ const cases: Case[] = [
     want: { suggestions: [], reply: /suggest nothing now/ },
   },
   {
+    name: 'a name in single quotes, and a name right after a singular kind word',
+    given: {
+      instruction:
+        "create router 'Night shift', then add a sub-agent Complaints for angry customers",
+      board: support,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'router.create',
+          payload: { name: 'Night shift', description: DEFAULT_ROUTER_DESCRIPTION },
+        },
+        {
+          skillId: 'sub_agent.create',
+          payload: {
+            name: 'Complaints',
+            description: 'Handles angry customers',
+            instructions: 'Help customers with angry customers. Be concise and friendly.',
+          },
+        },
+      ],
+    },
+  },
+  {
+    name: 'new items listed between dashes after a counted plural',
+    given: { instruction: 'Add two agents – Sales and Support – please', board: empty },
+    want: {
+      suggestions: [{ skillId: 'sub_agent.create' }, { skillId: 'sub_agent.create' }],
+      reply: /create sub-agent "Sales"; create sub-agent "Support"/,
+    },
+  },
+  {
+    name: 'a field of an item is not the item: deleting its instructions deletes nothing',
+    given: { instruction: "Delete the Orders agent's description", board: support },
+    want: { suggestions: [] },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

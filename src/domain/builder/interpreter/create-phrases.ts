@@ -112,6 +112,21 @@ export function readCreateHead(rest: string): CreateHead | null {
 }
 
 /**
+ * "an HTTP tool Stock check (GET …)", "a sub-agent Returns for returns": capitalised words right
+ * after the kind word, up to a bracket, comma or colon (the head already ends at "for", "that" …).
+ *
+ * @example
+ * nameAfterKind('a sub-agent Returns'); // 'Returns'
+ */
+export function nameAfterKind(head: string): string | null {
+  const name = NAME_AFTER_KIND.exec(head)?.[1]?.trim();
+  return name && wordsOf(name).length <= 4 ? name : null;
+}
+
+const NAME_AFTER_KIND =
+  /\b(?:tool|integration|sub-agent|sub agent|subagent|agent|specialist|assistant) ([A-Z][^(,:]*)/;
+
+/**
  * The name after "called"/"named", or a quoted name right after the kind word.
  *
  * @example
@@ -207,11 +222,15 @@ export function headName(head: CreateHead): string | null {
 
 function quotedName(rest: string): string | null {
   const open = rest.search(/["“]/);
-  if (open < 0) return null;
-  return leadingQuoted(rest.slice(open));
+  if (open >= 0) return leadingQuoted(rest.slice(open));
+  return SINGLE_QUOTED.exec(rest)?.[1]?.trim() || null;
 }
 
+/** 'After hours' / ‘Track parcel’: single quotes only where they stand apart from words. */
+const SINGLE_QUOTED = /(?:^|\s)['‘]([^'’"]+?)['’](?=$|[\s,.!?;:)])/;
+
 function leadingQuoted(text: string): string | null {
+  if (text[0] === "'" || text[0] === '‘') return quotedName(text);
   const open = text[0];
   const close = open === '"' ? '"' : open === '“' ? '”' : null;
   if (!close) return null;

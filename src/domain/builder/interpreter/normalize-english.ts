@@ -65,6 +65,7 @@ const NOUNS: readonly string[] = [
   'agent',
   'agents',
   'sub-agent',
+  'sub-agents',
   'router',
   'routers',
   'tool',

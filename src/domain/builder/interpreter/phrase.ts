@@ -123,7 +123,9 @@ export function capitalize(text: string): string {
  * lowerFirst('Create sub-agent "Billing"'); // 'create sub-agent "Billing"'
  */
 export function lowerFirst(text: string): string {
-  return text.length === 0 ? text : (text[0] ?? '').toLowerCase() + text.slice(1);
+  // "VIP care" keeps its acronym.
+  if (text.length === 0 || /^[A-Z]{2}/.test(text)) return text;
+  return (text[0] ?? '').toLowerCase() + text.slice(1);
 }
 
 /**

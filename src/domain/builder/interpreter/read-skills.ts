@@ -71,6 +71,8 @@ const NOT_NAMES = new Set([
   'put',
   'patch',
   'delete',
+  'builtin',
+  'built-in',
 ]);
 
 /** A compiled word list: where its words are in a lower-cased clause. */
@@ -794,7 +796,8 @@ function newItems(clause: ClauseValues): string[] | null {
             /(?:ดูแลเรื่อง|สำหรับเรื่อง|เรื่อง|ดูแล)\s*(\S+)/.exec(text)?.[1],
           ];
     if (!kind || (!name && !about)) return null;
-    const created = createSay(kind, name, about, clause.urls[0]);
+    const builtin = kind === 'tool' && /built-?in|ビルトイン|組み込み|ในตัว/i.test(text);
+    const created = createSay(builtin ? 'builtin' : kind, name, about, clause.urls[0]);
     // "パスワードの問い合わせは新しい Account Help エージェントに回して": create it, then route to it.
     const topic = TOPIC_PATTERNS[clause.language]?.[0]?.exec(text)?.[1];
     const routed = clause.language === 'ja' && /新しい/.test(text) && /回|送|任せ/.test(text);
@@ -811,7 +814,7 @@ function newItems(clause: ClauseValues): string[] | null {
   }
   // A plural kind word, or any kind word after a number ("two sub-agent" once typos are fixed).
   const head =
-    /\b(?:two|three|four|five|2|3|4|5|new)\s+(sub-agents?|agents?|specialists?|routers?|tools?)\b[:,]?\s*(?:called |named )?/i.exec(
+    /\b(?:two|three|four|five|2|3|4|5|new)\s+(sub-agents?|agents?|specialists?|routers?|tools?)\b\s*[:,—–-]?\s*(?:called |named )?/i.exec(
       text,
     ) ?? /\b(sub-agents|agents|specialists|routers|tools)\b[:,]?\s*(?:called |named )?/i.exec(text);
   const kind = head ? LIST_KINDS[(head[1] ?? '').toLowerCase().replace(/s?$/, 's')] : undefined;
@@ -819,7 +822,10 @@ function newItems(clause: ClauseValues): string[] | null {
   const rest = text.slice(head.index + head[0].length);
   // "Create agents for billing and returns called Billing and Returns": the names follow "called".
   const called = /\b(?:called|named)\s+/.exec(rest);
-  const list = (called ? rest.slice(called.index + called[0].length) : rest).trim();
+  // "two specialists — Billing and Returns — and …": the list ends at its closing dash.
+  const list = (called ? rest.slice(called.index + called[0].length) : rest)
+    .replace(/\s[—–-].*$/, '')
+    .trim();
   const parts = list.split(/\s*(?:,\s*and\s+|,\s*|\s+and\s+)(?=[A-Z])/);
   // One new item only after a colon ("new router: Escalations"); the clause readers do the rest.
   const minimum = head[0].includes(':') ? 1 : 2;

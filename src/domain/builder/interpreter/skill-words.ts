@@ -182,9 +182,16 @@ export const HOLD_WORDS: Words = {
     '後で',
     'のはやめ',
     'のをやめ',
+    'どうなる',
+    'どうなり',
+    'どうすれば',
   ],
   th: [
     'อย่า',
+    'เกิดอะไร',
+    'ยังไง',
+    'อย่างไร',
+    'ทำไม',
     'ยังไม่',
     'ไม่อยาก',
     'ไหม',
@@ -408,10 +415,11 @@ const NOT_TEST_MODE_OFF: Words = {
 };
 
 /** The clause each kind of new item is created with; `{about}` says what it handles or calls. */
-export const CREATE_SAYS: Readonly<Record<'sub_agent' | 'router' | 'tool', string>> = {
+export const CREATE_SAYS: Readonly<Record<'sub_agent' | 'router' | 'tool' | 'builtin', string>> = {
   sub_agent: 'add a sub-agent called "{name}"{ that handles about}',
   router: 'add a router called "{name}"',
   tool: 'add an HTTP tool called "{name}"{ at url}',
+  builtin: 'add a builtin tool called "{name}"',
 };
 
 /** Plural kind words that start a list of new items ("add two sub-agents: A for … and B for …"). */
@@ -742,6 +750,12 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'rules',
         'from the router',
         'off the router',
+        // "Delete FAQ's instructions" is about a field of FAQ, not FAQ.
+        "'s instructions",
+        "'s description",
+        "'s prompt",
+        "'s url",
+        "'s name",
         'out of the router',
         'from routing',
       ],

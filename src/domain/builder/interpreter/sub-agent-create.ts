@@ -5,7 +5,13 @@
  */
 import type { Tool } from '../types.js';
 import { note, suggest, type ClauseContext, type ClauseOutcome } from './clause-context.js';
-import { calledName, describedAs, headName, type CreateHead } from './create-phrases.js';
+import {
+  calledName,
+  describedAs,
+  headName,
+  nameAfterKind,
+  type CreateHead,
+} from './create-phrases.js';
 import type { ParsedClause } from './parse-clause.js';
 import { lowerAligned, capitalize, cleanName, lowerFirst, sameName, wordsOf } from './phrase.js';
 import { describeExisting, resolveReference } from './resolve-reference.js';
@@ -28,7 +34,11 @@ export function createSubAgent(
 ): ClauseOutcome {
   const { text: rest, toolPhrase } = splitToolSuffix(clause.rest);
   const described = describedAs(rest);
-  const name = calledName(rest) ?? headName(head) ?? nameFromTopic(described?.topic ?? null);
+  const name =
+    calledName(rest) ??
+    headName(head) ??
+    newNameAfterKind(head, ctx) ??
+    nameFromTopic(described?.topic ?? null);
   if (!name) {
     return note(
       'Tell me what to call the sub-agent, e.g. "add a sub-agent called Billing that handles refunds".',
@@ -71,6 +81,19 @@ export function createSubAgent(
     details: tools.details,
     dependsOn: tools.dependsOn,
   });
+}
+
+/**
+ * "a sub-agent Returns for returns" names Returns; "make agent FAQ friendlier" speaks of FAQ, so a
+ * name that goes on past an existing sub-agent's name is none.
+ */
+function newNameAfterKind(head: CreateHead, ctx: ClauseContext): string | null {
+  const name = nameAfterKind(head.text);
+  const lower = name?.toLowerCase() ?? '';
+  const existing = ctx.board.subAgents.some((item) =>
+    lower.startsWith(`${item.name.toLowerCase()} `),
+  );
+  return existing ? null : name;
 }
 
 /** A description and starting instructions in Japanese or Thai, from the topic the user named. */

@@ -6,7 +6,13 @@
  */
 import type { SkillInputs, ToolHttp } from '../types.js';
 import { note, suggest, type ClauseContext, type ClauseOutcome } from './clause-context.js';
-import { calledName, describedAs, headName, type CreateHead } from './create-phrases.js';
+import {
+  calledName,
+  describedAs,
+  headName,
+  nameAfterKind,
+  type CreateHead,
+} from './create-phrases.js';
 import type { ParsedClause } from './parse-clause.js';
 import {
   lowerAligned,
@@ -67,12 +73,6 @@ const WRITING_VERBS = new Set([
   'schedule',
   'reset',
 ]);
-
-/** "an HTTP tool Stock check (GET …)": capitalised words right after the kind word. */
-function nameAfterKind(head: string): string | null {
-  const name = /\b(?:tool|integration) ([A-Z][^(,:]*)/.exec(head)?.[1]?.trim();
-  return name && wordsOf(name).length <= 4 ? name : null;
-}
 
 /**
  * Suggests tool.create from a create clause whose head names a tool.

@@ -1180,6 +1180,22 @@ const cases: Case[] = [
     want: { suggestions: [] },
   },
   {
+    name: '"It handles …" after a new sub-agent is its description',
+    given: { instruction: 'Make a Loyalty agent. It covers points and rewards.', board: support },
+    want: {
+      suggestions: [
+        {
+          skillId: 'sub_agent.create',
+          payload: {
+            name: 'Loyalty',
+            description: 'Covers points and rewards',
+            instructions: 'Help customers with loyalty questions. Be concise and friendly.',
+          },
+        },
+      ],
+    },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

@@ -59,6 +59,17 @@ const RULES: readonly Rule[] = [
     (m) => [`instruct ${m[1]} to ${m[2]}`],
   ],
   [/^take (.+?) away from (.+)$/i, (m) => [`remove ${m[1]} from ${m[2]}`]],
+  // "… set its description to X" / "It handles X": what was just named gets a description.
+  [
+    /^(set|change|update) (?:its|their) (description|instructions|url|name) to (.+)$/i,
+    (m) => [`${m[1]} the ${m[2]} of it to ${m[3]}`],
+  ],
+  [
+    /^(?:it|they) (handles|covers|deals with|takes care of|looks after|answers questions about) (.+)$/i,
+    (m) => [
+      `change the description of it to "${(m[1] ?? '')[0]?.toUpperCase()}${m[1]?.slice(1)} ${m[2]}"`,
+    ],
+  ],
 ];
 
 /**

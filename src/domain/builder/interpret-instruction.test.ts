@@ -1196,6 +1196,48 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'rules listed with commas, ending with where everything else goes',
+    given: {
+      instruction: 'Send refunds to FAQ, invoices to Orders and everything else to Orders',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'router.update',
+          payload: {
+            routerId: 'rtr_main',
+            addRules: [{ intent: 'refunds', keywords: ['refund'], subAgentId: 'sag_faq' }],
+          },
+        },
+        {
+          skillId: 'router.update',
+          payload: {
+            routerId: 'rtr_main',
+            addRules: [{ intent: 'invoices', keywords: ['invoice'], subAgentId: 'sag_orders' }],
+          },
+        },
+        {
+          skillId: 'router.update',
+          payload: {
+            routerId: 'rtr_main',
+            fallback: { action: 'sub_agent', subAgentId: 'sag_orders' },
+          },
+        },
+      ],
+    },
+  },
+  {
+    name: '"&" and "+" join clauses when a verb follows, and stay inside a name otherwise',
+    given: { instruction: 'rename FAQ to Help & Support + disable LINE', board: support },
+    want: {
+      suggestions: [
+        { skillId: 'sub_agent.update', payload: { subAgentId: 'sag_faq', name: 'Help & Support' } },
+        { skillId: 'line.disable', payload: { lineChannelId: 'lin_main' } },
+      ],
+    },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

@@ -139,7 +139,8 @@ export function calledName(rest: string, stops: readonly string[] = NAME_STOPS):
   if (at < 0) return quotedName(rest);
   const after = words.slice(at + 1).join(' ');
   const quoted = leadingQuoted(after);
-  const name = quoted ?? cleanName(cutAtFirst(after, stops));
+  // "called Stock check (GET …)": a bracket says more about the item, it is not its name.
+  const name = quoted ?? cleanName(cutAtFirst(after.split(' (')[0] ?? after, stops));
   return name.length > 0 ? name : null;
 }
 

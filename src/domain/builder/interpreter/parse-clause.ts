@@ -44,6 +44,8 @@ const LEADING_FILLER: readonly string[] = [
   'please',
   'also',
   'and',
+  '&',
+  '+',
   'then',
   'now',
   'next',

@@ -224,14 +224,24 @@ export function routePairs(rest: string, ctx: ClauseContext): string[] | null {
   const pairs: string[] = [];
   let remaining = rest;
   while (pairs.length < MAX_PAIRS - 1) {
-    const end = indexesOf(remaining, ' and ', MAX_AND_TRIES).find((index) =>
-      isRulePair(remaining.slice(0, index).replace(/,$/, ''), ctx),
-    );
-    if (end === undefined) break;
-    pairs.push(remaining.slice(0, end).replace(/,$/, ''));
-    remaining = remaining.slice(end + 5);
+    const cut = joinsOf(remaining).find(([at]) => isRulePair(remaining.slice(0, at), ctx));
+    if (!cut) break;
+    pairs.push(remaining.slice(0, cut[0]));
+    remaining = remaining.slice(cut[0] + cut[1]);
   }
-  return pairs.length > 0 && isRulePair(remaining, ctx) ? [...pairs, remaining] : null;
+  // The last pair may also be where everything else goes: "…, and everything else to a human".
+  const last = splitRoute(remaining, ctx);
+  const fallback =
+    last !== null && last.destination.kind !== 'missing' && isCatchAll(cleanIntent(last.intent));
+  return pairs.length > 0 && (fallback || isRulePair(remaining, ctx))
+    ? [...pairs, remaining]
+    : null;
+}
+
+/** Where " and ", ", " or ", and " join two pairs: [index, length], left to right. */
+function joinsOf(text: string): (readonly [number, number])[] {
+  const joins = [...text.matchAll(/,? and |, /gi)].map((m) => [m.index, m[0].length] as const);
+  return joins.slice(0, MAX_AND_TRIES);
 }
 
 function isRulePair(text: string, ctx: ClauseContext): boolean {

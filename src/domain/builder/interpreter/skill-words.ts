@@ -825,6 +825,8 @@ export const TOPIC_FILLER: Words = {
   en: [
     'and then',
     'and',
+    '&',
+    '+',
     'then',
     'also',
     "i'd like",

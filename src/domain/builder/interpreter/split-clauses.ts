@@ -15,7 +15,17 @@ export interface SplitClauses {
 }
 
 /** Words that may sit between "and" and the verb: "and then add …", "and also route …". */
-const LINKING_WORDS = new Set(['and', 'then', 'also', 'please', 'finally', 'next', 'now']);
+const LINKING_WORDS = new Set([
+  'and',
+  '&',
+  '+',
+  'then',
+  'also',
+  'please',
+  'finally',
+  'next',
+  'now',
+]);
 
 /**
  * @example
@@ -105,7 +115,9 @@ function startsClause(words: readonly string[], index: number): boolean {
     return !words
       .slice(index + 2, index + 5)
       .some((w) => /^(?:GET|POST|PUT|PATCH|DELETE|https?:)/.test(w));
-  if (word === 'and' || afterComma) return verbFollows(words, word === 'and' ? index + 1 : index);
+  // "delete FAQ & disable LINE"; "Orders & Returns" stays a name: no verb follows.
+  const and = word === 'and' || word === '&' || word === '+';
+  if (and || afterComma) return verbFollows(words, and ? index + 1 : index);
   return false;
 }
 

@@ -1238,6 +1238,42 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'a list of changes that starts with nouns ("new router …"), numbered inline',
+    given: {
+      instruction: '1) new router Night desk 2) new agent Loyalty 3) point points questions at it',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'router.create',
+          payload: { name: 'Night desk', description: DEFAULT_ROUTER_DESCRIPTION },
+        },
+        { skillId: 'sub_agent.create' },
+        {
+          skillId: 'router.update',
+          payload: {
+            routerId: 'rtr_main',
+            addRules: [
+              { intent: 'points questions', keywords: ['point'], subAgentName: 'Loyalty' },
+            ],
+          },
+          dependsOn: [1],
+        },
+      ],
+    },
+  },
+  {
+    name: '"After adding X, …" creates X first',
+    given: {
+      instruction: 'After creating a Gifts agent, route gift card questions to it',
+      board: support,
+    },
+    want: {
+      suggestions: [{ skillId: 'sub_agent.create' }, { skillId: 'router.update', dependsOn: [0] }],
+    },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

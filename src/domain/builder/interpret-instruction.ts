@@ -40,6 +40,8 @@ export interface InterpretResult {
   readonly suggestions: DraftSuggestion[];
 }
 
+/** "1) new router Escalations 2) delete FAQ": a number in the middle starts a new item. */
+const INLINE_NUMBERS = /[ \t](?=\d{1,2}\)[ \t])/g;
 const BULLETS = /^[ \t]*(?:[-*•・·●▪–]|\d{1,2}[.)])[ \t]+/gm;
 
 /** Words that take back what came before them in the same message. */
@@ -93,7 +95,10 @@ const CLAUSE_INTERPRETERS: readonly ClauseInterpreter[] = [
  */
 export function interpretInstruction(instruction: string, board: Board): InterpretResult {
   // A list item's bullet or number ("• route …", "2) turn on …") is not part of what it says.
-  const text = instruction.slice(0, MAX_INSTRUCTION_LENGTH).replace(BULLETS, '');
+  const text = instruction
+    .slice(0, MAX_INSTRUCTION_LENGTH)
+    .replace(INLINE_NUMBERS, '\n')
+    .replace(BULLETS, '');
   const language = detectLanguage(text);
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
   if (SELF_CORRECTION.test(text)) return { reply: CHANGED_MIND[language], suggestions: [] };

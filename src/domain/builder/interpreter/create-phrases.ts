@@ -124,7 +124,7 @@ export function nameAfterKind(head: string): string | null {
 }
 
 const NAME_AFTER_KIND =
-  /\b(?:tool|integration|sub-agent|sub agent|subagent|agent|specialist|assistant) ([A-Z][^(,:]*)/;
+  /\b(?:tool|integration|sub-agent|sub agent|subagent|agent|specialist|assistant|router) ([A-Z][^(,:]*)/;
 
 /**
  * The name after "called"/"named", or a quoted name right after the kind word.

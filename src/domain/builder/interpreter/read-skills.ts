@@ -882,10 +882,12 @@ function topicOf(clause: ClauseValues, verbs: readonly Span[], filler: Matcher):
     last = span.end;
   }
   result += kept.slice(last);
+  // "point invoice questions at it": the preposition belonged to the pronoun.
   const topic = result
     .replace(/[,.!?:;]/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(/ (?:at|to|towards)$/i, '');
   return topic.length > 0 ? topic : null;
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Board } from '../types.js';
 import { note, suggest, type ClauseContext, type ClauseOutcome } from './clause-context.js';
-import { calledName, describedAs, type CreateHead } from './create-phrases.js';
+import { calledName, describedAs, nameAfterKind, type CreateHead } from './create-phrases.js';
 import type { ParsedClause } from './parse-clause.js';
 import { capitalize, cleanName, sameName } from './phrase.js';
 
@@ -29,7 +29,9 @@ export function createRouter(
   const fromHead = cleanName(head.nameWords.join(' '));
   const name =
     calledName(clause.rest) ??
-    (fromHead.length > 0 ? capitalize(`${fromHead} router`) : freeRouterName(ctx.board));
+    (fromHead.length > 0 ? capitalize(`${fromHead} router`) : null) ??
+    nameAfterKind(head.text) ??
+    freeRouterName(ctx.board);
   if (name.length > MAX_NAME_LENGTH) {
     return note(`A router name can have at most ${MAX_NAME_LENGTH} characters.`);
   }

@@ -784,6 +784,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'belong with',
         'belongs with',
         'take over',
+        'point',
+        'direct',
       ],
       ja: [
         '回して',

@@ -35,6 +35,8 @@ export const VERB_PHRASES: ReadonlyArray<readonly [phrase: string, group: VerbGr
     ['setup', 'create'],
     ['introduce', 'create'],
     ['hire', 'create'],
+    // "new agent Loyalty, …": a list of changes often starts with the noun alone.
+    ['new', 'create'],
     ['remove', 'delete'],
     ['delete', 'delete'],
     ['drop', 'delete'],

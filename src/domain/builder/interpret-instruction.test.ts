@@ -1274,6 +1274,33 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'Japanese: 「…担当の X」 gives a new sub-agent its topic, and 「そちら」 is the one just made',
+    given: {
+      instruction: '配送担当の Shipping エージェントを作って、配送の質問はそちらに回して',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        {
+          skillId: 'sub_agent.create',
+          payload: {
+            name: 'Shipping',
+            description: '配送を担当',
+            instructions: '配送についてお客様をサポートしてください。簡潔で丁寧に答えてください。',
+          },
+        },
+        { skillId: 'router.update', dependsOn: [0] },
+      ],
+    },
+  },
+  {
+    name: 'Japanese: 「X をテスターにして」 adds a tester',
+    given: { instruction: 'dana@acme.test をテスターにしてください', board: support },
+    want: {
+      suggestions: [{ skillId: 'test_mode.update', payload: { addTesters: ['dana@acme.test'] } }],
+    },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

@@ -789,7 +789,7 @@ function newItems(clause: ClauseValues): string[] | null {
       clause.language === 'ja'
         ? [
             unknown ?? /([^\s、。をはの]+?)\s*という/.exec(text)?.[1],
-            /([^\sA-Za-z、]+?)(?:対応|を担当する)/.exec(text)?.[1],
+            /([^\sA-Za-z、]+?)(?:対応|を担当する|担当の)/.exec(text)?.[1],
           ]
         : [
             unknown ?? /ชื่อ\s*(\S+)/.exec(text)?.[1],

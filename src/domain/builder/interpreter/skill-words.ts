@@ -136,7 +136,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
   },
   pronoun: {
     en: ['that agent', 'the new agent', 'the new one', 'that specialist', 'it', 'there'],
-    ja: ['そのエージェント', 'そこ', 'それ'],
+    ja: ['そのエージェント', 'そこ', 'それ', 'そちら', 'そっち'],
     th: ['เอเจนต์นั้น', 'ตัวนั้น'],
   },
 };
@@ -458,7 +458,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'test_mode.update',
     words: {
       en: ['add', 'put', 'let', 'invite', 'include', 'should be', 'make', 'be a', 'become', 'join'],
-      ja: ['追加', '入れ', '加え', '登録', '招待'],
+      ja: ['追加', '入れ', '加え', '登録', '招待', 'テスターに'],
       th: ['เพิ่ม', 'ใส่', 'ชวน'],
     },
     unless: { en: ['turn on', 'enable', 'switch'], ja: ['始め', 'オン'], th: ['เปิด'] },

@@ -1301,6 +1301,35 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'Thai: a channel id right after LINE is no part of a name; อยากได้ asks for a new item',
+    given: {
+      instruction:
+        'เชื่อมต่อ LINE 1657099999 แล้วก็อยากได้เครื่องมือ HTTP ชื่อ Stock check ที่ https://api.acme.test/stock/{sku}',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        { skillId: 'line.connect', payload: { name: 'LINE', channelId: '1657099999' } },
+        { skillId: 'tool.create' },
+      ],
+    },
+  },
+  {
+    name: 'Thai: "let X answer" when no rule matches sets the fallback',
+    given: { instruction: 'ถ้าไม่มีกฎไหนตรง ให้ Orders ตอบแทน', board: support },
+    want: {
+      suggestions: [
+        {
+          skillId: 'router.update',
+          payload: {
+            routerId: 'rtr_main',
+            fallback: { action: 'sub_agent', subAgentId: 'sag_orders' },
+          },
+        },
+      ],
+    },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

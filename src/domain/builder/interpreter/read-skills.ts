@@ -47,7 +47,8 @@ interface Found extends Span {
 }
 
 /** A run of Latin script inside Japanese or Thai: a name, unless it is one of these words. */
-const LATIN_RUN = /[A-Za-z][A-Za-z0-9._'-]*(?: [A-Za-z0-9][A-Za-z0-9._'-]*)*/g;
+// A long number after a name ("LINE 1657012345") is a channel id, not part of the name.
+const LATIN_RUN = /[A-Za-z][A-Za-z0-9._'-]*(?: (?![0-9]{5,}\b)[A-Za-z0-9][A-Za-z0-9._'-]*)*/g;
 const UNTYPED = '?';
 const LATIN_KINDS: Readonly<Record<string, RefType>> = {
   agent: 'sub_agent',

@@ -439,7 +439,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     words: {
       en: ['add', 'create', 'new', 'make', 'set up', 'need', 'want', 'hire', 'build'],
       ja: ['追加', '作って', '作り', '作る', '作成', 'ほしい', '欲しい', '新しい', '新規', '用意'],
-      th: ['สร้าง', 'เพิ่ม'],
+      th: ['สร้าง', 'เพิ่ม', 'อยากได้', 'ต้องการ'],
     },
     needs: ['items'],
     say: '',
@@ -710,7 +710,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'send',
       ],
       ja: ['回して', '回し', '送っ', '任せ', '振っ', '転送'],
-      th: ['ส่ง'],
+      th: ['ส่ง', 'ตอบ', 'ดูแล'],
     },
     unless: { en: ['human', 'person'], ja: ['人間', '有人'], th: ['เจ้าหน้าที่'] },
     needs: ['kind:fallback', 'agent'],

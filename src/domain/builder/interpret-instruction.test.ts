@@ -1330,6 +1330,26 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'more ways to say a new name and where unmatched conversations go',
+    given: {
+      instruction:
+        "FAQ's name should be Help Desk. Let Orders answer anything nobody else handles.",
+      board: support,
+    },
+    want: {
+      suggestions: [
+        { skillId: 'sub_agent.update', payload: { subAgentId: 'sag_faq', name: 'Help Desk' } },
+        {
+          skillId: 'router.update',
+          payload: {
+            routerId: 'rtr_main',
+            fallback: { action: 'sub_agent', subAgentId: 'sag_orders' },
+          },
+        },
+      ],
+    },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

@@ -1350,6 +1350,19 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'Japanese: 「それから」 opening a clause only joins it to the one before',
+    given: {
+      instruction: 'FAQ の名前を Help に変えて、それからテストモードをオンにして',
+      board: support,
+    },
+    want: {
+      suggestions: [
+        { skillId: 'sub_agent.update', payload: { subAgentId: 'sag_faq', name: 'Help' } },
+        { skillId: 'test_mode.enable' },
+      ],
+    },
+  },
+  {
     name: 'never removes a rule that only an earlier clause adds',
     given: { instruction: 'route refunds to FAQ; route refunds to Orders', board: support },
     want: {

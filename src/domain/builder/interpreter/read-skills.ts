@@ -12,6 +12,7 @@ import type { EntityRef, RefType } from './clause-context.js';
 import type { Language } from './localized/language.js';
 import { entitiesOf, ALL_REF_TYPES } from './resolve-reference.js';
 import {
+  CLAUSE_OPENERS,
   CLAUSE_SPLITS,
   HOLD_STARTS,
   HOLD_WORDS,
@@ -278,7 +279,7 @@ const LABELS: Readonly<Record<RefType, string>> = {
 export function readLocalized(text: string, board: Board, language: 'ja' | 'th'): string[] {
   return text
     .split(CLAUSE_SPLITS[language] ?? /\n/)
-    .map((part) => part.trim())
+    .map((part) => part.trim().replace(CLAUSE_OPENERS[language] ?? /^/, ''))
     .filter((part) => part.length > 0)
     .flatMap((clause) => readSkills(ascii(clause), board, language) ?? [clause]);
 }

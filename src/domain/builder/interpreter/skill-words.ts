@@ -22,6 +22,12 @@ export const CLAUSE_SPLITS: Readonly<Partial<Record<Language, RegExp>>> = {
   th: /\n|\s*(?:แล้ว|(?:หลัง)?จากนั้น)(?:ก็)?\s*(?=\S)(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)|\s+และ(?:ก็)?\s*(?=เปลี่ยน|ลบ|เพิ่ม|สร้าง|เปิด|ปิด|ส่ง|เชื่อม|ตัด|ยกเลิก|ย้าย|แก้|หยุด|ให้|ตั้ง)/,
 };
 
+/** Words that open a Japanese or Thai clause and only join it to the one before ("それから…"). */
+export const CLAUSE_OPENERS: Readonly<Partial<Record<Language, RegExp>>> = {
+  ja: /^(?:それから|そして|次に|あとは|あと|最後に|また|さらに|それと)、?\s*/,
+  th: /^(?:จากนั้น|ต่อมา|และ|แล้วก็|แล้ว)\s*/,
+};
+
 /** Words that name a kind of thing rather than one item. */
 export type KindWord = RefType | 'test_mode' | 'testers' | 'human' | 'fallback' | 'pronoun';
 

@@ -311,7 +311,8 @@ export function readSkills(raw: string, board: Board, language: Language): strin
   let masked = urls.length > 0 ? text.replace(URL, blank) : text;
   if (emails.length > 0) masked = masked.replace(EMAIL, blank);
   // "let FAQ answer instead of a human": what is not wanted names nothing.
-  if (language === 'en') masked = masked.replace(INSTEAD_OF, blank);
+  if (language === 'en' && /instead|rather/i.test(masked))
+    masked = masked.replace(INSTEAD_OF, blank);
   const channelIds = /[0-9]{10}/.test(masked)
     ? [...masked.matchAll(CHANNEL_ID)].map((m) => m[0])
     : [];

@@ -9,9 +9,10 @@ export interface NodeDigests {
   createHash(algorithm: 'sha256'): {
     update(data: string): { digest(encoding: 'base64url'): string };
   };
+  createSecretKey(key: Uint8Array): object;
   createHmac(
     algorithm: 'sha256',
-    key: Uint8Array,
+    key: object,
   ): { update(data: string): { digest(encoding: 'base64url'): string } };
 }
 
@@ -67,7 +68,11 @@ export function createHmacSha256(
   key: Uint8Array<ArrayBuffer>,
   digests: NodeDigests | undefined = nodeDigests,
 ): (text: string) => string | Promise<string> {
-  if (digests) return (text) => digests.createHmac('sha256', key).update(text).digest('base64url');
+  if (digests) {
+    // A key object imports the secret once, not on every signature.
+    const secret = digests.createSecretKey(key);
+    return (text) => digests.createHmac('sha256', secret).update(text).digest('base64url');
+  }
   const imported = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
   ]);

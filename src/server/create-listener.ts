@@ -26,6 +26,20 @@ export interface CreateListenerOptions {
 }
 
 const EXPOSED_HEADERS = ['WWW-Authenticate', 'Retry-After', 'Preference-Applied', 'Content-Length'];
+const EXPOSED = EXPOSED_HEADERS.join(',');
+
+/**
+ * The headers the `cors` middleware sets on a request that is not a preflight, with the options
+ * below (any origin reflected, credentials, the exposed headers), in its order; set here
+ * directly because the middleware builds option objects and header lists for every request.
+ */
+function corsHeaders(req: IncomingMessage, res: ServerResponse): void {
+  const origin = req.headers.origin;
+  if (origin) res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Vary', 'Origin');
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED);
+}
 
 // The Fetch API refuses to build a Request with these methods, so no handler can ever see one:
 // they are an unknown route (found by the fuzz suite).
@@ -36,12 +50,6 @@ type Middleware = (
   res: ServerResponse,
   next: (error?: unknown) => void,
 ) => void;
-
-function run(middleware: Middleware, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  return new Promise((resolve, reject) => {
-    middleware(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
-  });
-}
 
 /** A reply written in one go, with its Content-Length. */
 function sendReply(reply: Reply, res: ServerResponse): void {
@@ -88,16 +96,17 @@ export function createListener(
     const req = request as IncomingMessage;
     const res = response as ServerResponse;
     const startedAt = performance.now();
-    void (async () => {
-      let call: ServerCall | undefined;
+    let call: ServerCall | undefined;
+    const fail = (error: unknown) => {
+      if (res.headersSent) {
+        res.destroy(error as Error);
+        return;
+      }
+      sendReply(options.failure(statusOf(error), error), res);
+      if (call) options.onExchange?.({ call, status: res.statusCode, startedAt });
+    };
+    const answer = async () => {
       try {
-        if (corsMiddleware) {
-          await run(corsMiddleware, req, res);
-          // A preflight is answered by the middleware.
-          if (res.writableEnded) return;
-        }
-        // The body limit first: an oversized body is 413 whatever the method.
-        await run(rawBody, req, res);
         if (FETCH_FORBIDDEN_METHODS.has((req.method ?? '').toUpperCase())) {
           throw Object.assign(
             new Error(
@@ -108,18 +117,36 @@ export function createListener(
         }
         const body = (req as { body?: unknown }).body;
         call = toServerCall(req, Buffer.isBuffer(body) ? body : undefined);
-        const answer = await options.answer(call);
-        if (answer instanceof Response) await sendFetchResponse(answer, res);
-        else sendReply(answer, res);
+        const answered = await options.answer(call);
+        if (answered instanceof Response) await sendFetchResponse(answered, res);
+        else sendReply(answered, res);
         options.onExchange?.({ call, status: res.statusCode, startedAt });
       } catch (error) {
-        if (res.headersSent) {
-          res.destroy(error as Error);
-          return;
-        }
-        sendReply(options.failure(statusOf(error), error), res);
-        if (call) options.onExchange?.({ call, status: res.statusCode, startedAt });
+        fail(error);
       }
-    })();
+    };
+    // The middleware take callbacks and call them at once when they have nothing to wait for (a
+    // request without a body): no promise and no turn of the event loop per step.
+    const readBody = () => {
+      try {
+        // The body limit first: an oversized body is 413 whatever the method.
+        rawBody(req, res, (error?: unknown) => (error ? fail(error) : void answer()));
+      } catch (error) {
+        fail(error);
+      }
+    };
+    if (!corsMiddleware) {
+      readBody();
+    } else if ((req.method ?? '').toUpperCase() === 'OPTIONS') {
+      // A preflight is answered by the middleware; anything it passes on goes on as usual.
+      try {
+        corsMiddleware(req, res, (error?: unknown) => (error ? fail(error) : readBody()));
+      } catch (error) {
+        fail(error);
+      }
+    } else {
+      corsHeaders(req, res);
+      readBody();
+    }
   };
 }

@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data';
 import type { ReportingWorld } from '../domain/reports/world-types.js';
 import type { ConversationIndex } from '../domain/reports/conversation-index.js';
+import { PlainCollection } from './plain-collection.js';
 import {
   boardSchema,
   membershipSchema,
@@ -51,8 +52,10 @@ export class ReportingStore {
 }
 
 /**
- * The in-memory store: @msw/data collections for records the API reads and writes, and the
- * reporting worlds, which are read-only, large and kept in a time index instead
+ * The in-memory store: @msw/data collections for records the API reads and writes, plain
+ * collections with the same API for the builder history
+ * (docs/decisions/0033-builder-history-in-plain-collections.md), and the reporting worlds, which
+ * are read-only, large and kept in a time index instead
  * (docs/decisions/0005-reporting-data-outside-collections.md).
  */
 export interface Db {
@@ -61,9 +64,10 @@ export interface Db {
   memberships: Collection<typeof membershipSchema>;
   projects: Collection<typeof projectSchema>;
   boards: Collection<typeof boardSchema>;
-  sessions: Collection<typeof sessionSchema>;
-  messages: Collection<typeof messageSchema>;
-  suggestions: Collection<typeof suggestionSchema>;
+  /** Builder history, written on every message: plain collections with @msw/data's API. */
+  sessions: PlainCollection<typeof sessionSchema>;
+  messages: PlainCollection<typeof messageSchema>;
+  suggestions: PlainCollection<typeof suggestionSchema>;
   reporting: ReportingStore;
 }
 
@@ -81,9 +85,9 @@ export function createDb(): Db {
     memberships: new Collection({ schema: membershipSchema }),
     projects: new Collection({ schema: projectSchema }),
     boards: new Collection({ schema: boardSchema }),
-    sessions: new Collection({ schema: sessionSchema }),
-    messages: new Collection({ schema: messageSchema }),
-    suggestions: new Collection({ schema: suggestionSchema }),
+    sessions: new PlainCollection({ schema: sessionSchema }),
+    messages: new PlainCollection({ schema: messageSchema }),
+    suggestions: new PlainCollection({ schema: suggestionSchema }),
     reporting: new ReportingStore(),
   };
 }

@@ -7,6 +7,15 @@ type Schemas = components['schemas'];
 
 const isoDate = z.string().datetime({ offset: true });
 
+/** A deep copy of JSON data (objects, arrays, primitives), much cheaper than structuredClone. */
+function copyJson<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyJson) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) copy[key] = copyJson(item);
+  return copy as T;
+}
+
 export const organizationSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -156,10 +165,13 @@ export const suggestionSchema = z.object({
   target: z.object({ type: z.enum(targetTypes), id: z.string().nullable() }),
   title: z.string(),
   rationale: z.string(),
-  // Validated against the skill's input schema (openapi.yaml) when the suggestion is made.
-  payload: z.custom<Schemas['SuggestionPayload']>(
-    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-  ),
+  // Validated against the skill's input schema (openapi.yaml) when the suggestion is made. A
+  // custom value passes zod by reference: copied, so the store shares no object with its caller.
+  payload: z
+    .custom<Schemas['SuggestionPayload']>(
+      (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    )
+    .transform((payload) => copyJson(payload)),
   dependsOn: z.array(z.string()),
   rejectionReason: z.string().nullable(),
   createdAt: isoDate,

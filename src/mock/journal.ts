@@ -52,13 +52,18 @@ function storedBody(body: string): unknown {
  * const journal = createJournal(500);
  */
 export function createJournal(limit = 500, clock: () => Date = () => new Date()): Journal {
+  // A ring: once full, each entry overwrites the oldest in place (shifting 500 entries down on
+  // every request cost more than writing one).
+  // Entries kept: a fractional limit keeps as many as it did when the list was cut by splice.
+  const capacity = Math.max(0, Math.ceil(limit));
   const ring: JournalEntry[] = [];
+  let oldest = 0;
   let next = 1;
   return {
     limit,
     record({ method, url, headers, status, durationMs, operationId, body }) {
       const requestBody = storedBody(body);
-      ring.push({
+      const entry: JournalEntry = {
         id: next++,
         at: clock().toISOString(),
         method,
@@ -69,9 +74,15 @@ export function createJournal(limit = 500, clock: () => Date = () => new Date())
         operationId,
         requestHeaders: redactHeaders(headers),
         requestBody: requestBody as JournalEntry['requestBody'],
-      });
-      if (ring.length > limit) ring.splice(0, ring.length - limit);
+      };
+      if (capacity === 0) return;
+      if (ring.length < capacity) {
+        ring.push(entry);
+      } else {
+        ring[oldest] = entry;
+        oldest = (oldest + 1) % capacity;
+      }
     },
-    list: () => [...ring],
+    list: () => [...ring.slice(oldest), ...ring.slice(0, oldest)],
   };
 }

@@ -1,3 +1,5 @@
+import { sha256Base64Url, toBase64Url } from './digests.js';
+
 // Web Crypto (PBKDF2-SHA256) rather than node:crypto, so the same code runs in Node and in the
 // browser under MSW's service worker. A low iteration count: these are demo passwords on a mock,
 // but they are still never stored or compared in the clear.
@@ -5,20 +7,31 @@ const ITERATIONS = 2_000;
 const KEY_BITS = 256;
 const encoder = new TextEncoder();
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 function fromBase64Url(text: string): Uint8Array {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
+// Random bytes are drawn from Web Crypto in blocks and handed out once each: a call to
+// getRandomValues costs about as much for 4 KiB as for the 6 bytes of a token id, and one per
+// sign-in was 7 % of a login's CPU (bench/PROFILE.md). Node's randomUUID keeps such a cache too.
+const RANDOM_BLOCK = 4096;
+let randomBlock = new Uint8Array(0);
+let randomOffset = 0;
+
+function randomBytes(count: number): Uint8Array {
+  if (count > RANDOM_BLOCK) return crypto.getRandomValues(new Uint8Array(count));
+  if (randomOffset + count > randomBlock.length) {
+    randomBlock = crypto.getRandomValues(new Uint8Array(RANDOM_BLOCK));
+    randomOffset = 0;
+  }
+  randomOffset += count;
+  return randomBlock.subarray(randomOffset - count, randomOffset);
+}
+
 /** Random bytes as base64url, from Web Crypto. */
 export function randomToken(bytes = 16): string {
-  return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
+  return toBase64Url(randomBytes(bytes));
 }
 
 async function derive(password: string, salt: string): Promise<Uint8Array> {
@@ -62,12 +75,9 @@ const unknownUserSalt = randomToken();
 const rememberedSuccesses = new Set<string>();
 const MAX_REMEMBERED = 256;
 
-async function rememberKey(password: string, stored: string): Promise<string> {
-  const digest = await crypto.subtle.digest(
-    'SHA-256',
-    encoder.encode(`${stored}\u0000${password}`),
-  );
-  return toBase64Url(new Uint8Array(digest));
+/** The remembered-success key; synchronous on Node (src/domain/auth/digests.ts). */
+function rememberKey(password: string, stored: string): string | Promise<string> {
+  return sha256Base64Url(`${stored}\u0000${password}`);
 }
 
 /**
@@ -78,7 +88,9 @@ async function rememberKey(password: string, stored: string): Promise<string> {
  * await verifyPassword('wrong', await hashPassword('Passw0rd!')); // false
  */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const key = stored === null ? undefined : await rememberKey(password, stored);
+  const pending = stored === null ? undefined : rememberKey(password, stored);
+  // A string needs no turn of the microtask queue.
+  const key = typeof pending === 'string' ? pending : await pending;
   if (key !== undefined && rememberedSuccesses.has(key)) return true;
   const [scheme, salt, hash] = (stored ?? `pbkdf2$${unknownUserSalt}$`).split('$');
   const actual = await derive(password, salt ?? unknownUserSalt);

@@ -1,5 +1,6 @@
 import { randomToken } from './password.js';
-import { SignJWT, errors, jwtVerify } from 'jose';
+import { errors, jwtVerify } from 'jose';
+import { createHmacSha256, toBase64Url } from './digests.js';
 
 /** The claims of an access token (docs/product/auth.md). */
 export interface TokenClaims {
@@ -35,10 +36,14 @@ export interface TokenServiceOptions {
 }
 
 const ISSUER = 'standin';
+const encoder = new TextEncoder();
+/** The protected header of every token, `{"alg":"HS256","typ":"JWT"}`, encoded once. */
+const HEADER = toBase64Url(encoder.encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
 
 /**
- * HS256 JWTs signed with jose. Only HS256 is accepted: `alg: none`, RS256 headers and tokens
- * signed with another secret are TOKEN_INVALID.
+ * HS256 JWTs: signed here (the compact JWS jose's SignJWT wrote, byte for byte, with the HMAC
+ * synchronous on Node: src/domain/auth/digests.ts) and verified with jose. Only HS256 is
+ * accepted: `alg: none`, RS256 headers and tokens signed with another secret are TOKEN_INVALID.
  *
  * @example
  * const tokens = createTokenService({ secret: 'dev-secret', ttlSeconds: 3600 });
@@ -47,13 +52,14 @@ const ISSUER = 'standin';
  */
 export function createTokenService(options: TokenServiceOptions = {}): TokenService {
   const secret = new TextEncoder().encode(options.secret ?? randomToken(32));
-  // Import the HMAC key once: jose would import raw bytes again on every sign and verify.
+  const sign = createHmacSha256(secret);
+  // Import the HMAC key once for verifying: jose would import raw bytes again on every verify.
   const keyPromise = crypto.subtle.importKey(
     'raw',
     secret,
     { name: 'HMAC', hash: 'SHA-256' },
     false,
-    ['sign', 'verify'],
+    ['verify'],
   );
   // A token whose signature verified once need not be verified again: remember its claims (a
   // bounded map, oldest forgotten first). Expiry and the expire-all cut-off are still checked on
@@ -71,14 +77,19 @@ export function createTokenService(options: TokenServiceOptions = {}): TokenServ
     async issue(subject) {
       const issuedMs = clock().getTime();
       const iat = Math.floor(issuedMs / 1000);
-      const token = await new SignJWT({ email: subject.email, orgId: subject.organizationId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(subject.id)
-        .setIssuer(ISSUER)
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + ttlSeconds)
-        .setJti(`${issuedMs.toString(36)}.${randomToken(6)}`)
-        .sign(await keyPromise);
+      // The claims in the order jose's SignJWT wrote them (its constructor's, then each setter's).
+      const claims = {
+        email: subject.email,
+        orgId: subject.organizationId,
+        sub: subject.id,
+        iss: ISSUER,
+        iat,
+        exp: iat + ttlSeconds,
+        jti: `${issuedMs.toString(36)}.${randomToken(6)}`,
+      };
+      const input = `${HEADER}.${toBase64Url(encoder.encode(JSON.stringify(claims)))}`;
+      const signature = sign(input);
+      const token = `${input}.${typeof signature === 'string' ? signature : await signature}`;
       return { token, expiresIn: ttlSeconds };
     },
     async verify(token) {

@@ -22,6 +22,26 @@ function oldest<T>(records: T[], keep: number): T[] {
 }
 
 /**
+ * The ids of the oldest records `mine` accepts beyond the newest `keep`, without copying the
+ * records out: a count, then the first ones again. On a project at its cap this runs every
+ * prune, over the whole history, and the copies were most of a prune's cost.
+ */
+function oldestIds<T extends { id: string }>(
+  records: readonly T[],
+  mine: (record: T) => boolean,
+  keep: number,
+): Set<string> {
+  let count = 0;
+  for (const record of records) if (mine(record)) count += 1;
+  const ids = new Set<string>();
+  for (let i = 0, over = count - keep; i < records.length && ids.size < over; i += 1) {
+    const record = records[i] as T;
+    if (mine(record)) ids.add(record.id);
+  }
+  return ids;
+}
+
+/**
  * Removes one project's old builder history: sessions expired for longer than the retention,
  * with their messages and suggestions, then the oldest sessions, messages and suggestions over
  * each cap. Returns how many records went.
@@ -38,8 +58,8 @@ export function pruneProjectHistory(
 ): number {
   const retainedUntil = now.getTime() - limits.retentionSeconds * 1000;
   // Records come back in the order they were created, so the oldest are first (`all()` and a
-  // filter: @msw/data's `findMany` runs a generator and a query object per record). The seeded demo
-  // records (docs/product/demo-data.md) are never pruned: examples and guides name them.
+  // filter rather than `findMany`, which builds a query per call). The seeded demo records
+  // (docs/product/demo-data.md) are never pruned: examples and guides name them.
   const unseeded = <T extends { id: string }>(records: T[]) =>
     records.filter((record) => !seeded.has(record.id));
   const sessions = unseeded(db.sessions.all().filter((s) => s.projectId === projectId));
@@ -60,8 +80,11 @@ export function pruneProjectHistory(
     );
     removed += removeWhere(db.sessions, (s) => goneSessions.has(s.id));
   }
-  const messages = unseeded(db.messages.all().filter((m) => m.projectId === projectId));
-  const goneMessages = new Set(oldest(messages, limits.maxMessagesPerProject).map((m) => m.id));
+  const goneMessages = oldestIds(
+    db.messages.all(),
+    (m) => m.projectId === projectId && !seeded.has(m.id),
+    limits.maxMessagesPerProject,
+  );
   if (goneMessages.size > 0) {
     removed += removeWhere(
       db.suggestions,
@@ -69,9 +92,10 @@ export function pruneProjectHistory(
     );
     removed += removeWhere(db.messages, (m) => goneMessages.has(m.id));
   }
-  const suggestions = unseeded(db.suggestions.all().filter((s) => s.projectId === projectId));
-  const goneSuggestions = new Set(
-    oldest(suggestions, limits.maxSuggestionsPerProject).map((s) => s.id),
+  const goneSuggestions = oldestIds(
+    db.suggestions.all(),
+    (s) => s.projectId === projectId && !seeded.has(s.id),
+    limits.maxSuggestionsPerProject,
   );
   if (goneSuggestions.size > 0) {
     removed += removeWhere(db.suggestions, (s) => goneSuggestions.has(s.id));

@@ -283,14 +283,15 @@ describe('the builder corpus', () => {
 
   // builder-corpus-blind.json: written without sight of the interpreter or any other corpus, after
   // every change above, and never split: nothing in it is tuned on. Its table is the clean score.
-  // The target is no wrong action. When it was first scored it had 3, counted and never read (see
-  // test/fixtures/builder-corpus-scores.md): this fails on any more, and the bound only goes down.
-  const BLIND_WRONG_WHEN_FIRST_SCORED = 3;
-  it('suggests no more wrong actions on the blind corpus than when it was first scored', () => {
+  // The target is no wrong action. It had 3 when first scored and 1 at the last score, counted and
+  // never read (test/fixtures/builder-corpus-scores.md): this fails on any more; the bound only
+  // goes down.
+  const BLIND_WRONG_AT_LAST_SCORE = 1;
+  it('suggests no more wrong actions on the blind corpus than at its last score', () => {
     const { results } = scoreCorpus('builder-corpus-blind.json', blind, { misses: false });
     expect(results.length).toBeGreaterThanOrEqual(150);
     const wrong = results.filter((r) => r.score === 'wrong').length;
-    expect(wrong).toBeLessThanOrEqual(BLIND_WRONG_WHEN_FIRST_SCORED);
+    expect(wrong).toBeLessThanOrEqual(BLIND_WRONG_AT_LAST_SCORE);
   });
 
   it('gives payloads that fit their skill input schema and apply to the board in order', () => {

@@ -119,6 +119,19 @@ export async function runServeCommand(
       '--spec <path>',
       "your openapi.yaml: the mock answers as it describes (STANDIN_SPEC) [default: ./openapi.yaml when there is one, else the package's]",
     )
+    .option(
+      '--max-scopes <n>',
+      'Standin-Scope copies kept at most; past that the least recently used goes',
+      integer('--max-scopes', 1, 10_000),
+      64,
+    )
+    .option(
+      '--scope-idle <seconds>',
+      'a Standin-Scope copy unused this long is dropped',
+      integer('--scope-idle', 1, 604_800),
+      900,
+    )
+    .option('--no-scopes', 'ignore the Standin-Scope header: every request sees one copy')
     .option('--no-validate-responses', 'do not check responses against openapi.yaml')
     .option('--quiet', 'no banner, no access log')
     .exitOverride()
@@ -162,6 +175,7 @@ export async function runServeCommand(
     ...(flags.recordUsage ? { recordUsageFile: flags.recordUsage } : {}),
     conversationsPerOrg: flags.conversations,
     validateResponses: flags.validateResponses,
+    scopes: flags.scopes === false ? false : { max: flags.maxScopes, idleSeconds: flags.scopeIdle },
     adminToken: token,
     spec,
     quiet: flags.quiet === true,

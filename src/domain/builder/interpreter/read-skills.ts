@@ -548,7 +548,7 @@ interface ClauseValues {
 
 type Filled = Record<string, string | readonly EntityRef[]>;
 
-/** Between two items of a Japanese or Thai list: "と", "、", "และ", "กับ" and kind words only. */
+/** Between two items of one list, in any language: "and", ",", "と", "、", "และ", "กับ" and kind words only. */
 const LIST_JOIN = /^(?:\s|、|,|・|と|や|及び|および|และ|กับ|&|\+|and|the|also|as well as|plus)*$/;
 
 /**

@@ -52,6 +52,9 @@ const SELF_CORRECTION =
 const NOT_NOW =
   /\b(?:not sure|unsure|not certain|no idea|let me check|check with|run it (?:by|past)|hold off|before we decide|on weekends?|at weekends?|at night|overnight|outside (?:business|office) hours|tomorrow|every (?:day|night|morning|evening|week))\b|明日|週末|夜間|あとで|後で|確認してから|相談してから|พรุ่งนี้|สุดสัปดาห์|ทีหลัง|ตอนกลางคืน/i;
 
+/** Text in quotes: "…", “…”, 「…」, 『…』. */
+const QUOTED = /"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』/g;
+
 const LATER: Readonly<Record<Language, string>> = {
   en: 'That sounds like a change for later, on a schedule or still to be checked, so I suggest nothing now: I can only make changes right away. Send the instruction when you want it made.',
   ja: 'あとで行う変更、予定された変更、または確認中の変更のようなので、今は何も提案しません（変更はすぐに行うものだけです）。実行したいときに指示を送ってください。',
@@ -100,9 +103,12 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
     .replace(INLINE_NUMBERS, '\n')
     .replace(BULLETS, '');
   const language = detectLanguage(text);
+  // What the user quotes is a value ("change its instructions to 「確認してから回答」"), not a
+  // word about when or whether to act.
+  const unquoted = text.replace(QUOTED, ' ');
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
-  if (SELF_CORRECTION.test(text)) return { reply: CHANGED_MIND[language], suggestions: [] };
-  if (NOT_NOW.test(text)) return { reply: LATER[language], suggestions: [] };
+  if (SELF_CORRECTION.test(unquoted)) return { reply: CHANGED_MIND[language], suggestions: [] };
+  if (NOT_NOW.test(unquoted)) return { reply: LATER[language], suggestions: [] };
   const prepared =
     language === 'en'
       ? normalizeEnglish(text, board)

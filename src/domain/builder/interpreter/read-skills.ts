@@ -18,6 +18,7 @@ import {
   HOLD_WORDS,
   KIND_WORDS,
   NAME_MARKERS,
+  REMARK_CONJUNCTIONS,
   REMARK_OPENERS,
   CALLED_MARKERS,
   CREATE_SAYS,
@@ -249,7 +250,7 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 const CHANNEL_ID = /(?<![0-9])[0-9]{10}(?![0-9])/g;
 const METHOD = /\b(GET|POST|PUT|PATCH|DELETE)\b/g;
 const REMARK = new RegExp(
-  `(?:,|\\s[—–-])\\s+(?:${REMARK_OPENERS.map((w) => w.replace(ESCAPE, '\\$&')).join('|')})\\b`,
+  `(?:,|\\s[—–-])\\s+(?:${REMARK_OPENERS.map((w) => w.replace(ESCAPE, '\\$&')).join('|')})\\b|\\s(?:${REMARK_CONJUNCTIONS.join('|')})\\s`,
   'i',
 );
 

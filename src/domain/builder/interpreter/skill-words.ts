@@ -287,6 +287,9 @@ export const REMARK_OPENERS: readonly string[] = [
   'from now on',
 ];
 
+/** A remark that needs no comma before it: "turn LINE off until it's ready". */
+export const REMARK_CONJUNCTIONS: readonly string[] = ['until', 'because', 'since', 'so that'];
+
 /** Words that end a new name or a topic: what follows them is a remark. */
 export const VALUE_ENDS: Words = {
   en: [
@@ -474,7 +477,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       ja: ['追加', '入れ', '加え', '登録', '招待', 'テスターに'],
       th: ['เพิ่ม', 'ใส่', 'ชวน'],
     },
-    unless: { en: ['turn on', 'enable', 'switch'], ja: ['始め', 'オン'], th: ['เปิด'] },
+    unless: { en: ['turn on', 'enable', 'switch', 'mode on'], ja: ['始め', 'オン'], th: ['เปิด'] },
     needs: ['emails', 'kind:testers'],
     say: 'add {emails} as a tester',
   },

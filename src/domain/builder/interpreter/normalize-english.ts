@@ -8,6 +8,7 @@
  */
 import type { Board } from '../types.js';
 import { closestWord } from './fuzzy.js';
+import { KIND_WORDS } from './skill-words.js';
 import { entitiesOf, ALL_REF_TYPES } from './resolve-reference.js';
 
 /** Chat shorthand and typos too short for a distance to tell apart. */
@@ -369,6 +370,11 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
     '',
   ],
   [/\b(?:from|on|in) (?:this|the|our) (?:project|board|workspace)\b/gi, ''],
+  // "…, and while you're at it add …": a next step, said at length.
+  [
+    /,? (?:and )?(?:while you(?:'re| are) at it|on top of that|after that|after this|once (?:that's|that is) done|when (?:that's|that is) done|once done|afterwards),? /gi,
+    ' then ',
+  ],
 ];
 
 /** One entry per SYNONYMS entry, same order: it can match only where one of these (lower-cased) is. */
@@ -387,6 +393,7 @@ const SYNONYM_NEEDS: readonly (readonly string[])[] = [
   ['call ', 'name '],
   ['for ', 'until', 'temporarily'],
   ['project', 'board', 'workspace'],
+  ['at it', 'top of', 'after', 'done'],
 ];
 
 /**
@@ -405,5 +412,37 @@ export function normalizeEnglish(text: string, board: Board): string {
     if (rewritten !== result) lower = rewritten.toLowerCase();
     result = rewritten;
   });
+  if (ONE.test(lower)) result = sameKindAsBefore(result);
   return result.replace(/ {2,}/g, ' ').replace(/ ([,.!?])/g, '$1');
+}
+
+/** "a new one" or "another" before a name: one more of the kind last named. */
+const ONE = /\b(?:a new one|another one|another)\s+(?:called|named)\b/i;
+const KINDS: readonly [RegExp, string][] = (['sub_agent', 'tool', 'router'] as const).map(
+  (type) => [
+    new RegExp(`\\b(?:${(KIND_WORDS[type].en ?? []).join('|')})\\b`, 'gi'),
+    type === 'sub_agent' ? 'sub-agent' : type,
+  ],
+);
+
+/**
+ * "Delete Main router. Create a new one called Triage" → "… Create a new router called Triage";
+ * "a sub-agent called Shipping … and another called Accounts" → "… and add a new sub-agent called
+ * Accounts". Left as typed when no kind was named before it.
+ */
+function sameKindAsBefore(text: string): string {
+  return text.replace(new RegExp(ONE.source, 'gi'), (match, offset: number) => {
+    let kind: string | undefined;
+    let at = -1;
+    for (const [pattern, label] of KINDS) {
+      for (const m of text.slice(0, offset).matchAll(pattern)) {
+        if (m.index > at) [at, kind] = [m.index, label];
+      }
+    }
+    if (!kind) return match;
+    const called = match.slice(match.search(/called|named/i));
+    // "… and another called X" has no verb of its own: it asks for one more.
+    const verb = /^another/i.test(match) && !/\b(?:add|create|make|set up|build)\s*$/i.test(text.slice(0, offset)) ? 'add ' : '';
+    return `${verb}a new ${kind} ${called}`;
+  });
 }

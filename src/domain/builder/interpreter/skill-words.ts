@@ -394,6 +394,8 @@ const DELETE: Words = {
     'bin',
     'trash',
     'scrap',
+    'off the board',
+    'take down',
     'ditch',
     'can go',
     'obsolete',

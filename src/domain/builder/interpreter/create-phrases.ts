@@ -3,6 +3,7 @@
  * name ("called Billing", "a Billing sub-agent", "named \"Order lookup\"") and what it does
  * ("that handles refunds", "for refunds", "to look up orders").
  */
+import { KIND_WORDS as SKILL_KIND_WORDS } from './skill-words.js';
 import { lowerAligned, capitalize, cleanName, cutAtFirst, thirdPerson, wordsOf } from './phrase.js';
 
 export type CreateKind = 'sub_agent' | 'tool' | 'router';
@@ -39,23 +40,17 @@ export const NAME_STOPS = [
   'and',
 ];
 
-const KIND_WORDS: Readonly<Record<string, CreateKind>> = {
-  'sub-agent': 'sub_agent',
-  'sub-agents': 'sub_agent',
-  subagent: 'sub_agent',
-  subagents: 'sub_agent',
-  agent: 'sub_agent',
-  agents: 'sub_agent',
-  assistant: 'sub_agent',
-  specialist: 'sub_agent',
-  expert: 'sub_agent',
-  bot: 'sub_agent',
-  tool: 'tool',
-  tools: 'tool',
-  integration: 'tool',
-  router: 'router',
-  routers: 'router',
-};
+/** The skill reader's kind words (skill-words.ts), one word each, plus spellings only a head has. */
+const KIND_WORDS: Readonly<Record<string, CreateKind>> = Object.fromEntries([
+  ...(['sub_agent', 'tool', 'router'] as const).flatMap((kind) =>
+    (SKILL_KIND_WORDS[kind].en ?? []).filter((w) => !w.includes(' ')).map((w) => [w, kind]),
+  ),
+  ['subagent', 'sub_agent'],
+  ['subagents', 'sub_agent'],
+  ['assistant', 'sub_agent'],
+  ['assistants', 'sub_agent'],
+  ['expert', 'sub_agent'],
+]);
 
 /** Adjectives in a head that are not part of a name: "a new HTTP tool". */
 const HEAD_ADJECTIVES = new Set([
@@ -100,7 +95,8 @@ export function readCreateHead(rest: string): CreateHead | null {
   for (let index = 0; index < lower.length; index += 1) {
     const isSubAgent =
       lower[index] === 'sub' && (lower[index + 1] === 'agent' || lower[index + 1] === 'agents');
-    const kind = isSubAgent ? 'sub_agent' : KIND_WORDS[lower[index] ?? ''];
+    // "a new sub-agent, Complaints, which …": the kind word may end with a comma or colon.
+    const kind = isSubAgent ? 'sub_agent' : KIND_WORDS[(lower[index] ?? '').replace(/[,:]$/, '')];
     if (kind) {
       const before = words
         .slice(0, index)
@@ -124,7 +120,7 @@ export function nameAfterKind(head: string): string | null {
 }
 
 const NAME_AFTER_KIND =
-  /\b(?:tool|integration|sub-agent|sub agent|subagent|agent|specialist|assistant|router) ([A-Z][^(,:]*)/;
+  /\b(?:tool|integration|endpoint|sub-agent|sub agent|subagent|agent|specialist|assistant|router)[,:]? ([A-Z][^(,:]*)/;
 
 /**
  * The name after "called"/"named", or a quoted name right after the kind word.
@@ -139,8 +135,9 @@ export function calledName(rest: string, stops: readonly string[] = NAME_STOPS):
   if (at < 0) return quotedName(rest);
   const after = words.slice(at + 1).join(' ');
   const quoted = leadingQuoted(after);
-  // "called Stock check (GET …)": a bracket says more about the item, it is not its name.
-  const name = quoted ?? cleanName(cutAtFirst(after.split(' (')[0] ?? after, stops));
+  // "called Stock check (GET …)", "called Loyalty: GET …": a bracket or a colon says more about
+  // the item, it is not its name.
+  const name = quoted ?? cleanName(cutAtFirst(after.split(/ \(|:\s/)[0] ?? after, stops));
   return name.length > 0 ? name : null;
 }
 

@@ -22,6 +22,8 @@ export const VERB_PHRASES: ReadonlyArray<readonly [phrase: string, group: VerbGr
   [
     ['get rid of', 'delete'],
     ['set up', 'create'],
+    ['spin up', 'create'],
+    ['stand up', 'create'],
     ['hook up', 'connect'],
     ['turn on', 'enable'],
     ['switch on', 'enable'],

@@ -5,6 +5,7 @@
 // read while tuning into the test half.
 //   node scripts/split-builder-corpus.mjs          # builder-corpus-unseen.json → -tuning/-test.json
 //   node scripts/split-builder-corpus.mjs fresh    # builder-corpus-fresh.json → -fresh-tuning/-fresh-test.json
+//   node scripts/split-builder-corpus.mjs third    # builder-corpus-third.json → -third-tuning/-third-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -17,6 +18,11 @@ const CORPORA = {
     seed: 20261127,
     tuning: 'builder-corpus-fresh-tuning.json',
     test: 'builder-corpus-fresh-test.json',
+  },
+  third: {
+    seed: 20261128,
+    tuning: 'builder-corpus-third-tuning.json',
+    test: 'builder-corpus-third-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

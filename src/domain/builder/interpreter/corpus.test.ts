@@ -200,6 +200,8 @@ const unseen = loadCorpus('builder-corpus-test.json');
 const freshTuning = loadCorpus('builder-corpus-fresh-tuning.json');
 const freshTest = loadCorpus('builder-corpus-fresh-test.json');
 const blind = loadCorpus('builder-corpus-blind.json');
+const thirdTuning = loadCorpus('builder-corpus-third-tuning.json');
+const thirdTest = loadCorpus('builder-corpus-third-test.json');
 
 let validators: Awaited<ReturnType<typeof loadSkillInputValidators>>;
 beforeAll(async () => {
@@ -228,6 +230,9 @@ function problemsOf(testCase: CorpusCase): string[] {
   }
   return problems;
 }
+
+/** Wrong actions on the third corpus's test half at its last score: the bound only goes down. */
+const THIRD_TEST_WRONG = 5;
 
 describe('the builder corpus', () => {
   it('has at least 200 cases, each category present', () => {
@@ -288,6 +293,22 @@ describe('the builder corpus', () => {
     const { results } = scoreCorpus('builder-corpus-blind.json', blind);
     expect(results.length).toBeGreaterThanOrEqual(150);
     expect(results.filter((r) => r.score === 'wrong').map((r) => r.detail)).toEqual([]);
+  });
+
+  // builder-corpus-third.json: written without sight of the interpreter or any other corpus after
+  // every change above, and split once at random. The tuning half may be read; the test half is
+  // only scored, and its table (test/fixtures/builder-corpus-scores.md) is the clean measure.
+  it('scores the tuning half of the third corpus with no wrong action', () => {
+    const { results } = scoreCorpus('builder-corpus-third-tuning.json', thirdTuning);
+    expect(results.length).toBeGreaterThan(150);
+    expect(results.filter((r) => r.score === 'wrong').map((r) => r.detail)).toEqual([]);
+  });
+
+  it('scores the test half of the third corpus without listing a case', () => {
+    const { results } = scoreCorpus('builder-corpus-third-test.json', thirdTest, { misses: false });
+    expect(results.length).toBeGreaterThan(150);
+    // Counted, not listed: the cases themselves are never read while tuning.
+    expect(results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(THIRD_TEST_WRONG);
   });
 
   it('gives payloads that fit their skill input schema and apply to the board in order', () => {

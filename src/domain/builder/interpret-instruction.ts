@@ -51,7 +51,7 @@ const SELF_CORRECTION =
 /** A change for later, on a schedule, or still to be checked with someone: not one to make now. */
 const NOT_NOW = new RegExp(
   [
-    '\\b(?:not sure|unsure|not certain|no idea|let me check|check with|run it (?:by|past)|hold off|before we decide|remind me|on weekends?|at weekends?|at night|overnight|outside (?:business|office) hours|during|tomorrow|next (?:week|month|year|time)|this (?:weekend|evening|afternoon)|every (?:day|night|morning|evening|week)|(?:on|by|this|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day|holidays?|christmas|new year|in (?:a few|\\d+|two|three) (?:minutes|hours|days|weeks)|at \\d{1,2}(?::\\d\\d)? ?(?:am|pm)?)\\b',
+    '\\b(?:not sure|unsure|not certain|no idea|let me check|check with|run it (?:by|past)|hold off|before we decide|remind me|on weekends?|at weekends?|at night|overnight|outside (?:business|office) hours|during|tomorrow|next (?:week|month|year|time)|this (?:weekend|evening|afternoon)|every (?:day|night|morning|evening|week)|(?:on|by|this|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day|over the (?:holidays?|weekend)|in (?:a few|\\d+|two|three) (?:minutes|hours|days|weeks)|at \\d{1,2}(?::\\d\\d)? ?(?:am|pm)?)\\b',
     // "once the new API is live, change …": a change that waits for something to happen.
     '\\b(?:once|when|after) (?:the|our|it|we|they)\\b[^,.;]{0,40}\\b(?:is|are|goes|go|has|have) (?:live|ready|done|out|launched|finished|over|back)\\b',
     '明日|週末|夜間|あとで|後で|確認してから|相談してから|来週|来月|年末|年始|連休|祝日|[月火水木金土日]曜|になったら',

@@ -232,7 +232,7 @@ function problemsOf(testCase: CorpusCase): string[] {
 }
 
 /** Wrong actions on the third corpus's test half at its last score: the bound only goes down. */
-const THIRD_TEST_WRONG = 5;
+const THIRD_TEST_WRONG = 4;
 
 describe('the builder corpus', () => {
   it('has at least 200 cases, each category present', () => {

@@ -370,6 +370,16 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
     '',
   ],
   [/\b(?:from|on|in) (?:this|the|our) (?:project|board|workspace)\b/gi, ''],
+  // "anything about invoices should go to Billing", "holiday opening times → FAQ": a route said
+  // from the topic's side, at the start of a sentence.
+  [
+    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)([^.;!?\n→]{3,80}?) (?:should|must|needs to|has to|can|will) (?:go|be (?:sent|routed|forwarded|directed|passed|handed)) to /gim,
+    'route $1 to ',
+  ],
+  [
+    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)([^.;!?\n→:]{3,80}?) ?(?:→|->) ?(?=[A-Z])/gm,
+    'route $1 to ',
+  ],
   // "…, and while you're at it add …": a next step, said at length.
   [
     /,? (?:and )?(?:while you(?:'re| are) at it|on top of that|after that|after this|once (?:that's|that is) done|when (?:that's|that is) done|once done|afterwards),? /gi,
@@ -393,6 +403,8 @@ const SYNONYM_NEEDS: readonly (readonly string[])[] = [
   ['call ', 'name '],
   ['for ', 'until', 'temporarily'],
   ['project', 'board', 'workspace'],
+  [' go to', ' be '],
+  ['→', '->'],
   ['at it', 'top of', 'after', 'done'],
 ];
 

@@ -380,6 +380,8 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
     /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)([^.;!?\n→:]{3,80}?) ?(?:→|->) ?(?=[A-Z])/gm,
     'route $1 to ',
   ],
+  // "add a sub-agent Careers …, plus an HTTP tool Job list": one more thing to add.
+  [/,? plus (an?|another) /gi, ' and add $1 '],
   // "…, and while you're at it add …": a next step, said at length.
   [
     /,? (?:and )?(?:while you(?:'re| are) at it|on top of that|after that|after this|once (?:that's|that is) done|when (?:that's|that is) done|once done|afterwards),? /gi,
@@ -405,6 +407,7 @@ const SYNONYM_NEEDS: readonly (readonly string[])[] = [
   ['project', 'board', 'workspace'],
   [' go to', ' be '],
   ['→', '->'],
+  ['plus '],
   ['at it', 'top of', 'after', 'done'],
 ];
 

@@ -117,8 +117,21 @@ function startsClause(words: readonly string[], index: number): boolean {
       .some((w) => /^(?:GET|POST|PUT|PATCH|DELETE|https?:)/.test(w));
   // "delete FAQ & disable LINE"; "Orders & Returns" stays a name: no verb follows.
   const and = word === 'and' || word === '&' || word === '+';
-  if (and || afterComma) return verbFollows(words, and ? index + 1 : index);
+  if (and || afterComma)
+    return verbFollows(words, and ? index + 1 : index) || sameShape(words, index);
   return false;
+}
+
+/**
+ * "FAQ should be called Help Desk, and Orders should be called Deliveries": a second subject with
+ * a modal after "and", followed by "be" or where the clause before it had a modal too.
+ */
+function sameShape(words: readonly string[], index: number): boolean {
+  const next = words.slice(index + 1, index + 5).findIndex((w) => MODALS.has(bare(w)));
+  if (next <= 0 || !/^[A-Z"“]/.test(words[index + 1] ?? '')) return false;
+  return (
+    bare(words[index + next + 2]) === 'be' || words.slice(0, index).some((w) => MODALS.has(bare(w)))
+  );
 }
 
 function verbFollows(words: readonly string[], from: number): boolean {

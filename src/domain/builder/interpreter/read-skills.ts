@@ -24,6 +24,7 @@ import {
   CREATE_SAYS,
   LIST_KINDS,
   NOT_TOPICS,
+  POLITE_ASKS,
   SKILL_READINGS,
   TEXT_ENDS,
   TEXT_MARKERS,
@@ -304,7 +305,7 @@ function ascii(text: string): string {
 export function readSkills(raw: string, board: Board, language: Language): string[] | null {
   if (raw.length > MAX_CLAUSE_LENGTH) return null;
   const compiled = COMPILED[language];
-  const text = language === 'en' ? withoutRemark(raw) : raw;
+  const text = language === 'en' ? withoutRemark(raw) : raw.replace(POLITE_ASKS[language] ?? /$^/, '');
   // Each value pattern runs only when its telltale character is there: most clauses have none.
   const urls = text.includes('://') ? [...text.matchAll(URL)].map((m) => m[0]) : [];
   const emails = text.includes('@') ? [...text.matchAll(EMAIL)].map((m) => m[0].toLowerCase()) : [];
@@ -650,10 +651,13 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         if (clause.urls.length !== 1) return null;
         values.url = clause.urls[0] as string;
         break;
-      case 'method':
-        if (clause.methods.length !== 1) return null;
-        values.method = clause.methods[0] as string;
+      case 'method': {
+        // "from GET to POST", "GET から POST に", "จาก GET เป็น POST": the new one comes last.
+        const change = clause.methods.length === 2 && /\bfrom\b|から|จาก/.test(clause.lower);
+        if (clause.methods.length !== 1 && !change) return null;
+        values.method = clause.methods.at(-1) as string;
         break;
+      }
       case 'emails':
         if (clause.emails.length === 0) return null;
         values.emails = clause.emails.join(', ');

@@ -22,6 +22,15 @@ export const CLAUSE_SPLITS: Readonly<Partial<Record<Language, RegExp>>> = {
   th: /\n|\s*(?:แล้ว|(?:หลัง)?จากนั้น)(?:ก็)?\s*(?=\S)(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)|\s+และ(?:ก็)?\s*(?=เปลี่ยน|ลบ|เพิ่ม|สร้าง|เปิด|ปิด|ส่ง|เชื่อม|ตัด|ยกเลิก|ย้าย|แก้|หยุด|ให้|ตั้ง)/,
 };
 
+/**
+ * A request put as a question ("…に変えてもらえますか？", "ช่วยลบ … ได้ไหมครับ"): the ending is
+ * taken off, so the clause reads as the request it is, as "could you …?" does in English.
+ */
+export const POLITE_ASKS: Readonly<Partial<Record<Language, RegExp>>> = {
+  ja: /(?:もらえ|いただけ|くれ)(?:ます|ません)?か?\s*[?？]?\s*$/,
+  th: /(?<=^ช่วย.*)\s*ได้(?:ไหม|มั้ย|หรือเปล่า|ป่าว)(?:ครับ|คะ|ค่ะ|คับ)?\s*[?？]?\s*$/,
+};
+
 /** Words that open a Japanese or Thai clause and only join it to the one before ("それから…"). */
 export const CLAUSE_OPENERS: Readonly<Partial<Record<Language, RegExp>>> = {
   ja: /^(?:それから|そして|次に|あとは|あと|最後に|また|さらに|それと)、?\s*/,

@@ -457,7 +457,11 @@ function sameKindAsBefore(text: string): string {
     if (!kind) return match;
     const called = match.slice(match.search(/called|named/i));
     // "… and another called X" has no verb of its own: it asks for one more.
-    const verb = /^another/i.test(match) && !/\b(?:add|create|make|set up|build)\s*$/i.test(text.slice(0, offset)) ? 'add ' : '';
+    const verb =
+      /^another/i.test(match) &&
+      !/\b(?:add|create|make|set up|build)\s*$/i.test(text.slice(0, offset))
+        ? 'add '
+        : '';
     return `${verb}a new ${kind} ${called}`;
   });
 }

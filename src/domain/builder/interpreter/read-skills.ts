@@ -30,6 +30,7 @@ import {
   TEXT_MARKERS,
   TOPIC_FILLER,
   TOPIC_PATTERNS,
+  UNSAID_TOOL,
   VALUE_ENDS,
   type KindWord,
   type SkillReading,
@@ -305,7 +306,8 @@ function ascii(text: string): string {
 export function readSkills(raw: string, board: Board, language: Language): string[] | null {
   if (raw.length > MAX_CLAUSE_LENGTH) return null;
   const compiled = COMPILED[language];
-  const text = language === 'en' ? withoutRemark(raw) : raw.replace(POLITE_ASKS[language] ?? /$^/, '');
+  const text =
+    language === 'en' ? withoutRemark(raw) : raw.replace(POLITE_ASKS[language] ?? /$^/, '');
   // Each value pattern runs only when its telltale character is there: most clauses have none.
   const urls = text.includes('://') ? [...text.matchAll(URL)].map((m) => m[0]) : [];
   const emails = text.includes('@') ? [...text.matchAll(EMAIL)].map((m) => m[0].toLowerCase()) : [];
@@ -610,10 +612,18 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         }
         // "send questions about points there", "FAQ should be able to use it": what this
         // instruction just made or named.
-        if (need !== 'line' && items.length === 0 && clause.pronoun.length > 0 && !pronounUsed) {
+        // Japanese and Thai leave "it" unsaid: "Orders に使わせて" gives Orders the tool just made.
+        const unsaid =
+          need === 'tool' && found.length > 0 && !!UNSAID_TOOL[language]?.test(clause.text);
+        if (
+          need !== 'line' &&
+          items.length === 0 &&
+          (clause.pronoun.length > 0 || unsaid) &&
+          !pronounUsed
+        ) {
           values[need] = 'it';
           pronounUsed = true;
-          pronounEnd = (clause.pronoun[0] as Span).end;
+          pronounEnd = (clause.pronoun[0] as Span | undefined)?.end ?? -1;
           break;
         }
         if (items.length !== 1 || clause.strangers().some((at) => at < (items[0] as Found).end))

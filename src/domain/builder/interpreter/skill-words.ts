@@ -31,6 +31,15 @@ export const POLITE_ASKS: Readonly<Partial<Record<Language, RegExp>>> = {
   th: /(?<=^ช่วย.*)\s*ได้(?:ไหม|มั้ย|หรือเปล่า|ป่าว)(?:ครับ|คะ|ค่ะ|คับ)?\s*[?？]?\s*$/,
 };
 
+/**
+ * Japanese and Thai leave "it" unsaid when giving a tool just made: "Orders に使わせて", "ให้ Orders
+ * ใช้ได้". These say a tool is given.
+ */
+export const UNSAID_TOOL: Readonly<Partial<Record<Language, RegExp>>> = {
+  ja: /使わせ|使える|持たせ/,
+  th: /ให้\s*[A-Za-z][\w .-]*?\s*ใช้(?!แล้ว)/,
+};
+
 /** Words that open a Japanese or Thai clause and only join it to the one before ("それから…"). */
 export const CLAUSE_OPENERS: Readonly<Partial<Record<Language, RegExp>>> = {
   ja: /^(?:それから|そして|次に|あとは|あと|最後に|また|さらに|それと)、?\s*/,
@@ -87,13 +96,13 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       'specialist',
       'bot',
     ],
-    ja: ['サブエージェント', 'エージェント', '担当', 'アシスタント'],
+    ja: ['サブエージェント', 'エージェント', '担当', 'アシスタント', 'スペシャリスト', 'ボット'],
     th: ['เอเจนต์ย่อย', 'เอเจนต์', 'เอเจนท์', 'ตัวแทน', 'ผู้ช่วย'],
   },
   tool: {
     en: ['tools', 'tool', 'endpoint', 'api', 'integration', 'webhook', 'connector'],
-    ja: ['ツール', 'エンドポイント', 'API', 'インテグレーション'],
-    th: ['เครื่องมือ', 'ทูล', 'API'],
+    ja: ['ツール', 'エンドポイント', 'API', 'インテグレーション', 'Webhook', 'ウェブフック'],
+    th: ['เครื่องมือ', 'ทูล', 'API', 'Webhook', 'เว็บฮุก'],
   },
   router: { en: ['routers', 'router'], ja: ['ルーター', 'ルータ'], th: ['เราเตอร์'] },
   line: {
@@ -466,7 +475,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     words: {
       en: ['add', 'create', 'new', 'make', 'set up', 'need', 'want', 'hire', 'build'],
       ja: ['追加', '作って', '作り', '作る', '作成', 'ほしい', '欲しい', '新しい', '新規', '用意'],
-      th: ['สร้าง', 'เพิ่ม', 'อยากได้', 'ต้องการ'],
+      th: ['สร้าง', 'เพิ่ม', 'อยากได้', 'ต้องการ', 'ใหม่'],
     },
     needs: ['items'],
     say: '',
@@ -655,7 +664,22 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'sub_agent.update',
     words: {
-      en: ['take', 'away', 'from', "doesn't need", 'no longer needs', 'pull', 'off'],
+      en: [
+        'take',
+        'away',
+        'from',
+        "doesn't need",
+        'no longer needs',
+        'pull',
+        'off',
+        'lose',
+        'loses',
+        'revoke',
+        "shouldn't be able to",
+        "can't use",
+        'no longer use',
+        'stop using',
+      ],
       ja: ['外して', '外し'],
       th: ['เอา', 'ออก'],
     },
@@ -665,7 +689,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'sub_agent.update',
     words: {
-      en: ['give', 'let', 'use', 'access', 'hand', 'able to'],
+      en: ['give', 'let', 'use', 'access', 'hand', 'able to', 'gets', 'get'],
       ja: ['使わせ', '使える', '持たせ', '渡し'],
       th: ['ใช้', 'ให้'],
     },

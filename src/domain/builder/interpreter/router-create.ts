@@ -6,7 +6,9 @@ import type { Board } from '../types.js';
 import { note, suggest, type ClauseContext, type ClauseOutcome } from './clause-context.js';
 import { calledName, describedAs, nameAfterKind, type CreateHead } from './create-phrases.js';
 import type { ParsedClause } from './parse-clause.js';
+import { inferKeywords } from './infer-keywords.js';
 import { capitalize, cleanName, sameName } from './phrase.js';
+import { findByName } from './resolve-reference.js';
 
 export const DEFAULT_ROUTER_NAME = 'Main router';
 export const DEFAULT_ROUTER_DESCRIPTION =
@@ -44,17 +46,34 @@ export function createRouter(
     });
   }
   const described = describedAs(clause.rest);
+  const rule = described && firstRule(described.text, ctx.board);
   const description = described ? capitalize(described.text) : DEFAULT_ROUTER_DESCRIPTION;
   if (description.length > MAX_DESCRIPTION_LENGTH) {
     return note(`A router description can have at most ${MAX_DESCRIPTION_LENGTH} characters.`);
   }
-  return suggest('router.create', { name, description }, clause, {
+  return suggest('router.create', { name, description, ...(rule && { rules: [rule] }) }, clause, {
     targetId: null,
     title: `Create router "${name}"`,
     details: [
-      'It starts with no rules and hands every conversation to a human until you add some.',
+      rule
+        ? `It sends "${rule.intent}" to its sub-agent and hands every other conversation to a human.`
+        : 'It starts with no rules and hands every conversation to a human until you add some.',
     ],
   });
+}
+
+/** "sends complaints to FAQ": the router's first rule, when it names one sub-agent on the board. */
+const SENDS =
+  /^(?:sends?|routes?|forwards?|passes|directs?|hands?) (.+?) (?:on )?to (?:the )?(.+?)(?: sub-agent| agent)?$/i;
+
+function firstRule(
+  text: string,
+  board: Board,
+): { intent: string; keywords: string[]; subAgentId: string } | null {
+  const [, intent, to] = SENDS.exec(text) ?? [];
+  const [agent, ...others] = to ? findByName(board, to, ['sub_agent']) : [];
+  if (!intent || !agent || others.length > 0) return null;
+  return { intent, keywords: inferKeywords(intent), subAgentId: agent.id };
 }
 
 /**

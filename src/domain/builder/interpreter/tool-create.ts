@@ -168,7 +168,8 @@ function findMethod(
   words: readonly string[],
 ): { readonly method: Method; readonly indexes: number[] } | null {
   for (let index = 0; index < words.length; index += 1) {
-    const word = stripTrailingPunctuation(words[index] ?? '');
+    // "(POST https://…)": a bracket may open before the method.
+    const word = stripTrailingPunctuation((words[index] ?? '').replace(/^[(（[]/, ''));
     const upper = word.toUpperCase();
     const method = METHODS.find((candidate) => candidate === upper);
     if (!method) continue;

@@ -797,7 +797,10 @@ function calledName(
 function newItems(clause: ClauseValues): string[] | null {
   const { text } = clause;
   if (clause.language !== 'en') {
-    const fresh = clause.found.find((f) => !f.known);
+    const strange = clause.found.filter((f) => !f.known);
+    // "Returns と Exchanges という2つのエージェント", "เอเจนต์สองตัว: Returns กับ Exchanges".
+    if (strange.length >= 2) return newList(clause, strange);
+    const fresh = strange[0];
     const said = fresh?.typed ? fresh.ref.type : undefined;
     const kind = (['tool', 'router', 'sub_agent'] as const).find(
       (k) => k === said || clause.hasKind(k),
@@ -858,6 +861,17 @@ function newItems(clause: ClauseValues): string[] | null {
       .replace(/\)\s*$/, '')
       .trim();
     return createSay(kind, name, url ? undefined : about || undefined, url);
+  });
+}
+
+/** New items of one kind named in a Japanese or Thai list, each with what it handles (Thai). */
+function newList(clause: ClauseValues, items: readonly Found[]): string[] | null {
+  const kind = (['tool', 'router', 'sub_agent'] as const).find((k) => clause.hasKind(k));
+  if (!kind || !clause.found.every((f) => !f.known)) return null;
+  return items.map((item, index) => {
+    const after = clause.text.slice(item.end, items[index + 1]?.start ?? clause.text.length);
+    const about = /^\s*(?:สำหรับเรื่อง|สำหรับ|ดูแลเรื่อง|ดูแล)\s*(\S+?)(?:\s|และ|กับ|$)/.exec(after)?.[1];
+    return createSay(kind, item.ref.name, about, undefined);
   });
 }
 

@@ -380,6 +380,11 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
     /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)([^.;!?\n→:]{3,80}?) ?(?:→|->) ?(?=[A-Z])/gm,
     'route $1 to ',
   ],
+  // "make VIP the fallback": where conversations no rule matches go.
+  [
+    /\b(?:make|let) ([^,.;]{1,40}?) (?:be )?(?:the|our) (?:fallback|default)(?: agent)?\b/gi,
+    'set the fallback to $1',
+  ],
   // "add a sub-agent Careers …, plus an HTTP tool Job list": one more thing to add.
   [/,? plus (an?|another) /gi, ' and add $1 '],
   // "…, and while you're at it add …": a next step, said at length.
@@ -407,6 +412,7 @@ const SYNONYM_NEEDS: readonly (readonly string[])[] = [
   ['project', 'board', 'workspace'],
   [' go to', ' be '],
   ['→', '->'],
+  ['fallback', 'default'],
   ['plus '],
   ['at it', 'top of', 'after', 'done'],
 ];

@@ -835,7 +835,7 @@ function newItems(clause: ClauseValues): string[] | null {
   }
   // A plural kind word, or any kind word after a number ("two sub-agent" once typos are fixed).
   const head =
-    /\b(?:two|three|four|five|2|3|4|5|new)\s+(sub-agents?|agents?|specialists?|routers?|tools?)\b\s*[:,—–-]?\s*(?:called |named )?/i.exec(
+    /\b(?:two|three|four|five|2|3|4|5|new)\s+(sub-agents?|agents?|specialists?|bots?|routers?|tools?)\b\s*[:,—–-]?\s*(?:called |named )?/i.exec(
       text,
     ) ?? /\b(sub-agents|agents|specialists|routers|tools)\b[:,]?\s*(?:called |named )?/i.exec(text);
   const kind = head ? LIST_KINDS[(head[1] ?? '').toLowerCase().replace(/s?$/, 's')] : undefined;
@@ -855,12 +855,15 @@ function newItems(clause: ClauseValues): string[] | null {
     const cut = /,|\s+for\s|\s*\(|\s+at\s|\s+that\s|\s+to\s/.exec(part);
     const name = (cut ? part.slice(0, cut.index) : part).trim();
     const rest = cut ? part.slice(cut.index) : '';
-    const url = /https?:\/\/\S+/.exec(rest)?.[0];
+    // "new tool: Store hours — GET https://…": the one item's URL may follow a dash.
+    const url =
+      /https?:\/\/\S+/.exec(rest)?.[0] ?? (parts.length === 1 ? clause.urls[0] : undefined);
+    const method = url && clause.methods.length === 1 ? `${clause.methods[0]} ` : '';
     const about = rest
       .replace(/^[,\s]*(?:for\s+|\()?/, '')
       .replace(/\)\s*$/, '')
       .trim();
-    return createSay(kind, name, url ? undefined : about || undefined, url);
+    return createSay(kind, name, url ? undefined : about || undefined, url && method + url);
   });
 }
 
@@ -875,6 +878,9 @@ function newList(clause: ClauseValues, items: readonly Found[]): string[] | null
   });
 }
 
+const DOES =
+  /^(?:answers|handles|takes care|deals|looks after|helps|covers|manages|supports|knows)\b/i;
+
 function createSay(
   kind: keyof typeof CREATE_SAYS,
   name: string | undefined,
@@ -882,10 +888,16 @@ function createSay(
   url: string | undefined,
 ): string {
   const named = name ? CREATE_SAYS[kind] : CREATE_SAYS[kind].replace(' called "{name}"', '');
-  return named
-    .replace('{name}', name ?? '')
-    .replace('{ that handles about}', about ? ` that handles ${about}` : '')
-    .replace('{ at url}', url ? ` at ${url}` : '');
+  return (
+    named
+      .replace('{name}', name ?? '')
+      // "Loyalty, answers questions about points": what it does, said with its own verb.
+      .replace(
+        '{ that handles about}',
+        about ? ` that ${DOES.test(about) ? '' : 'handles '}${about}` : '',
+      )
+      .replace('{ at url}', url ? ` at ${url}` : '')
+  );
 }
 
 /** What a route is about: English takes out the item, the verb and filler words. */

@@ -466,6 +466,7 @@ export const LIST_KINDS: Readonly<Record<string, 'sub_agent' | 'router' | 'tool'
   assistants: 'sub_agent',
   routers: 'router',
   tools: 'tool',
+  bots: 'sub_agent',
 };
 
 /** Skills in the order they are tried: the most specific first. */
@@ -689,7 +690,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'sub_agent.update',
     words: {
-      en: ['give', 'let', 'use', 'access', 'hand', 'able to', 'gets', 'get'],
+      en: ['give', 'let', 'use', 'access', 'hand', 'able to', 'gets'],
       ja: ['使わせ', '使える', '持たせ', '渡し'],
       th: ['ใช้', 'ให้'],
     },

@@ -437,7 +437,12 @@ function findItems(
         if (!wordEdge(lower, at - 1) || !wordEdge(lower, end)) continue;
         const kindEnd = kindAfter(end, ref.type);
         if (needsKind && kindEnd === null) continue;
-        const common = !needsKind && !name.includes(' ') && /^[a-z]/.test(masked[at] ?? '');
+        // "orders" may be a common word; "faq" is still the board's FAQ (a name in capitals).
+        const common =
+          !needsKind &&
+          !name.includes(' ') &&
+          ref.name !== ref.name.toUpperCase() &&
+          /^[a-z]/.test(masked[at] ?? '');
         if (common && kindEnd === null && language === 'en') continue;
         candidates.push({ ref, start: at, end: kindEnd ?? end, known: true, typed: true });
       }

@@ -682,8 +682,10 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         values.channelId = clause.channelIds[0] as string;
         break;
       case 'newName': {
+        // A quoted new name after the item is the name, whatever is said around it.
+        const quoted = /[「"“](.+?)[」"”]/.exec(clause.text.slice(Math.max(targetEnd, 0)))?.[1];
         const name = reading.needs.includes('target')
-          ? valueAfter(clause.text, targetEnd, compiled.nameMarkers, compiled.valueEnds)
+          ? (quoted ?? valueAfter(clause.text, targetEnd, compiled.nameMarkers, compiled.valueEnds))
           : calledName(clause, compiled.calledMarkers, compiled.valueEnds);
         if (!name || name.length > 80 || name.split(' ').length > 6) return null;
         // "FAQ の名前は …", "FAQ をリネームして Help に": a particle never starts a new name,

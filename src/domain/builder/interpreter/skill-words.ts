@@ -161,7 +161,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       'その他の',
       'フォールバック',
     ],
-    th: ['ไม่มีกฎ', 'ไม่ตรงกับ', 'ไม่เข้ากับ', 'ที่เหลือ', 'นอกนั้น'],
+    th: ['ไม่มีกฎ', 'ไม่ตรงกับ', 'ไม่เข้ากับ', 'ไม่เข้าเงื่อนไข', 'ไม่ตรงเงื่อนไข', 'ที่เหลือ', 'นอกนั้น'],
   },
   pronoun: {
     en: ['that agent', 'the new agent', 'the new one', 'that specialist', 'it', 'there'],
@@ -367,7 +367,7 @@ export const TEXT_ENDS: Words = {
  */
 export const TOPIC_PATTERNS: Readonly<Partial<Record<Language, readonly RegExp[]>>> = {
   ja: [/^([^A-Za-z、]+?)(?:は|を)/, /(?:に|、)\s*([^\sA-Za-z、]+?)(?:も|を|は)/],
-  th: [/ส่ง(.+?)ไป/, /^(.+?)ให้ส่ง/, /ดูแล\s*(.+)$/],
+  th: [/ส่ง(.+?)ไป/, /^(.+?)ให้(?:ส่ง|ไปที่|ไปหา)/, /ดูแล\s*(.+)$/],
 };
 
 /** Leading words between an item and its new name ("the Main router should be called Triage"). */
@@ -708,7 +708,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'update.name',
     words: {
       en: ['rename', 'call', 'called', 'new name', 'name'],
-      ja: ['改名', '名前', '名称', 'リネーム'],
+      ja: ['改名', '名前', '名称', 'リネーム', 'と呼'],
       th: ['เปลี่ยนชื่อ', 'แก้ชื่อ', 'ตั้งชื่อ'],
     },
     needs: ['target', 'newName'],
@@ -850,8 +850,9 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         '転送',
         '割り当て',
         '担当させ',
+        'ルーティング',
       ],
-      th: ['ส่ง', 'ดูแล'],
+      th: ['ส่ง', 'ดูแล', 'ไปที่', 'ไปหา'],
     },
     unless: { en: ['off the', 'out of the', 'away from'] },
     needs: ['agent', 'topic'],

@@ -334,6 +334,9 @@ function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string
   if (short) return `${open}${short}${close}`;
   // A builder verb spelled right stays a verb wherever it stands ("afterwards route …").
   if (vocabulary.has(lower) || KEEP.has(lower) || VERB_SET.has(lower)) return word;
+  // "changes", "sending", "linked": an ending on a word that needs no fixing is no typo.
+  const stem = lower.replace(/(?:es|s|ed|d|ing)$/, '');
+  if (stem !== lower && (KEEP.has(stem) || VERB_SET.has(stem) || KEEP.has(`${stem}e`))) return word;
   const fixed = closestWord(lower, vocabulary);
   if (!fixed) return word;
   // Keep a capital the user typed, so a corrected name still reads as a name.
@@ -343,78 +346,83 @@ function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string
 }
 
 /** Whole-instruction rewrites: [pattern, replacement], applied in order, case-insensitive. */
-const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(?:sandbox|preview|testing|trial|staging|test) ?mode\b/gi, 'test mode'],
-  [/\b(turn|switch) (?:the )?(?:sandbox|preview) (on|off)\b/gi, '$1 $2 test mode'],
+/** Rewrites, each with the (lower-cased) words it needs: it runs only where one of them is. */
+const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
+  [/\b(?:sandbox|preview|testing|trial|staging|test) ?mode\b/gi, 'test mode', ['mode']],
+  [
+    /\b(turn|switch) (?:the )?(?:sandbox|preview) (on|off)\b/gi,
+    '$1 $2 test mode',
+    ['sandbox', 'preview'],
+  ],
   [
     /\b(enable|activate|disable|deactivate|start|stop|end|exit|leave) (?:the )?(?:sandbox|testing|tests?)\b(?! mode)/gi,
     '$1 test mode',
+    ['sandbox', 'test'],
   ],
-  [/\b(?:qa|beta|test) (?:people|team|group|users|folks|list)\b/gi, 'testers'],
-  [/\btesters? list\b/gi, 'testers'],
-  [/\bshut (?:off|down)\b/gi, 'turn off'],
-  [/\b(turn|switch) ([^,;.]{1,60}?) back (on|off)\b/gi, '$1 $2 $3'],
-  [/\b(turn|switch) test mode (on|off)\b/gi, '$1 $2 test mode'],
-  [/\b(?:switch|turn) back on\b/gi, 'turn on'],
+  [
+    /\b(?:qa|beta|test) (?:people|team|group|users|folks|list)\b/gi,
+    'testers',
+    ['qa ', 'beta ', 'test '],
+  ],
+  [/\btesters? list\b/gi, 'testers', ['list']],
+  [/\bshut (?:off|down)\b/gi, 'turn off', ['shut ']],
+  [/\b(turn|switch) ([^,;.]{1,60}?) back (on|off)\b/gi, '$1 $2 $3', ['back ']],
+  [/\b(turn|switch) test mode (on|off)\b/gi, '$1 $2 test mode', ['test mode']],
+  [/\b(?:switch|turn) back on\b/gi, 'turn on', ['back on']],
   [
     /\b(?:put|set|switch) (?:the bot |the project |it |everything |us )?(?:in|into|to) test mode\b/gi,
     'turn on test mode',
+    ['test mode'],
   ],
   [
     /\b(?:take|get|bring) (?:the bot |the project |it |us )?out of test mode\b/gi,
     'turn off test mode',
+    ['out of test mode'],
   ],
-  [/,? (?:and )?(?:call|name) (?:it|them) /gi, ' called '],
+  [/,? (?:and )?(?:call|name) (?:it|them) /gi, ' called ', ['call ', 'name ']],
   [
     /\b(?:for now|for the moment|for the time being|for a while|for the weekend|for today|until further notice|temporarily)\b/gi,
     '',
+    ['for ', 'until', 'temporarily'],
   ],
-  [/\b(?:from|on|in) (?:this|the|our) (?:project|board|workspace)\b/gi, ''],
+  [
+    /\b(?:from|on|in) (?:this|the|our) (?:project|board|workspace)\b/gi,
+    '',
+    ['project', 'board', 'workspace'],
+  ],
   // "anything about invoices should go to Billing", "holiday opening times → FAQ": a route said
   // from the topic's side, at the start of a sentence.
   [
     /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)([^.;!?\n→]{3,80}?) (?:should|must|needs to|has to|can|will) (?:go|be (?:sent|routed|forwarded|directed|passed|handed)) to /gim,
     'route $1 to ',
+    [' go to', ' be '],
   ],
   [
     /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)([^.;!?\n→:]{3,80}?) ?(?:→|->) ?(?=[A-Z])/gm,
     'route $1 to ',
+    ['→', '->'],
+  ],
+  // "… called Warranty. Description: handles warranty claims. Instructions: always ask …", "…
+  // with the instructions: …": fields of the item just named.
+  [
+    /(?:(?<=^|[.;!?\n]\s*)|,? with (?:the |these )?(?=(?:description|instructions|prompt)\s*:))(description|instructions|prompt)\s*:\s*/gim,
+    '. set its $1 to ',
+    ['description', 'instructions', 'prompt'],
   ],
   // "make VIP the fallback": where conversations no rule matches go.
   [
     /\b(?:make|let) ([^,.;]{1,40}?) (?:be )?(?:the|our) (?:fallback|default)(?: agent)?\b/gi,
     'set the fallback to $1',
+    ['fallback', 'default'],
   ],
   // "add a sub-agent Careers …, plus an HTTP tool Job list": one more thing to add.
-  [/,? plus (an?|another) /gi, ' and add $1 '],
+  [/,? plus (an?|another) /gi, ' and add $1 ', ['plus ']],
   // "…, and while you're at it add …": a next step, said at length.
   [
     /,? (?:and )?(?:while you(?:'re| are) at it|on top of that|after that|after this|once (?:that's|that is) done|when (?:that's|that is) done|once done|afterwards),? /gi,
     ' then ',
+    ['at it', 'top of', 'after', 'done'],
   ],
-];
-
-/** One entry per SYNONYMS entry, same order: it can match only where one of these (lower-cased) is. */
-const SYNONYM_NEEDS: readonly (readonly string[])[] = [
-  ['mode'],
-  ['sandbox', 'preview'],
-  ['sandbox', 'test'],
-  ['qa ', 'beta ', 'test '],
-  ['list'],
-  ['shut '],
-  ['back '],
-  ['test mode'],
-  ['back on'],
-  ['test mode'],
-  ['out of test mode'],
-  ['call ', 'name '],
-  ['for ', 'until', 'temporarily'],
-  ['project', 'board', 'workspace'],
-  [' go to', ' be '],
-  ['→', '->'],
-  ['fallback', 'default'],
-  ['plus '],
-  ['at it', 'top of', 'after', 'done'],
 ];
 
 /**
@@ -426,9 +434,9 @@ const SYNONYM_NEEDS: readonly (readonly string[])[] = [
 export function normalizeEnglish(text: string, board: Board): string {
   let result = fixTypos(text.replace(/[ \t]+/g, ' '), board);
   let lower = result.toLowerCase();
-  SYNONYMS.forEach(([pattern, replacement], index) => {
+  SYNONYMS.forEach(([pattern, replacement, needs]) => {
     // A rewrite runs only when a word it needs is there (most instructions need none).
-    if (!(SYNONYM_NEEDS[index] ?? []).some((word) => lower.includes(word))) return;
+    if (!needs.some((word) => lower.includes(word))) return;
     const rewritten = result.replace(pattern, replacement);
     if (rewritten !== result) lower = rewritten.toLowerCase();
     result = rewritten;

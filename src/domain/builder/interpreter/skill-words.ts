@@ -574,6 +574,14 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     say: 'connect LINE channel {channelId} as "{newName}"',
   },
   {
+    // "connect the new account 1657012345 as Acme Official": a channel id says LINE.
+    skill: 'line.connect',
+    words: { en: ['connect', 'hook up', 'link'] },
+    unless: { en: ['disconnect', 'unlink'] },
+    needs: ['channelId', 'newName'],
+    say: 'connect LINE channel {channelId} as "{newName}"',
+  },
+  {
     skill: 'line.connect',
     words: { ja: ['接続', '連携', '追加'], th: ['เชื่อม', 'เพิ่ม'] },
     unless: { ja: ['解除', '外', '切'], th: ['ยกเลิก', 'ตัด', 'เลิก'] },

@@ -415,6 +415,14 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'set the fallback to $1',
     ['fallback', 'default'],
   ],
+  // "have the router send subscription questions there": the router is what routes anyway.
+  [
+    /\b(?:have|get|let|tell|make) (?:the |our )?(?:main )?router (?:to )?(send|route|forward|pass|direct)\b/gi,
+    '$1',
+    ['router '],
+  ],
+  // "pause line + preview mode on": "+" joins two requests.
+  [/ \+ (?=(?:the )?(?:test mode|line|testers?)\b)/gi, ' and turn ', [' + ']],
   // "add a sub-agent Careers …, plus an HTTP tool Job list": one more thing to add.
   [/,? plus (an?|another) /gi, ' and add $1 ', ['plus ']],
   // "…, and while you're at it add …": a next step, said at length.

@@ -93,6 +93,7 @@ const NOUNS: readonly string[] = [
 
 /** Real words that sit one letter away from a vocabulary word; never "corrected". */
 const KEEP = new Set([
+  'move',
   'text',
   'tent',
   'best',
@@ -415,6 +416,20 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'set the fallback to $1',
     ['fallback', 'default'],
   ],
+  // "move order status questions from Orders to FAQ": stop sending them to one, send them to the
+  // other; "stop sending X to Orders and send it to FAQ" says the same.
+  [
+    /\bmove ([^,.;]{2,60}?) from (?:the )?([^,.;]{1,40}?) (?:over )?to /gi,
+    'stop sending $1 to $2 and send $1 to ',
+    ['move '],
+  ],
+  [
+    /\bstop (sending|routing) ([^,.;]{2,60}?) to ([^,.;]{1,40}?),? and (send|route) (?:it|them|those|that) to /gi,
+    'stop $1 $2 to $3 and $4 $2 to ',
+    ['stop '],
+  ],
+  // "… send it to FAQ instead": a trailing "instead" says nothing more.
+  [/,? instead(?=\s*(?:[.,;!?\n]|$))/gim, '', ['instead']],
   // "have the router send subscription questions there": the router is what routes anyway.
   [
     /\b(?:have|get|let|tell|make) (?:the |our )?(?:main )?router (?:to )?(send|route|forward|pass|direct)\b/gi,

@@ -1726,3 +1726,98 @@ describe('interpretInstruction', () => {
     }
   });
 });
+
+/** "skill target" for each suggestion: the target's id, or the new item's name. */
+function actions(instruction: string, board: Board = support): string[] {
+  return interpretInstruction(instruction, board).suggestions.map(
+    (s) => `${s.skillId} ${s.target.id ?? String((s.payload as { name?: string }).name ?? '-')}`,
+  );
+}
+
+describe('interpretInstruction on ordinary phrasings', () => {
+  it.each([
+    // Quoted text is a value, never a word about when to act.
+    [
+      'Orders の指示を「必ず注文番号を確認してから回答する」に変更して',
+      ['sub_agent.update sag_orders'],
+    ],
+    [
+      'Delete Main router. Create a new one called Triage.',
+      ['router.delete rtr_main', 'router.create Triage'],
+    ],
+    [
+      'Create a sub-agent called Shipping for delivery questions and another called Accounts for login problems',
+      ['sub_agent.create Shipping', 'sub_agent.create Accounts'],
+    ],
+    [
+      'Please disable LINE and take the Order lookup tool off the board.',
+      ['line.disable lin_main', 'tool.delete tol_order_lookup'],
+    ],
+    ['turn LINE off until the new agent is ready', ['line.disable lin_main']],
+    [
+      "Pause LINE, and while you're at it add frank@acme.test to the testers",
+      ['line.disable lin_main', 'test_mode.update -'],
+    ],
+    ['holiday opening times → FAQ please', ['router.update rtr_main']],
+    [
+      'Rename FAQ to General, and Orders should be called Tracking',
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
+    ['switch the order lookup tool from GET to POST', ['tool.update tol_order_lookup']],
+    ['Order lookup のメソッドを POST に変えてもらえますか？', ['tool.update tol_order_lookup']],
+    [
+      "Orders shouldn't be able to use the Order lookup tool anymore",
+      ['sub_agent.update sag_orders'],
+    ],
+    [
+      'Create a router called Returns desk that sends exchange requests to FAQ.',
+      ['router.create Returns desk'],
+    ],
+    [
+      'Returns と Exchanges という2つのエージェントを追加して',
+      ['sub_agent.create Returns', 'sub_agent.create Exchanges'],
+    ],
+    ['change the name of faq to Knowledge Base, sounds friendlier', ['sub_agent.update sag_faq']],
+    [
+      'Disconnect Support LINE and connect the new account 1657012345 as Acme Official.',
+      ['line.disconnect lin_main', 'line.connect Acme Official'],
+    ],
+    [
+      'move order status questions from Orders to FAQ',
+      ['router.update rtr_main', 'router.update rtr_main'],
+    ],
+    [
+      'add a sub-agent called VIP for premium members and make VIP the fallback',
+      ['sub_agent.create VIP', 'router.update rtr_main'],
+    ],
+    // Later, on a schedule, or after something else happens: nothing now.
+    ['disable LINE during the new year holidays', []],
+    [
+      'once the new API is live, change the order lookup URL to https://api.acme.test/v3/orders/{orderId}',
+      [],
+    ],
+    ['remind me to go live on Friday', []],
+  ])('%s', (instruction, want) => {
+    expect(actions(instruction)).toEqual(want);
+  });
+
+  it("keeps the words of a new item's instructions as typed", () => {
+    const [created] = interpretInstruction(
+      'create a sub-agent called Subscriptions with the instructions: Always confirm the plan name before making changes.',
+      support,
+    ).suggestions;
+    expect(created?.payload).toMatchObject({
+      instructions: 'Always confirm the plan name before making changes',
+    });
+  });
+
+  it('creates a router with the rule it was described with', () => {
+    const [created] = interpretInstruction(
+      'add a router called Escalations that sends complaints to FAQ',
+      support,
+    ).suggestions;
+    expect(created?.payload).toMatchObject({
+      rules: [{ intent: 'complaints', subAgentId: 'sag_faq' }],
+    });
+  });
+});

@@ -842,7 +842,7 @@ function newItems(clause: ClauseValues): string[] | null {
   }
   // A plural kind word, or any kind word after a number ("two sub-agent" once typos are fixed).
   const head =
-    /\b(?:two|three|four|five|2|3|4|5|new)\s+(sub-agents?|agents?|specialists?|bots?|routers?|tools?)\b\s*[:,—–-]?\s*(?:called |named )?/i.exec(
+    /\b(?:two|three|four|five|2|3|4|5|new)\s+(sub-agents?|agents?|specialists?|bots?|routers?|tools?)\b(?:,? please)?\s*[:,—–-]?\s*(?:called |named )?/i.exec(
       text,
     ) ?? /\b(sub-agents|agents|specialists|routers|tools)\b[:,]?\s*(?:called |named )?/i.exec(text);
   const kind = head ? LIST_KINDS[(head[1] ?? '').toLowerCase().replace(/s?$/, 's')] : undefined;
@@ -865,7 +865,9 @@ function newItems(clause: ClauseValues): string[] | null {
     // "new tool: Store hours — GET https://…": the one item's URL may follow a dash.
     const url =
       /https?:\/\/\S+/.exec(rest)?.[0] ?? (parts.length === 1 ? clause.urls[0] : undefined);
-    const method = url && clause.methods.length === 1 ? `${clause.methods[0]} ` : '';
+    const said =
+      METHOD_IN.exec(rest)?.[1] ?? (clause.methods.length === 1 ? clause.methods[0] : '');
+    const method = url && said ? `${said} ` : '';
     const about = rest
       .replace(/^[,\s]*(?:for\s+|\()?/, '')
       .replace(/\)\s*$/, '')
@@ -885,6 +887,7 @@ function newList(clause: ClauseValues, items: readonly Found[]): string[] | null
   });
 }
 
+const METHOD_IN = /\b(GET|POST|PUT|PATCH|DELETE)\b/;
 const DOES =
   /^(?:answers|handles|takes care|deals|looks after|helps|covers|manages|supports|knows)\b/i;
 

@@ -89,7 +89,14 @@ export function rewriteClause(clause: string): string[] {
   const intro = INTRO.exec(text);
   const afterColon = (intro?.[2] ?? '').replace(LEADING_FILLER, '');
   const firstWord = afterColon.split(' ')[0]?.toLowerCase() ?? '';
-  if (intro && !FIELD_BEFORE_COLON.test(intro[1] ?? '') && CLAUSE_START_WORDS.has(firstWord)) {
+  // "… called Loyalty: GET https://…": a method and URL after the colon belong to the item.
+  const endpoint = /^(?:GET|POST|PUT|PATCH|DELETE) /.test(afterColon);
+  if (
+    intro &&
+    !endpoint &&
+    !FIELD_BEFORE_COLON.test(intro[1] ?? '') &&
+    CLAUSE_START_WORDS.has(firstWord)
+  ) {
     // "Order lookup tool: rename to Finder" / "FAQ: delete it": the item is named before the colon.
     const bare = /^\S+(?: it)?(?=$| to | as )/i.exec(afterColon);
     text = bare ? `${firstWord} ${intro[1]}${afterColon.slice(bare[0].length)}` : afterColon;

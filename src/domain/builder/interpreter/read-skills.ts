@@ -887,7 +887,7 @@ function newList(clause: ClauseValues, items: readonly Found[]): string[] | null
   });
 }
 
-const METHOD_IN = /\b(GET|POST|PUT|PATCH|DELETE)\b/;
+const METHOD_IN = new RegExp(METHOD.source);
 const DOES =
   /^(?:answers|handles|takes care|deals|looks after|helps|covers|manages|supports|knows)\b/i;
 

@@ -1790,6 +1790,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'add a sub-agent called VIP for premium members and make VIP the fallback',
       ['sub_agent.create VIP', 'router.update rtr_main'],
     ],
+    // An item may be named by what it does, when only one item's description says so.
+    [
+      'Remove the agent that answers questions about opening hours, shipping and returns',
+      ['sub_agent.delete sag_faq'],
+    ],
+    ['Delete the tool that looks up orders', ['tool.delete tol_order_lookup']],
     // Later, on a schedule, or after something else happens: nothing now.
     ['disable LINE during the new year holidays', []],
     [

@@ -454,6 +454,10 @@ function findItems(
   for (const c of candidates) {
     if (!found.some((f) => c.start < f.end && f.start < c.end)) found.push(c);
   }
+  if (language === 'en' && found.length === 0) {
+    const described = describedItem(lower, board, kindAt);
+    if (described) found.push(described);
+  }
   if (language !== 'en') {
     const kindBefore = (start: number): RefType | null => {
       const before = lower.slice(0, start).trimEnd();
@@ -508,6 +512,56 @@ function namesOf(board: Board, language: Language): readonly BoardName[] {
     byLanguage.set(language, names);
   }
   return names;
+}
+
+/** "the agent that answers questions about opening hours": after a kind word, what it does. */
+const RELATIVE =
+  / (?:that|which|who) (?:\w+ ){0,2}?(?:answers|handles|deals with|takes care of|looks up|looks after|covers|books|explains|sends|does)\b(.*)$/;
+
+/**
+ * The one item of the kind named whose description shares at least two words with what the
+ * clause says it does, and more than any other item of that kind does.
+ */
+function describedItem(
+  lower: string,
+  board: Board,
+  kindAt: ReadonlyMap<number, { type: RefType; end: number }>,
+): Found | null {
+  for (const [start, { type, end }] of kindAt) {
+    const said = RELATIVE.exec(lower.slice(end));
+    if (!said?.[1]) continue;
+    const words = contentWords(said[1]);
+    const items =
+      type === 'sub_agent'
+        ? board.subAgents
+        : type === 'tool'
+          ? board.tools
+          : type === 'router'
+            ? board.routers
+            : [];
+    const scored = items
+      .map((item) => ({
+        item,
+        shared: contentWords(item.description.toLowerCase()).filter((w) => words.includes(w))
+          .length,
+      }))
+      .sort((a, b) => b.shared - a.shared);
+    const [best, next] = scored;
+    if (!best || best.shared < 2 || (next && next.shared === best.shared)) continue;
+    const the = lower.lastIndexOf('the ', start);
+    return {
+      ref: { type, id: best.item.id, name: best.item.name },
+      start: the >= 0 && the >= start - 4 ? the : start,
+      end: lower.length,
+      known: true,
+      typed: true,
+    };
+  }
+  return null;
+}
+
+function contentWords(text: string): string[] {
+  return (text.match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/(?:es|s)$/, ''));
 }
 
 function skipSpaces(text: string, from: number): number {

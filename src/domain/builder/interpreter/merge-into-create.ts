@@ -63,7 +63,15 @@ function mergePayloads(
   }
   if (create.skillId === 'tool.create' && update.skillId === 'tool.update') {
     const fields = omit(update.payload as SkillInputs['tool.update'], 'toolId');
-    const payload = { ...(create.payload as SkillInputs['tool.create']), ...fields };
+    const base = create.payload as SkillInputs['tool.create'];
+    const payload = { ...base, ...fields };
+    // A description made from the old endpoint ("Calls GET https://…") follows the new one.
+    if (
+      fields.http &&
+      base.http &&
+      base.description === `Calls ${base.http.method} ${base.http.url}`
+    )
+      payload.description = `Calls ${fields.http.method} ${fields.http.url}`;
     const kind = payload.kind === 'http' ? 'HTTP' : 'builtin';
     return { title: `Create ${kind} tool "${payload.name}"`, payload };
   }

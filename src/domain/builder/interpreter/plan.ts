@@ -93,7 +93,10 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
     }),
     accept: (outcome) => {
       if (outcome.kind === 'note') {
-        notes.push(outcome.note);
+        // "…already calls GET" of an item this instruction creates: it was just said so.
+        const planned = outcome.ref?.id.startsWith(PLANNED_ID_PREFIX) ?? false;
+        if (!(planned && /\balready (?:calls|has|called)\b/.test(outcome.note)))
+          notes.push(outcome.note);
         remember(outcome.ref);
       } else {
         acceptDraft(outcome.draft, outcome.ref);

@@ -60,6 +60,7 @@ const LATIN_KINDS: Readonly<Record<string, RefType>> = {
   bot: 'sub_agent',
   tool: 'tool',
   api: 'tool',
+  webhook: 'tool',
   router: 'router',
   line: 'line',
 };
@@ -78,6 +79,7 @@ const NOT_NAMES = new Set([
   'delete',
   'builtin',
   'built-in',
+  'webhook',
 ]);
 
 /** A compiled word list: where its words are in a lower-cased clause. */
@@ -879,7 +881,11 @@ function newItems(clause: ClauseValues): string[] | null {
           ];
     if (!kind || (!name && !about)) return null;
     const builtin = kind === 'tool' && /built-?in|ビルトイン|組み込み|ในตัว/i.test(text);
-    const created = createSay(builtin ? 'builtin' : kind, name, about, clause.urls[0]);
+    const url =
+      clause.urls[0] && clause.methods.length === 1
+        ? `${clause.methods[0]} ${clause.urls[0]}`
+        : clause.urls[0];
+    const created = createSay(builtin ? 'builtin' : kind, name, about, url);
     // "パスワードの問い合わせは新しい Account Help エージェントに回して": create it, then route to it.
     const topic = TOPIC_PATTERNS[clause.language]?.[0]?.exec(text)?.[1];
     const routed = clause.language === 'ja' && /新しい/.test(text) && /回|送|任せ/.test(text);
@@ -1017,7 +1023,7 @@ function say(reading: SkillReading, values: Filled): string[] | null {
         return typeof value === 'string' ? value : refText(value[0] as EntityRef);
       })
       .join(''),
-  ];
+  ].flatMap((line) => line.split('\n'));
 }
 
 /** A reading's `say` split once at its `{key}` placeholders. */

@@ -661,6 +661,25 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     say: 'change the URL of {tool} to {url}',
   },
   {
+    // "…を追加して。https://… を GET で呼びます": the endpoint of the tool just named, said after it.
+    skill: 'tool.update',
+    words: { ja: ['呼び', '呼ぶ', '叩', 'URLは', 'URL は'], th: ['ยิง', 'เรียก', 'URL คือ'] },
+    needs: ['url', 'method'],
+    say: 'change the URL of it to {url}\nit should use {method}',
+  },
+  {
+    skill: 'tool.update',
+    words: { ja: ['呼び', '呼ぶ', '叩', 'URLは', 'URL は'], th: ['ยิง', 'เรียก', 'URL คือ'] },
+    needs: ['url'],
+    say: 'change the URL of it to {url}',
+  },
+  {
+    skill: 'sub_agent.update',
+    words: { th: ['แก้คำสั่ง', 'เปลี่ยนคำสั่ง'] },
+    needs: ['agent', 'text'],
+    say: 'change the instructions of {agent} to "{text}"',
+  },
+  {
     skill: 'tool.update',
     words: {
       en: ['use', 'switch', 'should', 'instead', 'change'],
@@ -784,7 +803,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   },
   {
     skill: 'sub_agent.update',
-    words: { en: ['instructions', 'prompt'] },
+    words: { en: ['instructions', 'prompt'], th: ['คำสั่งของ'] },
     // "change X's instructions to …" replaces them: the clause readers do that.
     unless: { en: ['instructions to', 'prompt to', 'instructions of', 'prompt of'] },
     needs: ['agent', 'text'],

@@ -46,12 +46,16 @@ const BULLETS = /^[ \t]*(?:[-*•・·●▪–]|\d{1,2}[.)])[ \t]+/gm;
 
 /** Words that take back what came before them in the same message. */
 const SELF_CORRECTION =
-  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|i mean|i meant|oops|sorry,? (?:i meant|not))\b|いや、|やっぱり|間違え|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ/i;
+  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|i mean|i meant|oops|sorry,? (?:i meant|not)|forget it|forget that|cancel that|hmm,? no|on second thought|leave it as it is)\b|いや、|やっぱり|間違え|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ/i;
 
 /** A change for later, on a schedule, or still to be checked with someone: not one to make now. */
 const NOT_NOW = new RegExp(
   [
-    '\\b(?:not sure|unsure|not certain|no idea|let me check|check with|run it (?:by|past)|hold off|before we decide|remind me|on weekends?|at weekends?|at night|overnight|outside (?:business|office) hours|during|tomorrow|next (?:week|month|year|time)|this (?:weekend|evening|afternoon)|every (?:day|night|morning|evening|week)|(?:on|by|this|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day|over the (?:holidays?|weekend)|in (?:a few|\\d+|two|three) (?:minutes|hours|days|weeks)|at \\d{1,2}(?::\\d\\d)? ?(?:am|pm)?)\\b',
+    '\\b(?:not sure|unsure|not certain|no idea|let me check|check with|run it (?:by|past)|hold off|before we decide|remind me|schedule|scheduled|on weekends?|at weekends?|at night|at midnight|at noon|overnight|outside (?:business|office) hours|during|tomorrow|next (?:week|month|year|time)|this (?:weekend|evening|afternoon)|every (?:\\w+day|weekend|night|morning|evening|week|month|hour)|(?:on|by|this|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:on|by|from|until) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \\d|over the (?:holidays?|weekend)|in (?:a few|\\d+|two|three) (?:minutes|hours|days|weeks)|at \\d{1,2}(?::\\d\\d)? ?(?:am|pm)?)\\b',
+    // "rename Orders later", but not "Add a router. We'll fill in the rules later".
+    '(?<!(?:^|[.!?]\\s*)(?:we|i)(?:\'ll| will)\\b[^.!?]*)\\blater\\b',
+    // "someone turned on test mode yesterday": what already happened asks for nothing now.
+    '\\b(?:yesterday|last (?:week|night|month)|ago)\\b',
     // "once the new API is live, change …": a change that waits for something to happen.
     '\\b(?:once|when|after) (?:the|our|it|we|they)\\b[^,.;]{0,40}\\b(?:is|are|goes|go|has|have) (?:live|ready|done|out|launched|finished|over|back)\\b',
     '明日|週末|夜間|あとで|後で|確認してから|相談してから|来週|来月|年末|年始|連休|祝日|[月火水木金土日]曜|になったら',
@@ -64,7 +68,7 @@ const NOT_NOW = new RegExp(
 const QUOTED = /"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』/g;
 
 const LATER: Readonly<Record<Language, string>> = {
-  en: 'That sounds like a change for later, on a schedule or still to be checked, so I suggest nothing now: I can only make changes right away. Send the instruction when you want it made.',
+  en: 'That sounds like a change for later, on a schedule, still to be checked or already made, so I suggest nothing now: I can only make changes right away. Send the instruction when you want it made.',
   ja: 'あとで行う変更、予定された変更、または確認中の変更のようなので、今は何も提案しません（変更はすぐに行うものだけです）。実行したいときに指示を送ってください。',
   th: 'ดูเหมือนเป็นการเปลี่ยนแปลงสำหรับภายหลัง ตามเวลาที่กำหนด หรือยังต้องตรวจสอบ จึงยังไม่เสนอการเปลี่ยนแปลงตอนนี้ (ทำได้เฉพาะการเปลี่ยนแปลงทันที) ส่งคำสั่งอีกครั้งเมื่อต้องการให้ทำ',
 };

@@ -202,6 +202,7 @@ const freshTest = loadCorpus('builder-corpus-fresh-test.json');
 const blind = loadCorpus('builder-corpus-blind.json');
 const thirdTuning = loadCorpus('builder-corpus-third-tuning.json');
 const thirdTest = loadCorpus('builder-corpus-third-test.json');
+const fourth = loadCorpus('builder-corpus-fourth.json');
 
 let validators: Awaited<ReturnType<typeof loadSkillInputValidators>>;
 beforeAll(async () => {
@@ -309,6 +310,14 @@ describe('the builder corpus', () => {
     expect(results.length).toBeGreaterThan(150);
     // Counted, not listed: the cases themselves are never read while tuning.
     expect(results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(THIRD_TEST_WRONG);
+  });
+
+  // builder-corpus-fourth.json: written like the third, without sight of the interpreter, and kept
+  // whole as tuning material: its misses are listed.
+  it('scores the fourth corpus with no wrong action', () => {
+    const { results } = scoreCorpus('builder-corpus-fourth.json', fourth);
+    expect(results.length).toBeGreaterThan(300);
+    expect(results.filter((r) => r.score === 'wrong').map((r) => r.detail)).toEqual([]);
   });
 
   it('gives payloads that fit their skill input schema and apply to the board in order', () => {

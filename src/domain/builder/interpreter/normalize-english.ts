@@ -399,7 +399,8 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     [' go to', ' be '],
   ],
   [
-    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)([^.;!?\n→:]{3,80}?) ?(?:→|->) ?(?=[A-Z])/gm,
+    // Only a topic in lower case: "Orders → Order Help" renames (the clause readers do that).
+    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)([a-z][^.;!?\n→:A-Z]{2,79}?) ?(?:→|->) ?(?=[A-Z])/gm,
     'route $1 to ',
     ['→', '->'],
   ],

@@ -217,7 +217,7 @@ const MAX_WORD_LENGTH = 30;
  * fixTypos('remvoe the Order lookp tool', board); // 'remove the Order lookup tool'
  */
 export function fixTypos(text: string, board: Board): string {
-  const { vocabulary, nouns } = vocabularyOf(board);
+  const { vocabulary, nouns, names, capitals } = vocabularyOf(board);
   let inQuote = false;
   let inName = false;
   const words = text.split(' ');
@@ -234,16 +234,25 @@ export function fixTypos(text: string, board: Board): string {
       if (wasInQuote || keepName || (quotes && /["“”]/.test(word))) return word;
       const previous = (words[index - 1] ?? '').toLowerCase();
       const verbPosition = index === 0 || /[,.;:!?]$/.test(previous) || CLAUSE_JOINS.has(previous);
-      return fixWordKnown(word, verbPosition ? vocabulary : nouns, previous);
+      // "… and Cancel order (POST …)": a capital inside a sentence starts a name, which may only be
+      // a misspelt name on the board ("Ordres") or, after "and", a verb; never "Channel".
+      const capital = index > 0 && /^\(?[A-Z]/.test(word);
+      const known = verbPosition ? (capital ? capitals : vocabulary) : capital ? names : nouns;
+      return fixWordKnown(word, known, previous);
     })
     .join(' ');
 }
 
 let lastNames = '';
-let lastVocabulary = { vocabulary: new Set<string>(), nouns: new Set<string>() };
+let lastVocabulary: Vocabularies = {
+  vocabulary: new Set(),
+  nouns: new Set(),
+  names: new Set(),
+  capitals: new Set(),
+};
 
 /** The builder's words and the words of the board's names; kept while the names stay the same. */
-function vocabularyOf(board: Board): { vocabulary: Set<string>; nouns: Set<string> } {
+function vocabularyOf(board: Board): Vocabularies {
   const known = VOCABULARIES.get(board);
   if (known) return known;
   const vocabularies = namesVocabulary(board);
@@ -252,23 +261,39 @@ function vocabularyOf(board: Board): { vocabulary: Set<string>; nouns: Set<strin
 }
 
 /** Per board object (a board is never changed in place). */
-const VOCABULARIES = new WeakMap<Board, { vocabulary: Set<string>; nouns: Set<string> }>();
+const VOCABULARIES = new WeakMap<Board, Vocabularies>();
 
-function namesVocabulary(board: Board): { vocabulary: Set<string>; nouns: Set<string> } {
+interface Vocabularies {
+  readonly vocabulary: Set<string>;
+  readonly nouns: Set<string>;
+  /** The words of the board's names only: what a capitalised word inside a clause may become. */
+  readonly names: Set<string>;
+  /** Verbs and the words of the board's names: what a capitalised word after "and" may become. */
+  readonly capitals: Set<string>;
+}
+
+function namesVocabulary(board: Board): Vocabularies {
   const names = entitiesOf(board, ALL_REF_TYPES)
     .map((ref) => ref.name.toLowerCase())
     .join('\n');
   if (names === lastNames && lastVocabulary.vocabulary.size > 0) return lastVocabulary;
   const vocabulary = new Set([...VERBS, ...NOUNS]);
   const nouns = new Set(NOUNS);
+  const nameWords = new Set<string>();
   for (const word of names.split(/\s+/)) {
     if (/^[a-z][a-z-]{3,}$/.test(word)) {
       vocabulary.add(word);
       nouns.add(word);
+      nameWords.add(word);
     }
   }
   lastNames = names;
-  lastVocabulary = { vocabulary, nouns };
+  lastVocabulary = {
+    vocabulary,
+    nouns,
+    names: nameWords,
+    capitals: new Set([...VERBS, ...nameWords]),
+  };
   return lastVocabulary;
 }
 

@@ -53,7 +53,7 @@ const NOT_NOW = new RegExp(
   [
     '\\b(?:not sure|unsure|not certain|no idea|let me check|check with|run it (?:by|past)|hold off|before we decide|remind me|schedule|scheduled|on weekends?|at weekends?|at night|at midnight|at noon|overnight|outside (?:business|office) hours|during|tomorrow|next (?:week|month|year|time)|this (?:weekend|evening|afternoon)|every (?:\\w+day|weekend|night|morning|evening|week|month|hour)|(?:on|by|this|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:on|by|from|until) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \\d|over the (?:holidays?|weekend)|in (?:a few|\\d+|two|three) (?:minutes|hours|days|weeks)|at \\d{1,2}(?::\\d\\d)? ?(?:am|pm)?)\\b',
     // "rename Orders later", but not "Add a router. We'll fill in the rules later".
-    '(?<!(?:^|[.!?]\\s*)(?:we|i)(?:\'ll| will)\\b[^.!?]*)\\blater\\b',
+    "(?<!(?:^|[.!?]\\s*)(?:we|i)(?:'ll| will)\\b[^.!?]*)\\blater\\b",
     // "someone turned on test mode yesterday": what already happened asks for nothing now.
     '\\b(?:yesterday|last (?:week|night|month)|ago)\\b',
     // "once the new API is live, change …": a change that waits for something to happen.

@@ -325,6 +325,8 @@ export function readSkills(raw: string, board: Board, language: Language): strin
   const methods = /[A-Z]{3}/.test(masked)
     ? [...masked.matchAll(METHOD)].map((m) => m[1] ?? '')
     : [];
+  // "— DELETE https://…": a method next to a URL is a value, not the verb "delete".
+  if (methods.length > 0 && urls.length > 0) masked = masked.replace(METHOD, blank);
   const lower = masked.toLowerCase();
   if (compiled.hold(lower).length > 0 || /[?？]\s*$/.test(text) || HOLD_START.test(lower))
     return null;
@@ -666,7 +668,10 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
             : found.filter((f) => !f.known && (!f.typed || f.ref.type === type));
         // "Disable LINE for a bit": the board's only LINE channel.
         const only = clause.board.lineChannels;
-        if (need === 'line' && items.length === 0 && only.length === 1 && clause.hasKind('line')) {
+        // "the Sales LINE channel" names another channel: not the only one.
+        const only1 =
+          need === 'line' && items.length === 0 && only.length === 1 && clause.hasKind('line');
+        if (only1 && clause.strangers().length === 0) {
           const channel = only[0] as (typeof only)[number];
           values.line = [{ type: 'line', id: channel.id, name: channel.name }];
           break;
@@ -827,6 +832,9 @@ function valueAfter(
     const at = rest.indexOf(stop);
     if (at > 0 && at < end) end = at;
   }
+  // "(name it Acme Promo), give …": a bracket the value did not open ends it.
+  const close = rest.search(/[)）]/);
+  if (close > 0 && close < end && !/[(（]/.test(rest.slice(0, close))) end = close;
   const value = rest
     .slice(0, end)
     .trim()
@@ -842,6 +850,9 @@ function calledName(
   ends: readonly string[],
 ): string | null {
   if (clause.language === 'ja') {
+    // "「大阪店LINE」という名前で": a quoted name, in any script.
+    const quoted = /[「『"“]([^」』"”]+)[」』"”]/.exec(clause.text)?.[1]?.trim();
+    if (quoted) return quoted;
     // "… を Osaka LINE として", "Osaka LINE という名前で", "名前は Osaka LINE で".
     const m =
       /名前[はを:：]\s*([A-Za-z][\w .'-]*[\w.'-])/.exec(clause.masked) ??

@@ -19,7 +19,7 @@ export type Words = Readonly<Partial<Record<Language, readonly string[]>>>;
  */
 export const CLAUSE_SPLITS: Readonly<Partial<Record<Language, RegExp>>> = {
   ja: /(?:[。！!\n]|(?<=て|で|し|から|ください|削除|追加|作成|変更|接続|解除)、)(?!\s*(?:URL|url|エンドポイント|メソッド|テスター|名前)\s*[はを:：])|、(?:それから|そして|次に|あと)/,
-  th: /\n|\s*(?:แล้ว|(?:หลัง)?จากนั้น)(?:ก็)?\s*(?=\S)(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)|\s+และ(?:ก็)?\s*(?=เปลี่ยน|ลบ|เพิ่ม|สร้าง|เปิด|ปิด|ส่ง|เชื่อม|ตัด|ยกเลิก|ย้าย|แก้|หยุด|ให้|ตั้ง)/,
+  th: /\n|\s+แต่\s*|\s*(?:แล้ว|(?:หลัง)?จากนั้น)(?:ก็)?\s*(?=\S)(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)|\s+และ(?:ก็)?\s*(?=เปลี่ยน|ลบ|เพิ่ม|สร้าง|เปิด|ปิด|ส่ง|เชื่อม|ตัด|ยกเลิก|ย้าย|แก้|หยุด|ให้|ตั้ง)/,
 };
 
 /**
@@ -236,6 +236,8 @@ export const HOLD_WORDS: Words = {
     'ไม่ต้องปิด',
     'ไม่ต้องเปลี่ยน',
     'ไม่ต้องส่ง',
+    'ไม่ต้องยกเลิก',
+    'ไม่ต้องตัด',
   ],
 };
 
@@ -774,6 +776,13 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     say: 'send everything else to a human',
   },
   {
+    // "remove FAQ as the fallback": a human takes what no rule matches again.
+    skill: 'router.update',
+    words: { en: ['remove', 'drop', 'no longer', 'stop using', 'take', 'unset'] },
+    needs: ['kind:fallback', 'agent'],
+    say: 'send everything else to a human',
+  },
+  {
     skill: 'router.update',
     words: {
       en: [
@@ -827,6 +836,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       en: [
         'rule',
         'rules',
+        'fallback',
         'from the router',
         'off the router',
         // "Delete FAQ's instructions" is about a field of FAQ, not FAQ.

@@ -94,6 +94,9 @@ const NOUNS: readonly string[] = [
 /** Real words that sit one letter away from a vocabulary word; never "corrected". */
 const KEEP = new Set([
   'move',
+  'cancel',
+  'cancelled',
+  'canceled',
   'text',
   'tent',
   'best',
@@ -436,6 +439,37 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '. set its $1 to ',
     ['description', 'instructions', 'prompt'],
   ],
+  // "First, create …. Second, make …": the order of the steps is the order they are read in.
+  [
+    /(?<=^|[.;!?\n]\s*)(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth|lastly|finally),\s*/gim,
+    '',
+    ['first', 'second', 'third', 'fourth', 'lastly', 'finally'],
+  ],
+  // "Please add it as an HTTP tool called …", "The endpoint is https://…" after naming a tool.
+  [/\badd (?:it|this|that) as (an?) /gi, 'add $1 ', ['add it', 'add this', 'add that']],
+  [
+    /(?<=^|[.;!?\n]\s*)(?:the )?(?:endpoint|url) (?:is|will be|should be|=|:) (?=https?:)/gim,
+    'change the URL of it to ',
+    ['endpoint', 'url'],
+  ],
+  // "its instructions should be: …" of what was just named.
+  [
+    /\bits (description|instructions|prompt|url) (?:should be|is|are|will be)\s*:?\s*/gi,
+    'set its $1 to ',
+    ['its '],
+  ],
+  // "add a rule sending X to Y", "add a rule so that X go to Y".
+  [
+    /\badd (?:a |one more |another )?rule (?:sending|that sends|to send|routing|that routes|so that|so|for) (.+?) (?:goes |go |get |gets |are sent |is sent )?to /gi,
+    'route $1 to ',
+    ['rule '],
+  ],
+  // "add a builtin tool Escalate, then a router called Priority": the verb is said once.
+  [
+    /,? (?:and then|then|and|plus) (an?|another) (?=(?:\w+ ){0,2}(?:sub-agent|agent|tool|router|specialist|bot|assistant)\b)/gi,
+    ' and add $1 ',
+    ['then a', 'and a', 'plus a', 'another'],
+  ],
   // "make VIP the fallback": where conversations no rule matches go.
   [
     /\b(?:make|let) ([^,.;]{1,40}?) (?:be )?(?:the|our) (?:fallback|default)(?: agent)?\b/gi,
@@ -464,8 +498,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   // "pause line + preview mode on": "+" joins two requests.
   [/ \+ (?=(?:the )?(?:test mode|line|testers?)\b)/gi, ' and turn ', [' + ']],
-  // "add a sub-agent Careers …, plus an HTTP tool Job list": one more thing to add.
-  [/,? plus (an?|another) /gi, ' and add $1 ', ['plus ']],
   // "…, and while you're at it add …": a next step, said at length.
   [
     /,? (?:and )?(?:while you(?:'re| are) at it|on top of that|after that|after this|once (?:that's|that is) done|when (?:that's|that is) done|once done|afterwards),? /gi,

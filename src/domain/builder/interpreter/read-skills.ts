@@ -264,7 +264,11 @@ const HOLD_START = new RegExp(
 
 /** Clauses longer than this are left to the clause readers (which bound them too). */
 const MAX_CLAUSE_LENGTH = 400;
-const INSTEAD_OF = /\b(?:instead of|rather than)\b[^,.;]*/gi;
+const INSTEAD_OF: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:instead of|rather than)\b[^,.;]*/gi,
+  ja: /[A-Za-z][\w .'-]*?\s*(?:ではなく|じゃなくて|の代わりに)/g,
+  th: /แทน\s*[A-Za-z][\w .'-]*/g,
+};
 
 const LABELS: Readonly<Record<RefType, string>> = {
   sub_agent: 'sub-agent',
@@ -316,14 +320,15 @@ export function readSkills(raw: string, board: Board, language: Language): strin
   // Values are blanked (same length) so their words are never read as names or verbs.
   let masked = urls.length > 0 ? text.replace(URL, blank) : text;
   if (emails.length > 0) masked = masked.replace(EMAIL, blank);
-  // "let FAQ answer instead of a human": what is not wanted names nothing.
-  if (language === 'en' && /instead|rather/i.test(masked))
-    masked = masked.replace(INSTEAD_OF, blank);
+  // "let FAQ answer instead of a human", "แทน FAQ", "FAQ ではなく": what is not wanted names nothing.
+  const notWanted = INSTEAD_OF[language];
+  if (notWanted && /instead|rather|แทน|ではなく|じゃなく|代わり/i.test(masked))
+    masked = masked.replace(notWanted, blank);
   const channelIds = /[0-9]{10}/.test(masked)
     ? [...masked.matchAll(CHANNEL_ID)].map((m) => m[0])
     : [];
   const methods = /[A-Z]{3}/.test(masked)
-    ? [...masked.matchAll(METHOD)].map((m) => m[1] ?? '')
+    ? [...new Set([...masked.matchAll(METHOD)].map((m) => m[1] ?? ''))]
     : [];
   // "— DELETE https://…": a method next to a URL is a value, not the verb "delete".
   if (methods.length > 0 && urls.length > 0) masked = masked.replace(METHOD, blank);
@@ -913,7 +918,7 @@ function newItems(clause: ClauseValues): string[] | null {
   }
   // A plural kind word, or any kind word after a number ("two sub-agent" once typos are fixed).
   const head =
-    /\b(?:two|three|four|five|2|3|4|5|new)\s+(sub-agents?|agents?|specialists?|bots?|routers?|tools?)\b(?:,? please)?\s*[:,—–-]?\s*(?:called |named )?/i.exec(
+    /\b(?:two|three|four|five|2|3|4|5|new|one more|another)\s+(sub-agents?|agents?|specialists?|assistants?|bots?|routers?|tools?)\b(?:,? please)?\s*[:,—–-]?\s*(?:called |named )?/i.exec(
       text,
     ) ?? /\b(sub-agents|agents|specialists|routers|tools)\b[:,]?\s*(?:called |named )?/i.exec(text);
   const kind = head ? LIST_KINDS[(head[1] ?? '').toLowerCase().replace(/s?$/, 's')] : undefined;

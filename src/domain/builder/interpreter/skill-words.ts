@@ -19,7 +19,7 @@ export type Words = Readonly<Partial<Record<Language, readonly string[]>>>;
  */
 export const CLAUSE_SPLITS: Readonly<Partial<Record<Language, RegExp>>> = {
   ja: /(?:[。！!\n]|(?<=て|で|し|から|ください|削除|追加|作成|変更|接続|解除)、)(?!\s*(?:URL|url|エンドポイント|メソッド|テスター|名前)\s*[はを:：])|、(?:それから|そして|次に|あと)/,
-  th: /\n|\s+แต่\s*(?=ไม่|อย่า)|\s*(?:แล้ว|(?:หลัง)?จากนั้น)(?:ก็)?\s*(?=\S)(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)|\s+และ(?:ก็)?\s*(?=เปลี่ยน|ลบ|เพิ่ม|สร้าง|เปิด|ปิด|ส่ง|เชื่อม|ตัด|ยกเลิก|ย้าย|แก้|หยุด|ให้|ตั้ง)/,
+  th: /\n|\s+แต่\s*(?=ไม่|อย่า)|\s+ส่วน(?=\s*(?:เรื่อง|คำถาม))|\s*(?:แล้ว|(?:หลัง)?จากนั้น)(?:ก็)?\s*(?=\S)(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)|\s+และ(?:ก็)?\s*(?=เปลี่ยน|ลบ|เพิ่ม|สร้าง|เปิด|ปิด|ส่ง|เชื่อม|ตัด|ยกเลิก|ย้าย|แก้|หยุด|ให้|ตั้ง)/,
 };
 
 /**
@@ -161,7 +161,17 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       'その他の',
       'フォールバック',
     ],
-    th: ['ไม่มีกฎ', 'ไม่ตรงกับ', 'ไม่เข้ากับ', 'ไม่เข้าเงื่อนไข', 'ไม่ตรงเงื่อนไข', 'ที่เหลือ', 'นอกนั้น'],
+    th: [
+      'ไม่มีกฎ',
+      'ไม่ตรงกับ',
+      'ไม่ตรงกฎ',
+      'ไม่เข้ากับ',
+      'ไม่เข้าเงื่อนไข',
+      'ไม่ตรงเงื่อนไข',
+      'ที่เหลือ',
+      'นอกนั้น',
+      'fallback',
+    ],
   },
   pronoun: {
     en: ['that agent', 'the new agent', 'the new one', 'that specialist', 'it', 'there'],
@@ -369,7 +379,7 @@ export const TEXT_ENDS: Words = {
  */
 export const TOPIC_PATTERNS: Readonly<Partial<Record<Language, readonly RegExp[]>>> = {
   ja: [/^([^A-Za-z、]+?)(?:は|を)/, /(?:に|、)\s*([^\sA-Za-z、]+?)(?:も|を|は)/],
-  th: [/ส่ง(.+?)ไป/, /^(.+?)ให้(?:ส่ง|ไปที่|ไปหา)/, /ดูแล\s*(.+)$/],
+  th: [/ส่ง(.+?)ไป/, /^(.+?)(?:ให้)?(?:ส่ง|ไปที่|ไปหา)/, /ดูแล\s*(.+)$/],
 };
 
 /** Leading words between an item and its new name ("the Main router should be called Triage"). */
@@ -507,9 +517,24 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'test_mode.disable',
     words: {
-      en: ['go live', 'launch', 'no more testing', 'done testing'],
-      ja: ['本番公開', '公開したい', '本番に切り替え', '本番環境に切り替え'],
-      th: ['ใช้งานจริง', 'ขึ้นระบบจริง'],
+      en: [
+        'go live',
+        'launch',
+        'no more testing',
+        'done testing',
+        'every customer',
+        'all customers',
+        'the public',
+      ],
+      ja: [
+        '本番公開',
+        '公開したい',
+        '本番に切り替え',
+        '本番環境に切り替え',
+        'go live',
+        'テスト完了',
+      ],
+      th: ['ใช้งานจริง', 'ขึ้นระบบจริง', 'go live', 'ทดสอบเสร็จ'],
     },
     unless: NOT_TEST_MODE_OFF,
     needs: [],
@@ -705,6 +730,9 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'lose',
         'loses',
         'revoke',
+        "shouldn't call",
+        "shouldn't use",
+        'no longer call',
         "shouldn't be able to",
         "can't use",
         'no longer use',
@@ -719,7 +747,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'sub_agent.update',
     words: {
-      en: ['give', 'let', 'use', 'access', 'hand', 'able to', 'gets'],
+      en: ['give', 'let', 'use', 'access', 'hand', 'able to', 'gets', 'hook', 'connect'],
       ja: ['使わせ', '使える', '持たせ', '渡し'],
       th: ['ใช้', 'ให้'],
     },
@@ -767,6 +795,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   },
   {
     skill: 'router.update',
+    // "a builtin tool named Escalate that hands … to a human" makes a tool, not a fallback.
+    unless: { en: ['called', 'named'] },
     words: {
       en: ['escalate', 'escalated', 'hand over', 'hand it over'],
       ja: ['人間に引き継', 'エスカレーション'],
@@ -797,8 +827,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'take',
         'send',
       ],
-      ja: ['回して', '回し', '送っ', '任せ', '振っ', '転送'],
-      th: ['ส่ง', 'ตอบ', 'ดูแล'],
+      ja: ['回して', '回し', '送っ', '任せ', '振っ', '転送', 'にして', 'に設定', 'に変更'],
+      th: ['ส่ง', 'ตอบ', 'ดูแล', 'ตั้ง', 'เป็น'],
     },
     unless: { en: ['human', 'person'], ja: ['人間', '有人'], th: ['เจ้าหน้าที่'] },
     needs: ['kind:fallback', 'agent'],

@@ -25,6 +25,7 @@ const LINKING_WORDS = new Set([
   'finally',
   'next',
   'now',
+  'so',
 ]);
 
 /**

@@ -439,6 +439,8 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '. set its $1 to ',
     ['description', 'instructions', 'prompt'],
   ],
+  // "rename orders→Shipping, faq→Support": each arrow is a rename of its own.
+  [/,\s*(?:and\s+)?(?=[^,.;→]{1,40}?\s*(?:→|->))/g, '. ', ['→', '->']],
   // "First, create …. Second, make …": the order of the steps is the order they are read in.
   [
     /(?<=^|[.;!?\n]\s*)(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth|lastly|finally),\s*/gim,

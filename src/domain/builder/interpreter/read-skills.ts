@@ -80,6 +80,7 @@ const NOT_NAMES = new Set([
   'builtin',
   'built-in',
   'webhook',
+  'fallback',
 ]);
 
 /** A compiled word list: where its words are in a lower-cased clause. */
@@ -452,7 +453,10 @@ function findItems(
           !name.includes(' ') &&
           ref.name !== ref.name.toUpperCase() &&
           /^[a-z]/.test(masked[at] ?? '');
-        if (common && kindEnd === null && language === 'en') continue;
+        // "rename orders→Shipping": before an arrow or after "rename", it is the board's item.
+        const renamed =
+          /^\s*(?:→|->)/.test(lower.slice(end)) || /rename\s+$/.test(lower.slice(0, at));
+        if (common && kindEnd === null && language === 'en' && !renamed) continue;
         candidates.push({ ref, start: at, end: kindEnd ?? end, known: true, typed: true });
       }
     }
@@ -750,9 +754,22 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
       case 'newName': {
         // A quoted new name after the item is the name, whatever is said around it.
         const quoted = /[「"“](.+?)[」"”]/.exec(clause.text.slice(Math.max(targetEnd, 0)))?.[1];
-        const name = reading.needs.includes('target')
-          ? (quoted ?? valueAfter(clause.text, targetEnd, compiled.nameMarkers, compiled.valueEnds))
+        // "Orders is a confusing name, let's call it Deliveries": the name follows "call it".
+        const callIt = compiled
+          .calledMarkers(clause.lower)
+          .filter((m) => m.start > targetEnd && m.end - m.start > 2)
+          .at(-1);
+        // (normalize-english.ts has made "…, let's call it" "…, let's called").
+        const between = clause.lower.slice(targetEnd, callIt?.start).trim();
+        const marked = compiled.nameMarkers.some((m) => between.startsWith(`${m} `));
+        const afterComma = callIt && !marked && between.includes(',');
+        const typed = reading.needs.includes('target')
+          ? (quoted ??
+            (afterComma ? valueAfter(clause.masked, callIt.end, [], compiled.valueEnds) : null) ??
+            valueAfter(clause.text, targetEnd, compiled.nameMarkers, compiled.valueEnds))
           : calledName(clause, compiled.calledMarkers, compiled.valueEnds);
+        // "Help Center (rename pls)": a bracket after a new name says something about it.
+        const name = typed?.replace(/\s*[(（].*$/, '');
         if (!name || name.length > 80 || name.split(' ').length > 6) return null;
         // "FAQ の名前は …", "FAQ をリネームして Help に": a particle never starts a new name,
         // and the reading's own verb is never inside one.

@@ -764,7 +764,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'update.name',
     words: {
-      en: ['rename', 'call', 'called', 'new name', 'name'],
+      en: ['rename', 'call', 'called', 'new name', 'name', '→', '->'],
       ja: ['改名', '名前', '名称', 'リネーム', 'と呼'],
       th: ['เปลี่ยนชื่อ', 'แก้ชื่อ', 'ตั้งชื่อ'],
     },

@@ -439,6 +439,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '. set its $1 to ',
     ['description', 'instructions', 'prompt'],
   ],
+  // "Sub-agent Payments (card payments, …) + route …": a new item said by its kind and name.
+  [
+    /(?<=^|[.;!?\n]\s*)(sub-agent|specialist|assistant|router|(?:http )?tool) (?=[A-Z][\w-]*(?: [A-Z][\w-]*)* ?[(,:—–])/gim,
+    'add a $1 ',
+    ['sub-agent ', 'specialist ', 'assistant ', 'router ', 'tool '],
+  ],
   // "rename orders→Shipping, faq→Support": each arrow is a rename of its own.
   [/,\s*(?:and\s+)?(?=[^,.;→]{1,40}?\s*(?:→|->))/g, '. ', ['→', '->']],
   // "First, create …. Second, make …": the order of the steps is the order they are read in.

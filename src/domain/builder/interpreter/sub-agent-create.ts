@@ -32,7 +32,7 @@ export function createSubAgent(
   head: CreateHead,
   ctx: ClauseContext,
 ): ClauseOutcome {
-  const { text: rest, toolPhrase } = splitToolSuffix(clause.rest);
+  const { text: rest, toolPhrase } = splitToolSuffix(clause.rest, ctx);
   const described = describedAs(rest);
   const name =
     calledName(rest) ??
@@ -132,25 +132,29 @@ function nameFromTopic(topic: string | null): string | null {
   return words.length > 0 ? capitalize(words) : null;
 }
 
-/** "… with the Order lookup tool" / "… using the Order lookup tool" at the end of the clause. */
-function splitToolSuffix(rest: string): {
-  readonly text: string;
-  readonly toolPhrase: string | null;
-} {
-  const words = wordsOf(rest);
-  const lower = words.map(lowerAligned);
-  const last = lower.at(-1);
-  if (last !== 'tool' && last !== 'tools' && last !== 'it') return { text: rest, toolPhrase: null };
-  for (let index = lower.length - 2; index > 0; index -= 1) {
-    if (lower[index] === 'with' || lower[index] === 'using' || lower[index] === 'uses') {
-      const cut = lower[index - 1] === 'that' || lower[index - 1] === 'and' ? index - 1 : index;
-      return {
-        text: words.slice(0, cut).join(' '),
-        toolPhrase: cleanName(words.slice(index + 1).join(' ')),
-      };
-    }
+/**
+ * "… with the Order lookup tool", "… that uses Refund check and handles …", "(…, uses Order
+ * lookup)": the tool it can use, anywhere in the clause, and the clause without it. Without the
+ * word "tool" the phrase must name a tool on the board.
+ */
+const USES =
+  /(,\s*|\s+)(that |which |and )?(?:can )?(?:uses?|using|with(?: access to)?) (?:the )?([^,()]+?)( tools?)?(?=$|[,)]| and | that | which )/i;
+
+function splitToolSuffix(
+  rest: string,
+  ctx: ClauseContext,
+): { readonly text: string; readonly toolPhrase: string | null } {
+  const m = USES.exec(rest);
+  const phrase = m?.[3] ? cleanName(m[3]) : '';
+  if (!m || phrase.length === 0) return { text: rest, toolPhrase: null };
+  const named = m[4] !== undefined || /^(?:it|them)$/i.test(phrase);
+  if (!named && resolveReference(phrase, ctx, ['tool']).kind !== 'found') {
+    return { text: rest, toolPhrase: null };
   }
-  return { text: rest, toolPhrase: null };
+  // "that uses X and handles Y" keeps "that handles Y".
+  const after = rest.slice(m.index + m[0].length);
+  const joined = m[2] && /^ and /i.test(after) ? ` ${m[2]}${after.slice(5)}` : after;
+  return { text: `${rest.slice(0, m.index)}${joined}`.trim(), toolPhrase: phrase };
 }
 
 interface PickedTool {

@@ -46,34 +46,70 @@ export function createRouter(
     });
   }
   const described = describedAs(clause.rest);
-  const rule = described && firstRule(described.text, ctx.board);
+  const { rules, fallback } = described ? routing(described.text, ctx) : {};
   const description = described ? capitalize(described.text) : DEFAULT_ROUTER_DESCRIPTION;
   if (description.length > MAX_DESCRIPTION_LENGTH) {
     return note(`A router description can have at most ${MAX_DESCRIPTION_LENGTH} characters.`);
   }
-  return suggest('router.create', { name, description, ...(rule && { rules: [rule] }) }, clause, {
+  const payload = { name, description, ...(rules && { rules }), ...(fallback && { fallback }) };
+  // A sub-agent this instruction makes is applied first.
+  const dependsOn = [...(rules ?? []), ...(fallback ? [fallback] : [])]
+    .flatMap((ref) =>
+      'subAgentName' in ref
+        ? [
+            ctx.plannedIndexOf(
+              findByName(ctx.board, ref.subAgentName, ['sub_agent'])[0]?.id ?? '',
+            ) ?? -1,
+          ]
+        : [],
+    )
+    .filter((index) => index >= 0);
+  return suggest('router.create', payload, clause, {
     targetId: null,
+    dependsOn,
     title: `Create router "${name}"`,
     details: [
-      rule
-        ? `It sends "${rule.intent}" to its sub-agent and hands every other conversation to a human.`
-        : 'It starts with no rules and hands every conversation to a human until you add some.',
+      rules
+        ? `It sends "${rules[0]?.intent}" to its sub-agent.`
+        : 'It starts with no rules until you add some.',
+      fallback?.action === 'sub_agent'
+        ? 'It hands conversations no rule matches to the sub-agent you named.'
+        : 'It hands conversations no rule matches to a human.',
     ],
   });
 }
 
-/** "sends complaints to FAQ": the router's first rule, when it names one sub-agent on the board. */
+/** "sends complaints to FAQ": the router's first rule, when it names one sub-agent. */
 const SENDS =
   /^(?:sends?|routes?|forwards?|passes|directs?|hands?) (.+?) (?:on )?to (?:the )?(.+?)(?: sub-agent| agent)?$/i;
+/** "… and falls back to FAQ", "that falls back to a human". */
+const FALLS_BACK =
+  /(?:^|,? and |, )(?:falls?|falling) back to (?:the |a )?(.+?)(?: sub-agent| agent)?$/i;
+const HUMAN = /^(?:human|person|people|staff|operator)s?$/i;
 
-function firstRule(
-  text: string,
-  board: Board,
-): { intent: string; keywords: string[]; subAgentId: string } | null {
-  const [, intent, to] = SENDS.exec(text) ?? [];
-  const [agent, ...others] = to ? findByName(board, to, ['sub_agent']) : [];
-  if (!intent || !agent || others.length > 0) return null;
-  return { intent, keywords: inferKeywords(intent), subAgentId: agent.id };
+type AgentRef = { subAgentId: string } | { subAgentName: string };
+
+/** A sub-agent named in the clause: one on the board by id, one this instruction makes by name. */
+function agentRef(name: string, ctx: ClauseContext): AgentRef | null {
+  const [agent, ...others] = findByName(ctx.board, name, ['sub_agent']);
+  if (!agent || others.length > 0) return null;
+  return ctx.isSuggested(agent.id) ? { subAgentName: agent.name } : { subAgentId: agent.id };
+}
+
+/** The rule and the fallback a new router was described with ("sends X to Y and falls back to Z"). */
+function routing(text: string, ctx: ClauseContext) {
+  const back = FALLS_BACK.exec(text);
+  const [, intent, to] = SENDS.exec(back ? text.slice(0, back.index) : text) ?? [];
+  const target = to ? agentRef(to, ctx) : null;
+  const rules = intent && target ? [{ intent, keywords: inferKeywords(intent), ...target }] : null;
+  const named = back?.[1] ?? '';
+  const ref = named && !HUMAN.test(named) ? agentRef(named, ctx) : null;
+  const fallback = HUMAN.test(named)
+    ? { action: 'human' as const }
+    : ref
+      ? { action: 'sub_agent' as const, ...ref }
+      : null;
+  return { rules, fallback };
 }
 
 /**

@@ -515,6 +515,21 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     say: 'add {emails} as a tester',
   },
   {
+    // "swap testers: remove alice@acme.test, add ben@acme.test": an e-mail is only ever a tester.
+    skill: 'test_mode.update',
+    words: { en: ['remove', 'drop', 'take off', 'kick'] },
+    unless: { en: ['agent', 'tool', 'router', 'line', 'channel', 'mode'] },
+    needs: ['emails'],
+    say: 'remove {emails} from testers',
+  },
+  {
+    skill: 'test_mode.update',
+    words: { en: ['add', 'invite', 'include'] },
+    unless: { en: ['agent', 'sub-agent', 'tool', 'router', 'line', 'channel', 'mode', 'bot'] },
+    needs: ['emails'],
+    say: 'add {emails} as a tester',
+  },
+  {
     skill: 'test_mode.disable',
     words: {
       en: [

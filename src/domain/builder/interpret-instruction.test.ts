@@ -1796,6 +1796,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['sub_agent.delete sag_faq'],
     ],
     ['Delete the tool that looks up orders', ['tool.delete tol_order_lookup']],
+    // What is not wanted names nothing: "…, not FAQ" never sends anything to FAQ.
+    ['unmatched conversations should go to a human again, not FAQ', []],
+    ['if nothing matches, let FAQ handle it', ['router.update rtr_main']],
+    ['disconnect the Sales LINE channel', []],
+    [
+      "create an http tool 'Cancel order' — DELETE https://api.example.com/orders/{orderId}",
+      ['tool.create Cancel order'],
+    ],
+    [
+      'rename orders→Shipping, faq→Support, main router→Dispatcher',
+      ['sub_agent.update sag_orders', 'sub_agent.update sag_faq', 'router.update rtr_main'],
+    ],
     // Later, on a schedule, or after something else happens: nothing now.
     ['disable LINE during the new year holidays', []],
     [

@@ -266,7 +266,7 @@ const HOLD_START = new RegExp(
 /** Clauses longer than this are left to the clause readers (which bound them too). */
 const MAX_CLAUSE_LENGTH = 400;
 const INSTEAD_OF: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:instead of|rather than)\b[^,.;]*/gi,
+  en: /\b(?:instead of|rather than)\b[^,.;]*|,\s*(?:but )?not\b[^,.;]*/gi,
   ja: /[A-Za-z][\w .'-]*?\s*(?:ではなく|じゃなくて|の代わりに)/g,
   th: /แทน\s*[A-Za-z][\w .'-]*/g,
 };
@@ -323,7 +323,7 @@ export function readSkills(raw: string, board: Board, language: Language): strin
   if (emails.length > 0) masked = masked.replace(EMAIL, blank);
   // "let FAQ answer instead of a human", "แทน FAQ", "FAQ ではなく": what is not wanted names nothing.
   const notWanted = INSTEAD_OF[language];
-  if (notWanted && /instead|rather|แทน|ではなく|じゃなく|代わり/i.test(masked))
+  if (notWanted && /instead|rather|, (?:but )?not|แทน|ではなく|じゃなく|代わり/i.test(masked))
     masked = masked.replace(notWanted, blank);
   const channelIds = /[0-9]{10}/.test(masked)
     ? [...masked.matchAll(CHANNEL_ID)].map((m) => m[0])

@@ -766,6 +766,18 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       ja: ['使わせ', '使える', '持たせ', '渡し'],
       th: ['ใช้', 'ให้'],
     },
+    // "if nothing matches, let FAQ handle it" is about the fallback.
+    unless: {
+      en: [
+        'nothing matches',
+        'no rule',
+        'everything else',
+        'anything else',
+        'unmatched',
+        'fallback',
+        'fall back',
+      ],
+    },
     needs: ['tool', 'agent'],
     say: 'give {tool} to {agent}',
   },
@@ -832,10 +844,12 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     words: {
       en: [
         'fallback',
+        'fall back',
         'everything else',
         'nothing matches',
         'goes to',
         'go to',
+        'hand',
         'answer',
         'reply',
         'handle',

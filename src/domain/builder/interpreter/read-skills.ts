@@ -287,9 +287,21 @@ const LABELS: Readonly<Record<RefType, string>> = {
  * // ['add a sub-agent called "Billing"', 'route "返金の質問" to it']
  */
 export function readLocalized(text: string, board: Board, language: 'ja' | 'th'): string[] {
-  return text
+  // Quoted text 「…。…」 is one value: its sentence ends split nothing.
+  const quoted: string[] = [];
+  const held = text.replace(
+    /「[^」]*」|"[^"]*"|“[^”]*”/g,
+    (q) => `\u0000${quoted.push(q) - 1}\u0000`,
+  );
+  const restore = (part: string): string =>
+    part.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quoted[Number(i)] ?? '');
+  return held
     .split(CLAUSE_SPLITS[language] ?? /\n/)
-    .map((part) => part.trim().replace(CLAUSE_OPENERS[language] ?? /^/, ''))
+    .map((part) =>
+      restore(part)
+        .trim()
+        .replace(CLAUSE_OPENERS[language] ?? /^/, ''),
+    )
     .filter((part) => part.length > 0)
     .flatMap((clause) => readSkills(ascii(clause), board, language) ?? [clause]);
 }

@@ -717,7 +717,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   },
   {
     skill: 'sub_agent.update',
-    words: { th: ['แก้คำสั่ง', 'เปลี่ยนคำสั่ง'] },
+    words: { ja: ['指示を'], th: ['แก้คำสั่ง', 'เปลี่ยนคำสั่ง'] },
     needs: ['agent', 'text'],
     say: 'change the instructions of {agent} to "{text}"',
   },

@@ -195,9 +195,13 @@ describe('readLocalized', () => {
     },
   );
 
+  it('reads the one Latin name after the item as the new name, never the verb before it', () => {
+    expect(readSkills('FAQ をリネームして Help にして', board, 'ja')).toEqual([
+      'rename the FAQ sub-agent to "Help"',
+    ]);
+  });
+
   it.each([
-    // The verb between the name and the new name: not read, rather than a name "リネームして Help".
-    'FAQ をリネームして Help にして',
     // A particle never starts a new name.
     'FAQ の名前は のみにして',
     // Testers and a word that also turns test mode off: not read as turning it off.

@@ -450,6 +450,14 @@ function findItems(
     const at = kindAt.get(skipSpaces(lower, end));
     return at && at.type === type ? at.end : null;
   };
+  // "「Support LINE JP」として接続": a quoted new name that only begins with a board name is new.
+  const quotes = [...masked.matchAll(/「([^」]*)」|"([^"]*)"|“([^”]*)”/g)].map((q) => ({
+    start: q.index + 1,
+    end: q.index + q[0].length - 1,
+    text: (q[1] ?? q[2] ?? q[3] ?? '').trim().toLowerCase(),
+  }));
+  const partOfQuote = (at: number, end: number, form: string): boolean =>
+    quotes.some((q) => at >= q.start && end <= q.end && q.text !== form);
   const candidates: Found[] = [];
   for (const { ref, name, forms } of namesOf(board, language)) {
     for (const form of forms) {
@@ -457,6 +465,7 @@ function findItems(
       for (let at = lower.indexOf(form); at >= 0; at = lower.indexOf(form, at + 1)) {
         const end = at + form.length;
         if (!wordEdge(lower, at - 1) || !wordEdge(lower, end)) continue;
+        if (quotes.length > 0 && partOfQuote(at, end, form)) continue;
         const kindEnd = kindAfter(end, ref.type);
         if (needsKind && kindEnd === null) continue;
         // "orders" may be a common word; "faq" is still the board's FAQ (a name in capitals).
@@ -775,8 +784,13 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         const between = clause.lower.slice(targetEnd, callIt?.start).trim();
         const marked = compiled.nameMarkers.some((m) => between.startsWith(`${m} `));
         const afterComma = callIt && !marked && between.includes(',');
+        // "order lookup って名前わかりにくいから Order finder に変えといて": in Japanese or Thai the
+        // one Latin name after the item that is not on the board is the new name.
+        const strange = found.filter((f) => !f.known && f.start > targetEnd);
+        const latin = language !== 'en' && strange.length === 1 ? strange[0]?.ref.name : undefined;
         const typed = reading.needs.includes('target')
           ? (quoted ??
+            latin ??
             (afterComma ? valueAfter(clause.masked, callIt.end, [], compiled.valueEnds) : null) ??
             valueAfter(clause.text, targetEnd, compiled.nameMarkers, compiled.valueEnds))
           : calledName(clause, compiled.calledMarkers, compiled.valueEnds);

@@ -107,7 +107,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
   router: { en: ['routers', 'router'], ja: ['ルーター', 'ルータ'], th: ['เราเตอร์'] },
   line: {
     en: ['line channel', 'line integration', 'line account', 'line'],
-    ja: ['LINE', 'ライン'],
+    ja: ['LINE', 'ライン', 'チャンネル'],
     th: ['LINE', 'ไลน์'],
   },
   test_mode: {

@@ -496,6 +496,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'stop $1 $2 to $3 and $4 $2 to ',
     ['stop '],
   ],
+  // "make Tier 2 the fallback instead of a human": setting a sub-agent already says so.
+  [
+    /\s+(?:instead of|rather than) (?:a |an |the )?(?:human|person|people|staff|operator)s?\b/gi,
+    '',
+    ['instead of', 'rather than'],
+  ],
   // "… send it to FAQ instead": a trailing "instead" says nothing more.
   [/,? instead(?=\s*(?:[.,;!?\n]|$))/gim, '', ['instead']],
   // "have the router send subscription questions there": the router is what routes anyway.

@@ -419,6 +419,8 @@ function strangers(masked: string, found: readonly Found[]): number[] {
   return starts;
 }
 
+const LONGER_NEW_NAME = /\b(?:called|named)\s+$/;
+
 /** Capitalised words that are not names: the bot's own words and products. */
 const COMMON_CAPITALS = new Set(['line', 'http', 'url', 'api', 'thanks', 'please', 'ok']);
 
@@ -466,6 +468,13 @@ function findItems(
         const end = at + form.length;
         if (!wordEdge(lower, at - 1) || !wordEdge(lower, end)) continue;
         if (quotes.length > 0 && partOfQuote(at, end, form)) continue;
+        // "a new tool called Order lookup v2": a longer name after "called" is a new one.
+        if (
+          language === 'en' &&
+          LONGER_NEW_NAME.test(lower.slice(0, at)) &&
+          /^ (?!(?:at|that|to|for|with|and|which|who|from|in|on|as)\b)[\w]/.test(lower.slice(end))
+        )
+          continue;
         const kindEnd = kindAfter(end, ref.type);
         if (needsKind && kindEnd === null) continue;
         // "orders" may be a common word; "faq" is still the board's FAQ (a name in capitals).

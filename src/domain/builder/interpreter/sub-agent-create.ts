@@ -13,7 +13,7 @@ import {
   type CreateHead,
 } from './create-phrases.js';
 import type { ParsedClause } from './parse-clause.js';
-import { lowerAligned, capitalize, cleanName, lowerFirst, sameName, wordsOf } from './phrase.js';
+import { capitalize, cleanName, lowerFirst, sameName, wordsOf } from './phrase.js';
 import { describeExisting, resolveReference } from './resolve-reference.js';
 
 /** openapi.yaml SubAgentCreateInput limits. */

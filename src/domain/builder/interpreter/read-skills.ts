@@ -291,10 +291,10 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
   const quoted: string[] = [];
   const held = text.replace(
     /「[^」]*」|"[^"]*"|“[^”]*”/g,
-    (q) => `\u0000${quoted.push(q) - 1}\u0000`,
+    (q) => `\uE000${quoted.push(q) - 1}\uE001`,
   );
   const restore = (part: string): string =>
-    part.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quoted[Number(i)] ?? '');
+    part.replace(/\uE000(\d+)\uE001/g, (_, i: string) => quoted[Number(i)] ?? '');
   return held
     .split(CLAUSE_SPLITS[language] ?? /\n/)
     .map((part) =>

@@ -512,6 +512,19 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   // "pause line + preview mode on": "+" joins two requests.
   [/ \+ (?=(?:the )?(?:test mode|line|testers?)\b)/gi, ' and turn ', [' + ']],
+  // "Two changes to the router: …", "A few things:": an intro that asks for nothing itself.
+  [
+    /(?<=^|[.;!?\n]\s*)(?:(?:ok(?:ay)?|so|hey|hi)[, ]+)*(?:two|three|four|a few|a couple of|some|several|\d|quick|small)(?: more| quick| small)? (?:changes?|things?|updates?|requests?|tweaks?|edits?)\b[^:\n]{0,40}:\s*/gim,
+    '',
+    ['change', 'thing', 'update', 'request', 'tweak', 'edit'],
+  ],
+  // "cancellations to Orders, loyalty points questions to FAQ", "…: invoices go to FAQ": topics
+  // sent to a name in a sentence with no verb of its own route them.
+  [
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:and\s+)?)(?![^.;!?\n]*\b(?:route|routing|send|sends|sending|forward|add|create|make|delete|remove|drop|kill|rename|call|give|connect|disconnect|enable|disable|turn|set|change|update|move|stop|take|get|put|let|have|want|need|tell|ask|keep|use|uses|point|switch)\b)(?!(?:thanks|thank|welcome|hello|hi|hey|next|back|up|due|according|close|similar|sorry|changes?)\b)([a-z][a-z' -]{2,60}?) (?:goes to|go to|to|→) (?=[A-Z]|a human\b|a person\b)/gm,
+    'route $1 to ',
+    [' to '],
+  ],
   // "…, and while you're at it add …": a next step, said at length.
   [
     /,? (?:and )?(?:while you(?:'re| are) at it|on top of that|after that|after this|once (?:that's|that is) done|when (?:that's|that is) done|once done|afterwards),? /gi,

@@ -460,6 +460,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'change the URL of it to ',
     ['endpoint', 'url'],
   ],
+  // "… a tool for booking callbacks? POST to https://…": the endpoint of the tool just named.
+  [
+    /(?<=^|[.;!?\n]\s*)(GET|POST|PUT|PATCH|DELETE) (?:to |at |on )?(https?:\/\/\S+)/g,
+    'change the URL of it to $2. change the method of it to $1',
+    ['get ', 'post ', 'put ', 'patch ', 'delete '],
+  ],
   // "its instructions should be: …" of what was just named.
   [
     /\bits (description|instructions|prompt|url) (?:should be|is|are|will be)\s*:?\s*/gi,

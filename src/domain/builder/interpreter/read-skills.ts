@@ -940,7 +940,12 @@ function newItems(clause: ClauseValues): string[] | null {
     const [name, about] =
       clause.language === 'ja'
         ? [
-            unknown ?? /([^\s、。をはの]+?)\s*という/.exec(text)?.[1],
+            unknown ??
+              /([^\s、。をはの]+?)\s*という/.exec(text)?.[1] ??
+              // "在庫確認ツールを追加して": a Japanese name before the kind word.
+              /^(?:[^\s、。]*?[をはに、]\s*)?([^\s、。をはのA-Za-z]{2,20}?)(?:ツール|サブエージェント|エージェント|ルーター)を(?:追加|作)/.exec(
+                text,
+              )?.[1],
             /([^\sA-Za-z、]+?)(?:対応|を担当する|担当の)/.exec(text)?.[1],
           ]
         : [

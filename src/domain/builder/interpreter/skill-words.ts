@@ -174,7 +174,17 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
     ],
   },
   pronoun: {
-    en: ['that agent', 'the new agent', 'the new one', 'that specialist', 'it', 'there'],
+    en: [
+      'that agent',
+      'the new agent',
+      'the new one',
+      'that specialist',
+      'that tool',
+      'this tool',
+      'the new tool',
+      'it',
+      'there',
+    ],
     ja: ['そのエージェント', 'そこ', 'それ', 'そちら', 'そっち'],
     th: ['เอเจนต์นั้น', 'ตัวนั้น'],
   },

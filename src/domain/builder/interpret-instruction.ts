@@ -117,7 +117,7 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   const language = detectLanguage(text);
   // What the user quotes is a value ("change its instructions to 「確認してから回答」"), not a
   // word about when or whether to act.
-  const unquoted = text.replace(QUOTED, ' ');
+  const unquoted = /["“「『]/.test(text) ? text.replace(QUOTED, ' ') : text;
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
   if (SELF_CORRECTION.test(unquoted)) return { reply: CHANGED_MIND[language], suggestions: [] };
   if (NOT_NOW.test(unquoted)) return { reply: LATER[language], suggestions: [] };

@@ -548,13 +548,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
 export function normalizeEnglish(text: string, board: Board): string {
   let result = fixTypos(text.replace(/[ \t]+/g, ' '), board);
   let lower = result.toLowerCase();
-  SYNONYMS.forEach(([pattern, replacement, needs]) => {
-    // A rewrite runs only when a word it needs is there (most instructions need none).
-    if (!needs.some((word) => lower.includes(word))) return;
+  for (const [pattern, replacement, needs] of SYNONYMS) {
+    // A rewrite runs only when a word it needs is there (most instructions need few).
+    if (!needs.some((word) => lower.includes(word))) continue;
     const rewritten = result.replace(pattern, replacement);
     if (rewritten !== result) lower = rewritten.toLowerCase();
     result = rewritten;
-  });
+  }
   if (ONE.test(lower)) result = sameKindAsBefore(result);
   return result.replace(/ {2,}/g, ' ').replace(/ ([,.!?])/g, '$1');
 }

@@ -539,6 +539,9 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
 ];
 
+/** Every word a rewrite needs, once. */
+const NEED_WORDS: readonly string[] = [...new Set(SYNONYMS.flatMap(([, , needs]) => needs))];
+
 /**
  * Typos first, then synonyms.
  *
@@ -548,12 +551,15 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
 export function normalizeEnglish(text: string, board: Board): string {
   let result = fixTypos(text.replace(/[ \t]+/g, ' '), board);
   let lower = result.toLowerCase();
+  // A rewrite runs only when a word it needs is there: each word is looked for once.
+  let present = NEED_WORDS.filter((word) => lower.includes(word));
   for (const [pattern, replacement, needs] of SYNONYMS) {
-    // A rewrite runs only when a word it needs is there (most instructions need few).
-    if (!needs.some((word) => lower.includes(word))) continue;
+    if (!needs.some((word) => present.includes(word))) continue;
     const rewritten = result.replace(pattern, replacement);
-    if (rewritten !== result) lower = rewritten.toLowerCase();
+    if (rewritten === result) continue;
     result = rewritten;
+    lower = rewritten.toLowerCase();
+    present = NEED_WORDS.filter((word) => lower.includes(word));
   }
   if (ONE.test(lower)) result = sameKindAsBefore(result);
   return result.replace(/ {2,}/g, ' ').replace(/ ([,.!?])/g, '$1');

@@ -1088,15 +1088,15 @@ function say(reading: SkillReading, values: Filled): string[] | null {
   if (!keys.every((key) => key in values)) return null;
   const emails = typeof values.emails === 'string' ? ` for ${values.emails}` : '';
   // parts alternate: text as written (where "{ for emails}" may be), then a key.
-  return [
-    parts
-      .map((part, index) => {
-        if (index % 2 === 0) return part.replace('{ for emails}', emails);
-        const value = values[part] as string | readonly EntityRef[];
-        return typeof value === 'string' ? value : refText(value[0] as EntityRef);
-      })
-      .join(''),
-  ].flatMap((line) => line.split('\n'));
+  const said = parts
+    .map((part, index) => {
+      if (index % 2 === 0) return part.replace('{ for emails}', emails);
+      const value = values[part] as string | readonly EntityRef[];
+      return typeof value === 'string' ? value : refText(value[0] as EntityRef);
+    })
+    .join('');
+  // A reading may say two clauses, one per line.
+  return said.includes('\n') ? said.split('\n') : [said];
 }
 
 /** A reading's `say` split once at its `{key}` placeholders. */

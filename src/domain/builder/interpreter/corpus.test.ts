@@ -232,9 +232,6 @@ function problemsOf(testCase: CorpusCase): string[] {
   return problems;
 }
 
-/** Wrong actions on the third corpus's test half at its last score: the bound only goes down. */
-const THIRD_TEST_WRONG = 4;
-
 describe('the builder corpus', () => {
   it('has at least 200 cases, each category present', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(200);
@@ -305,11 +302,12 @@ describe('the builder corpus', () => {
     expect(results.filter((r) => r.score === 'wrong').map((r) => r.detail)).toEqual([]);
   });
 
-  it('scores the test half of the third corpus without listing a case', () => {
-    const { results } = scoreCorpus('builder-corpus-third-test.json', thirdTest, { misses: false });
+  // Scored once, unread, at the end of the round it was written for (test/fixtures/
+  // builder-corpus-scores.md); read afterwards, so now tuning material like the others.
+  it('suggests no wrong action on the test half of the third corpus', () => {
+    const { results } = scoreCorpus('builder-corpus-third-test.json', thirdTest);
     expect(results.length).toBeGreaterThan(150);
-    // Counted, not listed: the cases themselves are never read while tuning.
-    expect(results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(THIRD_TEST_WRONG);
+    expect(results.filter((r) => r.score === 'wrong').map((r) => r.detail)).toEqual([]);
   });
 
   // builder-corpus-fourth.json: written like the third, without sight of the interpreter, and kept

@@ -43,7 +43,7 @@ export function typoDistance(a: string, b: string, max: number): number {
 /** How many typos a word of this length may hold and still be recognised. */
 export function allowedTypos(length: number): number {
   if (length < 4) return 0;
-  return length < 6 ? 1 : 2;
+  return length < 8 ? 1 : 2;
 }
 
 /**

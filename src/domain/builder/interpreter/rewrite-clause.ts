@@ -21,7 +21,7 @@ const FIELD_BEFORE_COLON = /(?:instructions?|description|prompt|url|name|method|
 /** Questions and negations: "should I delete …?", "don't delete …", "what happens if …". */
 /** Asks no skill can do, even though they start like one ("make a copy of …"): never read. */
 const UNSUPPORTED =
-  /^(?:(?:make|create|add|build) (?:a |an )?(?:copy|duplicate|clone|backup) of|(?:copy|duplicate|clone|undo|restore|export|import)\b)/i;
+  /^(?:(?:make|create|add|build) (?:a |an )?(?:copy|duplicate|clone|backup) of|(?:copy|duplicate|clone|undo|restore|export|import)\b)|\b(?:slack|zendesk|salesforce|hubspot|whatsapp|messenger|instagram|facebook|teams|gmail|e-?mail|sms) (?:integration|connector|channel|bot|alerts?|notifications?)\b/i;
 
 const NOT_A_REQUEST =
   /^(?:don't|dont|do not|never|no need to|not|what|what's|whats|why|how|is|are|does|do|did|should|shall|which|where|who|can (?:the|i|it|a|an|this)|could (?:the|i|it)|will (?:the|it))\b/i;
@@ -52,6 +52,13 @@ const RULES: readonly Rule[] = [
   [
     /^make ((?:the|our|it)\b.*?) (more|less) (.+)$/i,
     (m) => [`instruct ${m[1]} to be ${m[2]} ${m[3]}`],
+  ],
+  [
+    // "it should handle exchange requests" after naming a new sub-agent: what it is for.
+    /^(?:it|they) (?:should|will|would|must|can) (handle|cover|deal with|take care of|look after|answer questions about) (.+)$/i,
+    (m) => [
+      `change the description of it to "${(m[1] ?? '')[0]?.toUpperCase()}${m[1]?.slice(1)}s ${m[2]}"`,
+    ],
   ],
   [
     // "X should be able to …" says what X can do (a tool), not how it should behave.

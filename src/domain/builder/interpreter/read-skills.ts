@@ -263,6 +263,9 @@ const HOLD_START = new RegExp(
   `^(?:(?:please|ok|okay|so|and|but|then|hmm|hey|hi)[, ]+)*(?:${HOLD_STARTS.join('|')})(?![\\w'])`,
 );
 
+/** "…", “…”, 「…」 and '…' around words (an apostrophe inside a word is no quote). */
+const QUOTED_SPANS = /"[^"]*"|“[^”]*”|「[^」]*」|(?<!\w)'(?:[^']|'(?=\w))*'(?!\w)/g;
+
 /** Clauses longer than this are left to the clause readers (which bound them too). */
 const MAX_CLAUSE_LENGTH = 400;
 const INSTEAD_OF: Readonly<Record<Language, RegExp>> = {
@@ -346,10 +349,12 @@ export function readSkills(raw: string, board: Board, language: Language): strin
   // "— DELETE https://…": a method next to a URL is a value, not the verb "delete".
   if (methods.length > 0 && urls.length > 0) masked = masked.replace(METHOD, blank);
   const lower = masked.toLowerCase();
-  if (compiled.hold(lower).length > 0 || /[?？]\s*$/.test(text) || HOLD_START.test(lower))
+  // Quoted text is a value: its words ask for nothing ("instructions 'use the first name'").
+  const asked = /["“'「]/.test(lower) ? lower.replace(QUOTED_SPANS, blank) : lower;
+  if (compiled.hold(asked).length > 0 || /[?？]\s*$/.test(text) || HOLD_START.test(asked))
     return null;
   // Most clauses hold no reading's word: the board's names are looked for only when one does.
-  const lists = language === 'en' ? scanEnglish(lower) : scanLocal(lower, language);
+  const lists = language === 'en' ? scanEnglish(asked) : scanLocal(asked, language);
   const candidates = compiled.readings.filter(
     ({ words, unless }) => lists.has(words.list ?? 0) && !lists.has(unless.list ?? 0),
   );
@@ -373,7 +378,7 @@ export function readSkills(raw: string, board: Board, language: Language): strin
     strangers: () => (unknownNames ??= language === 'en' ? strangers(masked, found) : []),
   };
   for (const { reading, words } of candidates) {
-    const verbs = words(lower);
+    const verbs = words(asked);
     const values = fill(reading, verbs, clause);
     if (
       !values ||
@@ -819,7 +824,7 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         break;
       }
       case 'text': {
-        const quoted = /[「"“](.+?)[」"”]/.exec(clause.text)?.[1];
+        const quoted = clause.text.match(QUOTED_SPANS)?.[0]?.slice(1, -1);
         const agentEnd = found.find(
           (f) => values.agent && f.ref === (values.agent as EntityRef[])[0],
         )?.end;

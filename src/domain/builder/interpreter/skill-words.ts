@@ -918,7 +918,19 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'sub_agent.update',
     words: { en: ['instructions', 'prompt'], th: ['คำสั่งของ'] },
     // "change X's instructions to …" replaces them: the clause readers do that.
-    unless: { en: ['instructions to', 'prompt to', 'instructions of', 'prompt of'] },
+    unless: {
+      en: [
+        'instructions to',
+        'prompt to',
+        'instructions of',
+        'prompt of',
+        'instructions:',
+        'change',
+        'set',
+        'replace',
+        'rewrite',
+      ],
+    },
     needs: ['agent', 'text'],
     textAfter: 'word',
     say: 'instruct {agent} to {text}',

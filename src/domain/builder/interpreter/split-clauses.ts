@@ -81,6 +81,7 @@ function splitSentence(sentence: string): string[] {
   // "and then add …" is one split, not an empty clause "and" followed by "then add …".
   let hasContent = false;
   let inQuote = false;
+  let sawField = false;
   // "When nothing matches, let FAQ answer": a condition's comma leads to its main clause.
   let condition = CONDITIONS.has(bare(words[0]));
   for (let index = 0; index < words.length; index += 1) {
@@ -95,6 +96,10 @@ function splitSentence(sentence: string): string[] {
     current.push(word);
     hasContent ||= !LINKING_WORDS.has(bare(word));
     inQuote = updateQuoteState(inQuote, word);
+    // "instructions: check the carrier first, then reply …", "new instructions for Orders: …":
+    // after the field's colon the rest of the sentence is the text.
+    sawField ||= VALUE_FIELD.test(word.replace(/:$/, ''));
+    if (sawField && word.endsWith(':')) inQuote = true;
   }
   if (current.length > 0) clauses.push(withoutTrailingComma(current));
   return clauses.filter((clause) => clause.length > 0);
@@ -144,6 +149,8 @@ function verbFollows(words: readonly string[], from: number): boolean {
   return false;
 }
 
+const VALUE_FIELD = /^(?:instructions|description|prompt)$/i;
+
 function updateQuoteState(inQuote: boolean, word: string): boolean {
   let state = inQuote;
   for (const char of word) {
@@ -151,6 +158,10 @@ function updateQuoteState(inQuote: boolean, word: string): boolean {
     else if (char === '“') state = true;
     else if (char === '”') state = false;
   }
+  // 'Be warm and casual, use …': single quotes around words, not an apostrophe inside one.
+  if (!state && /^'\S/.test(word) && !/^'\S*'[.,!?]*$/.test(word)) state = true;
+  else if (state && !inQuote === false && /\S'[.,!?]*$/.test(word) && !/'s$/.test(word))
+    state = false;
   return state;
 }
 

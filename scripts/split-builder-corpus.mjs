@@ -6,6 +6,7 @@
 //   node scripts/split-builder-corpus.mjs          # builder-corpus-unseen.json → -tuning/-test.json
 //   node scripts/split-builder-corpus.mjs fresh    # builder-corpus-fresh.json → -fresh-tuning/-fresh-test.json
 //   node scripts/split-builder-corpus.mjs third    # builder-corpus-third.json → -third-tuning/-third-test.json
+//   node scripts/split-builder-corpus.mjs fifth    # builder-corpus-fifth.json → -fifth-tuning/-fifth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -23,6 +24,11 @@ const CORPORA = {
     seed: 20261128,
     tuning: 'builder-corpus-third-tuning.json',
     test: 'builder-corpus-third-test.json',
+  },
+  fifth: {
+    seed: 20261129,
+    tuning: 'builder-corpus-fifth-tuning.json',
+    test: 'builder-corpus-fifth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

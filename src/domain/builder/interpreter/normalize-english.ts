@@ -445,6 +445,19 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'add a $1 ',
     ['sub-agent ', 'specialist ', 'assistant ', 'router ', 'tool '],
   ],
+  // "• FAQ → fallback", "• LINE → pause", "• Orders → rename to …": an item, then what to do.
+  [
+    /(?<=^|\n)([^\n→]{1,40}?) ?(?:→|->) ?(?:the )?(?:fallback|default)\b/gm,
+    'set the fallback to $1',
+    ['→', '->'],
+  ],
+  [
+    /(?<=^|\n)([^\n→]{1,40}?) ?(?:→|->) ?(rename|pause|resume|delete|remove|disable|enable|disconnect|turn (?:on|off))\b/gim,
+    '$2 $1',
+    ['→', '->'],
+  ],
+  // "an agent for b2b orders, name B2B": the name said last.
+  [/,\s*(?:name|named|call it|called)\s+(?=[A-Z0-9"“'])/g, ' called ', ['name', 'call']],
   // "rename orders→Shipping, faq→Support": each arrow is a rename of its own.
   [/,\s*(?:and\s+)?(?=[^,.;→]{1,40}?\s*(?:→|->))/g, '. ', ['→', '->']],
   // "First, create …. Second, make …": the order of the steps is the order they are read in.

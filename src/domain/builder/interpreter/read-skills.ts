@@ -263,6 +263,24 @@ const HOLD_START = new RegExp(
   `^(?:(?:please|ok|okay|so|and|but|then|hmm|hey|hi)[, ]+)*(?:${HOLD_STARTS.join('|')})(?![\\w'])`,
 );
 
+const NOT_NEW_NAMES = new Set([
+  'fallback',
+  'default',
+  'human',
+  'a human',
+  'test mode',
+  'preview',
+  'testers',
+  'router',
+  'tool',
+  'agent',
+  'sub-agent',
+  'line',
+  'pause',
+  'off',
+  'on',
+]);
+
 /** "…", “…”, 「…」 and '…' around words (an apostrophe inside a word is no quote). */
 const QUOTED_SPANS = /"[^"]*"|“[^”]*”|「[^」]*」|(?<!\w)'(?:[^']|'(?=\w))*'(?!\w)/g;
 
@@ -811,6 +829,8 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         // "Help Center (rename pls)": a bracket after a new name says something about it.
         const name = typed?.replace(/\s*[(（].*$/, '');
         if (!name || name.length > 80 || name.split(' ').length > 6) return null;
+        // "FAQ → fallback" names no new name: a word of the builder is never one.
+        if (NOT_NEW_NAMES.has(name.toLowerCase())) return null;
         // "FAQ の名前は …", "FAQ をリネームして Help に": a particle never starts a new name,
         // and the reading's own verb is never inside one.
         const said = name.toLowerCase();
@@ -946,6 +966,7 @@ function newItems(clause: ClauseValues): string[] | null {
       clause.language === 'ja'
         ? [
             unknown ??
+              /「([^」]+)」\s*という/.exec(text)?.[1] ??
               /([^\s、。をはの]+?)\s*という/.exec(text)?.[1] ??
               // "在庫確認ツールを追加して": a Japanese name before the kind word.
               /^(?:[^\s、。]*?[をはに、]\s*)?([^\s、。をはのA-Za-z]{2,20}?)(?:ツール|サブエージェント|エージェント|ルーター)を(?:追加|作)/.exec(

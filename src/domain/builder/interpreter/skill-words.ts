@@ -749,13 +749,13 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     // "…を追加して。https://… を GET で呼びます": the endpoint of the tool just named, said after it.
     skill: 'tool.update',
-    words: { ja: ['呼び', '呼ぶ', '叩', 'URLは', 'URL は'], th: ['ยิง', 'เรียก', 'URL คือ'] },
+    words: { ja: ['呼び', '呼ぶ', '叩', 'URLは', 'URL は', 'です'], th: ['ยิง', 'เรียก', 'URL คือ'] },
     needs: ['url', 'method'],
     say: 'change the URL of it to {url}\nit should use {method}',
   },
   {
     skill: 'tool.update',
-    words: { ja: ['呼び', '呼ぶ', '叩', 'URLは', 'URL は'], th: ['ยิง', 'เรียก', 'URL คือ'] },
+    words: { ja: ['呼び', '呼ぶ', '叩', 'URLは', 'URL は', 'です'], th: ['ยิง', 'เรียก', 'URL คือ'] },
     needs: ['url'],
     say: 'change the URL of it to {url}',
   },

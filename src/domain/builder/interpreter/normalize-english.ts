@@ -456,6 +456,31 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '$2 $1',
     ['→', '->'],
   ],
+  // "sub agent", and "Ken asked me to add …" (a request passed on is a request).
+  [/\bsub agent(s?)\b/gi, 'sub-agent$1', ['sub agent']],
+  [
+    /(?<=^|[.;!?\n]\s*)(?:[A-Z]\w+|my (?:boss|manager|colleague)|the team) (?:asked|wants|would like|needs) (?:me |us )?to /gm,
+    '',
+    [' asked ', ' wants ', ' would like ', ' needs '],
+  ],
+  // "For the FAQ specialist, new instructions: …".
+  [
+    /(?<=^|[.;!?\n]\s*)for (?:the )?([^,.;]{1,40}), (?:new |updated )?(instructions|description)\s*:/gim,
+    'new $2 for $1:',
+    ['for '],
+  ],
+  // "When someone asks about changing their address, hand it to the Orders specialist."
+  [
+    /(?<=^|[.;!?\n]\s*)(?:when|if|whenever) (?:someone|somebody|a customer|customers|people|users?|they) (?:asks?|writes?|messages?|talks?|complains?|has a question|have questions) (?:about |for |regarding )?(?:an? |the )?([^,.;]{2,60}), (?:please )?(?:hand|send|route|pass|forward|give|transfer) (?:it|them|that|those|the (?:chat|conversation|message)s?) (?:over )?to /gim,
+    'route $1 to ',
+    ['when ', 'if ', 'whenever '],
+  ],
+  // "Add GET https://… as a tool named Customer lookup".
+  [
+    /\badd (?:(GET|POST|PUT|PATCH|DELETE) )?(https?:\/\/\S+) as (an? (?:[\w-]+ )?(?:tool|integration|endpoint) (?:named|called) [^,.;]+)/gi,
+    'add $3 at $1 $2',
+    ['add '],
+  ],
   // "an agent for b2b orders, name B2B": the name said last.
   [/,\s*(?:name|named|call it|called)\s+(?=[A-Z0-9"“'])/g, ' called ', ['name', 'call']],
   // "rename orders→Shipping, faq→Support": each arrow is a rename of its own.

@@ -50,6 +50,34 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
   };
 
   const acceptDraft = (draft: DraftSuggestion, ref: EntityRef | undefined): void => {
+    // "change order lookup to POST https://…": the URL and the method of one tool, one change.
+    const earlier = drafts.findIndex(
+      (existing) =>
+        draft.skillId === 'tool.update' &&
+        existing.skillId === 'tool.update' &&
+        existing.target.id === draft.target.id &&
+        'http' in draft.payload &&
+        'http' in existing.payload &&
+        !('name' in draft.payload) &&
+        !('name' in existing.payload),
+    );
+    if (earlier >= 0) {
+      const first = drafts[earlier] as DraftSuggestion;
+      const merged: DraftSuggestion = {
+        ...first,
+        payload: { ...first.payload, ...draft.payload },
+        title: `Update tool "${ref?.name ?? first.target.id}"`,
+        rationale: `${first.rationale} ${draft.rationale.replace(/^You asked:/, 'Then you asked:')}`,
+      };
+      const next = drafts.map((existing, index) => (index === earlier ? merged : existing));
+      const result = projectDrafts(board, next);
+      if (result.ok) {
+        drafts = next;
+        projection = result.projection;
+        remember(ref);
+        return;
+      }
+    }
     // Asking twice for the same change ("delete X …, remove it") is one suggestion.
     if (drafts.some((existing) => sameChange(existing, draft))) {
       remember(ref);

@@ -573,7 +573,13 @@ function namesOf(board: Board, language: Language): readonly BoardName[] {
   if (!names) {
     names = entitiesOf(board, ALL_REF_TYPES).map((ref) => {
       const name = ref.name.toLowerCase();
-      return { ref, name, forms: [name, ...distinctiveWords(name, ref.type, language)] };
+      // "orderlookup": a name of several words typed as one.
+      const squashed = name.includes(' ') && language === 'en' ? [name.replace(/\s+/g, '')] : [];
+      return {
+        ref,
+        name,
+        forms: [name, ...squashed, ...distinctiveWords(name, ref.type, language)],
+      };
     });
     byLanguage.set(language, names);
   }
@@ -763,6 +769,12 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
       case 'target': {
         const known = found.filter((f) => f.known);
         const items = known.length > 0 ? known : found;
+        // "メインルーターの名前を…": the board's only item of the kind named, named by its kind.
+        const only = items.length === 0 ? onlyOfKind(clause) : null;
+        if (only) {
+          values.target = [only];
+          break;
+        }
         if (items.length !== 1 || clause.strangers().some((at) => at < (items[0] as Found).end))
           return null;
         used.add(items[0] as Found);
@@ -879,7 +891,9 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
   // Every item named must be one the reading uses: "Delete Billing … into Orders" is not read.
   // A router named in a routing clause is the one it changes ("make the Main router send …").
   const routes = reading.skill === 'router.update';
-  if (found.some((f) => f.known && !used.has(f) && !(routes && f.ref.type === 'router')))
+  // Naming the same item twice ("the FAQ sub-agent … the word FAQ") names one item.
+  const usedIds = new Set([...used].map((f) => f.ref.id));
+  if (found.some((f) => f.known && !usedIds.has(f.ref.id) && !(routes && f.ref.type === 'router')))
     return null;
   const tool = values.tool;
   if (tool && typeof tool !== 'string') values.toolName = (tool[0] as EntityRef).name;
@@ -967,6 +981,7 @@ function newItems(clause: ClauseValues): string[] | null {
         ? [
             unknown ??
               /「([^」]+)」\s*という/.exec(text)?.[1] ??
+              /(?:ツール|エージェント|ルーター)\s*「([^」]+)」/.exec(text)?.[1] ??
               /([^\s、。をはの]+?)\s*という/.exec(text)?.[1] ??
               // "在庫確認ツールを追加して": a Japanese name before the kind word.
               /^(?:[^\s、。]*?[をはに、]\s*)?([^\s、。をはのA-Za-z]{2,20}?)(?:ツール|サブエージェント|エージェント|ルーター)を(?:追加|作)/.exec(
@@ -1071,6 +1086,10 @@ function createSay(
 
 /** What a route is about: English takes out the item, the verb and filler words. */
 function topicOf(clause: ClauseValues, verbs: readonly Span[], filler: Matcher): string | null {
+  // A quoted phrase is the topic as typed: "「general questions」のルールを削除して".
+  const quoted =
+    clause.language !== 'en' ? clause.text.match(QUOTED_SPANS)?.[0]?.slice(1, -1).trim() : null;
+  if (quoted) return quoted;
   const patterns = TOPIC_PATTERNS[clause.language];
   if (patterns) {
     for (const pattern of patterns) {

@@ -397,7 +397,7 @@ export const TEXT_ENDS: Words = {
  */
 export const TOPIC_PATTERNS: Readonly<Partial<Record<Language, readonly RegExp[]>>> = {
   ja: [/^([^A-Za-z、]+?)(?:は|を)/, /(?:に|、)\s*([^\sA-Za-z、]+?)(?:も|を|は)/],
-  th: [/ส่ง(.+?)ไป/, /^(.+?)(?:ให้)?(?:ส่ง|ไปที่|ไปหา)/, /ดูแล\s*(.+)$/],
+  th: [/กฎ\s*(?:เรื่อง)?\s*(.+?)\s*ออก/, /ส่ง(.+?)ไป/, /^(.+?)(?:ให้)?(?:ส่ง|ไปที่|ไปหา)/, /ดูแล\s*(.+)$/],
 };
 
 /** Leading words between an item and its new name ("the Main router should be called Triage"). */
@@ -725,6 +725,13 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     say: 'enable {line}',
   },
   {
+    // "change order lookup to POST https://…": the method and the URL at once.
+    skill: 'tool.update',
+    words: { en: ['change', 'update', 'switch', 'point', 'move', 'set'] },
+    needs: ['tool', 'url', 'method'],
+    say: 'change the URL of {tool} to {url}\n{toolName} should use {method}',
+  },
+  {
     skill: 'tool.update',
     words: {
       en: [
@@ -845,7 +852,17 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'router.update',
     words: {
-      en: ['escalate', 'hand over', 'fallback', 'route', 'send', 'go to', 'goes to', 'hand'],
+      en: [
+        'escalate',
+        'hand over',
+        'fallback',
+        'fall back',
+        'route',
+        'send',
+        'go to',
+        'goes to',
+        'hand',
+      ],
       ja: [
         '引き継',
         '回して',
@@ -867,7 +884,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'router.update',
     // "a builtin tool named Escalate that hands … to a human" makes a tool, not a fallback.
-    unless: { en: ['called', 'named'] },
+    unless: { en: ['called', 'named', 'builtin', 'built-in', 'tool'] },
     words: {
       en: ['escalate', 'escalated', 'hand over', 'hand it over'],
       ja: ['人間に引き継', 'エスカレーション'],
@@ -901,7 +918,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'take',
         'send',
       ],
-      ja: ['回して', '回し', '送っ', '任せ', '振っ', '転送', 'にして', 'に設定', 'に変更'],
+      ja: ['回して', '回し', '送っ', '任せ', '振っ', '転送', 'にして', '設定', 'に変更'],
       th: ['ส่ง', 'ตอบ', 'ดูแล', 'ตั้ง', 'เป็น'],
     },
     unless: { en: ['human', 'person'], ja: ['人間', '有人'], th: ['เจ้าหน้าที่'] },
@@ -934,6 +951,16 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     needs: ['agent', 'text'],
     textAfter: 'word',
     say: 'instruct {agent} to {text}',
+  },
+  {
+    // "「general questions」のルールを削除して", "ลบกฎ general questions ออกจากเราเตอร์".
+    skill: 'router.update',
+    words: {
+      ja: ['ルールを削除', 'ルールを外', 'ルールを消', 'ルールを取り除'],
+      th: ['ลบกฎ', 'เอากฎ'],
+    },
+    needs: ['topic'],
+    say: 'remove the "{topic}" rule',
   },
   {
     skill: 'router.update',

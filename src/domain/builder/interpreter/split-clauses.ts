@@ -123,6 +123,8 @@ function startsClause(words: readonly string[], index: number): boolean {
       .some((w) => /^(?:GET|POST|PUT|PATCH|DELETE|https?:)/.test(w));
   // "delete FAQ & disable LINE"; "Orders & Returns" stays a name: no verb follows.
   const and = word === 'and' || word === '&' || word === '+';
+  // "…, and if nothing matches send it to FAQ": a condition after "and" starts a new request.
+  if (and && afterCommaBefore(words, index) && CONDITIONS.has(bare(words[index + 1]))) return true;
   if (and || afterComma)
     return verbFollows(words, and ? index + 1 : index) || sameShape(words, index);
   return false;
@@ -138,6 +140,10 @@ function sameShape(words: readonly string[], index: number): boolean {
   return (
     bare(words[index + next + 2]) === 'be' || words.slice(0, index).some((w) => MODALS.has(bare(w)))
   );
+}
+
+function afterCommaBefore(words: readonly string[], index: number): boolean {
+  return (words[index - 1] ?? '').endsWith(',');
 }
 
 function verbFollows(words: readonly string[], from: number): boolean {

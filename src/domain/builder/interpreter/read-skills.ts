@@ -281,6 +281,8 @@ const NOT_NEW_NAMES = new Set([
   'on',
 ]);
 
+const FIELD_LABEL = /\b(?:instructions|description|prompt)(?: for [^:]{1,40})?\s*:/;
+
 /** "…", “…”, 「…」 and '…' around words (an apostrophe inside a word is no quote). */
 const QUOTED_SPANS = /"[^"]*"|“[^”]*”|「[^」]*」|(?<!\w)'(?:[^']|'(?=\w))*'(?!\w)/g;
 
@@ -368,7 +370,13 @@ export function readSkills(raw: string, board: Board, language: Language): strin
   if (methods.length > 0 && urls.length > 0) masked = masked.replace(METHOD, blank);
   const lower = masked.toLowerCase();
   // Quoted text is a value: its words ask for nothing ("instructions 'use the first name'").
-  const asked = /["“'「]/.test(lower) ? lower.replace(QUOTED_SPANS, blank) : lower;
+  // So is what follows "instructions:" ("new instructions for FAQ: use the first name").
+  const quotedOut = /["“'「]/.test(lower) ? lower.replace(QUOTED_SPANS, blank) : lower;
+  const label = FIELD_LABEL.exec(quotedOut);
+  const asked = label
+    ? quotedOut.slice(0, label.index + label[0].length) +
+      blank(quotedOut.slice(label.index + label[0].length))
+    : quotedOut;
   if (compiled.hold(asked).length > 0 || /[?？]\s*$/.test(text) || HOLD_START.test(asked))
     return null;
   // Most clauses hold no reading's word: the board's names are looked for only when one does.
@@ -767,7 +775,10 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         break;
       }
       case 'target': {
-        const known = found.filter((f) => f.known);
+        // The same item named twice is one item.
+        const known = found.filter(
+          (f, i) => f.known && found.findIndex((g) => g.ref.id === f.ref.id) === i,
+        );
         const items = known.length > 0 ? known : found;
         // "メインルーターの名前を…": the board's only item of the kind named, named by its kind.
         const only = items.length === 0 ? onlyOfKind(clause) : null;

@@ -807,6 +807,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       ja: ['外して', '外し'],
       th: ['เอา', 'ออก'],
     },
+    // "ลบกฎ … ออก", "…のルールを外して" take a rule away, not a tool.
+    unless: { ja: ['ルール'], th: ['กฎ'] },
     needs: ['tool', 'agent'],
     say: 'take {tool} away from {agent}',
   },

@@ -57,6 +57,19 @@ const TITLES: ReadonlyArray<readonly [string, Template, Template]> = [
     (n) => `ส่งบทสนทนาที่ไม่ตรงกับกฎใดไปที่ "${q(n, 0)}"`,
   ],
   [
+    'Remove the',
+    (n) =>
+      `ルーター「${n.at(-1) ?? ''}」から${n
+        .slice(0, -1)
+        .map((r) => `「${r}」`)
+        .join('、')}のルールを削除`,
+    (n) =>
+      `ลบกฎ ${n
+        .slice(0, -1)
+        .map((r) => `"${r}"`)
+        .join(', ')} ออกจากเราเตอร์ "${n.at(-1) ?? ''}"`,
+  ],
+  [
     'Update the description',
     (n) => `「${q(n, 0)}」の説明を変更`,
     (n) => `เปลี่ยนคำอธิบายของ "${q(n, 0)}"`,

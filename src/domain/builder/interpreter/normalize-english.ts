@@ -467,29 +467,39 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [
     /(?<=^|[.;!?\n]\s*)for (?:the )?([^,.;]{1,40}), (?:new |updated )?(instructions|description)\s*:/gim,
     'new $2 for $1:',
-    ['for '],
+    ['instructions:', 'description:'],
   ],
   // "When someone asks about changing their address, hand it to the Orders specialist."
   [
     /(?<=^|[.;!?\n]\s*)(?:when|if|whenever) (?:someone|somebody|a customer|customers|people|users?|they) (?:asks?|writes?|messages?|talks?|complains?|has a question|have questions) (?:about |for |regarding )?(?:an? |the )?([^,.;]{2,60}), (?:please )?(?:hand|send|route|pass|forward|give|transfer) (?:it|them|that|those|the (?:chat|conversation|message)s?) (?:over )?to /gim,
     'route $1 to ',
-    ['when ', 'if ', 'whenever '],
+    [' ask', ' write', ' message', ' talk', ' complain', ' question'],
   ],
   // "Add GET https://… as a tool named Customer lookup".
   [
     /\badd (?:(GET|POST|PUT|PATCH|DELETE) )?(https?:\/\/\S+) as (an? (?:[\w-]+ )?(?:tool|integration|endpoint) (?:named|called) [^,.;]+)/gi,
     'add $3 at $1 $2',
-    ['add '],
+    ['add get', 'add post', 'add put', 'add patch', 'add delete', 'add http'],
   ],
   // "an agent for b2b orders, name B2B": the name said last.
-  [/,\s*(?:name|named|call it|called)\s+(?=[A-Z0-9"“'])/g, ' called ', ['name', 'call']],
+  [/,\s*(?:name|named|call it|called)\s+(?=[A-Z0-9"“'])/g, ' called ', [', name', ', call']],
   // "rename orders→Shipping, faq→Support": each arrow is a rename of its own.
   [/,\s*(?:and\s+)?(?=[^,.;→]{1,40}?\s*(?:→|->))/g, '. ', ['→', '->']],
   // "First, create …. Second, make …": the order of the steps is the order they are read in.
   [
     /(?<=^|[.;!?\n]\s*)(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth|lastly|finally),\s*/gim,
     '',
-    ['first', 'second', 'third', 'fourth', 'lastly', 'finally'],
+    [
+      'first,',
+      'firstly,',
+      'second,',
+      'secondly,',
+      'third,',
+      'thirdly,',
+      'fourth,',
+      'lastly,',
+      'finally,',
+    ],
   ],
   // "Please add it as an HTTP tool called …", "The endpoint is https://…" after naming a tool.
   [/\badd (?:it|this|that) as (an?) /gi, 'add $1 ', ['add it', 'add this', 'add that']],
@@ -502,7 +512,16 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [
     /(?<=^|[.;!?\n]\s*)(GET|POST|PUT|PATCH|DELETE) (?:to |at |on )?(https?:\/\/\S+)/g,
     'change the URL of it to $2. change the method of it to $1',
-    ['get ', 'post ', 'put ', 'patch ', 'delete '],
+    [
+      'get http',
+      'post http',
+      'put http',
+      'patch http',
+      'delete http',
+      'to http',
+      'at http',
+      'on http',
+    ],
   ],
   // "its instructions should be: …" of what was just named.
   [
@@ -560,7 +579,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [
     /(?<=^|[.;!?\n]\s*)(?:(?:ok(?:ay)?|so|hey|hi)[, ]+)*(?:two|three|four|a few|a couple of|some|several|\d|quick|small)(?: more| quick| small)? (?:changes?|things?|updates?|requests?|tweaks?|edits?)\b[^:\n]{0,40}:\s*/gim,
     '',
-    ['change', 'thing', 'update', 'request', 'tweak', 'edit'],
+    ['changes', 'things', 'updates', 'requests', 'tweaks', 'edits', 'thing:', 'change:'],
   ],
   // "cancellations to Orders, loyalty points questions to FAQ", "…: invoices go to FAQ": topics
   // sent to a name in a sentence with no verb of its own route them.
@@ -577,8 +596,18 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
 ];
 
-/** Every word a rewrite needs, once. */
+/** Every word a rewrite needs, once, and one pattern that finds whether any of them is there. */
 const NEED_WORDS: readonly string[] = [...new Set(SYNONYMS.flatMap(([, , needs]) => needs))];
+const ANY_NEED = new RegExp(
+  NEED_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+);
+
+/** The needed words in `lower`; most instructions hold none, and one pattern says so. */
+function neededWords(lower: string): Set<string> {
+  return ANY_NEED.test(lower)
+    ? new Set(NEED_WORDS.filter((word) => lower.includes(word)))
+    : new Set();
+}
 
 /**
  * Typos first, then synonyms.
@@ -589,15 +618,15 @@ const NEED_WORDS: readonly string[] = [...new Set(SYNONYMS.flatMap(([, , needs])
 export function normalizeEnglish(text: string, board: Board): string {
   let result = fixTypos(text.replace(/[ \t]+/g, ' '), board);
   let lower = result.toLowerCase();
-  // A rewrite runs only when a word it needs is there: each word is looked for once.
-  let present = NEED_WORDS.filter((word) => lower.includes(word));
+  // A rewrite runs only when a word it needs is there: all of them are found in one pass.
+  let present = neededWords(lower);
   for (const [pattern, replacement, needs] of SYNONYMS) {
-    if (!needs.some((word) => present.includes(word))) continue;
+    if (!needs.some((word) => present.has(word))) continue;
     const rewritten = result.replace(pattern, replacement);
     if (rewritten === result) continue;
     result = rewritten;
     lower = rewritten.toLowerCase();
-    present = NEED_WORDS.filter((word) => lower.includes(word));
+    present = neededWords(lower);
   }
   if (ONE.test(lower)) result = sameKindAsBefore(result);
   return result.replace(/ {2,}/g, ' ').replace(/ ([,.!?])/g, '$1');

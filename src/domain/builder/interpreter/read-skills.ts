@@ -484,7 +484,10 @@ function findItems(
     return at && at.type === type ? at.end : null;
   };
   // "「Support LINE JP」として接続": a quoted new name that only begins with a board name is new.
-  const quotes = [...masked.matchAll(/「([^」]*)」|"([^"]*)"|“([^”]*)”/g)].map((q) => ({
+  const quoted = /["“「]/.test(masked)
+    ? [...masked.matchAll(/「([^」]*)」|"([^"]*)"|“([^”]*)”/g)]
+    : [];
+  const quotes = quoted.map((q) => ({
     start: q.index + 1,
     end: q.index + q[0].length - 1,
     text: (q[1] ?? q[2] ?? q[3] ?? '').trim().toLowerCase(),

@@ -10,7 +10,7 @@
 import type { Board } from '../types.js';
 import type { EntityRef, RefType } from './clause-context.js';
 import type { Language } from './localized/language.js';
-import { entitiesOf, ALL_REF_TYPES } from './resolve-reference.js';
+import { entitiesOf, itemsOf, ALL_REF_TYPES } from './resolve-reference.js';
 import {
   CLAUSE_OPENERS,
   CLAUSE_SPLITS,
@@ -614,19 +614,12 @@ function describedItem(
     const said = RELATIVE.exec(lower.slice(end));
     if (!said?.[1]) continue;
     const words = contentWords(said[1]);
-    const items =
-      type === 'sub_agent'
-        ? board.subAgents
-        : type === 'tool'
-          ? board.tools
-          : type === 'router'
-            ? board.routers
-            : [];
-    const scored = items
+    const scored = itemsOf(board, type)
       .map((item) => ({
         item,
-        shared: contentWords(item.description.toLowerCase()).filter((w) => words.includes(w))
-          .length,
+        shared: contentWords(('description' in item ? item.description : '').toLowerCase()).filter(
+          (w) => words.includes(w),
+        ).length,
       }))
       .sort((a, b) => b.shared - a.shared);
     const [best, next] = scored;

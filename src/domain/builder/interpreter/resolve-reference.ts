@@ -147,17 +147,25 @@ export function findByName(board: Board, name: string, types: readonly RefType[]
 export function entitiesOf(board: Board, types: readonly RefType[]): EntityRef[] {
   const refs: EntityRef[] = [];
   for (const type of types) {
-    const items =
-      type === 'sub_agent'
-        ? board.subAgents
-        : type === 'tool'
-          ? board.tools
-          : type === 'router'
-            ? board.routers
-            : board.lineChannels;
-    for (const item of items) refs.push({ type, id: item.id, name: item.name });
+    for (const item of itemsOf(board, type)) refs.push({ type, id: item.id, name: item.name });
   }
   return refs;
+}
+
+/**
+ * The board's items of one kind.
+ *
+ * @example
+ * itemsOf(board, 'router').map((r) => r.name); // ['Main router']
+ */
+export function itemsOf(board: Board, type: RefType) {
+  return type === 'sub_agent'
+    ? board.subAgents
+    : type === 'tool'
+      ? board.tools
+      : type === 'router'
+        ? board.routers
+        : board.lineChannels;
 }
 
 /**

@@ -284,7 +284,8 @@ const NOT_NEW_NAMES = new Set([
 const FIELD_LABEL = /\b(?:instructions|description|prompt)(?: for [^:]{1,40})?\s*:/;
 
 /** "…", “…”, 「…」 and '…' around words (an apostrophe inside a word is no quote). */
-const QUOTED_SPANS = /"[^"]*"|“[^”]*”|「[^」]*」|(?<!\w)'(?:[^']|'(?=\w))*'(?!\w)/g;
+const DOUBLE_QUOTED = /「[^」]*」|"[^"]*"|“[^”]*”/g;
+const QUOTED_SPANS = new RegExp(`${DOUBLE_QUOTED.source}|(?<!\\w)'(?:[^']|'(?=\\w))*'(?!\\w)`, 'g');
 
 /** Clauses longer than this are left to the clause readers (which bound them too). */
 const MAX_CLAUSE_LENGTH = 400;
@@ -312,10 +313,7 @@ const LABELS: Readonly<Record<RefType, string>> = {
 export function readLocalized(text: string, board: Board, language: 'ja' | 'th'): string[] {
   // Quoted text 「…。…」 is one value: its sentence ends split nothing.
   const quoted: string[] = [];
-  const held = text.replace(
-    /「[^」]*」|"[^"]*"|“[^”]*”/g,
-    (q) => `\uE000${quoted.push(q) - 1}\uE001`,
-  );
+  const held = text.replace(DOUBLE_QUOTED, (q) => `\uE000${quoted.push(q) - 1}\uE001`);
   const restore = (part: string): string =>
     part.replace(/\uE000(\d+)\uE001/g, (_, i: string) => quoted[Number(i)] ?? '');
   return held
@@ -484,13 +482,11 @@ function findItems(
     return at && at.type === type ? at.end : null;
   };
   // "「Support LINE JP」として接続": a quoted new name that only begins with a board name is new.
-  const quoted = /["“「]/.test(masked)
-    ? [...masked.matchAll(/「([^」]*)」|"([^"]*)"|“([^”]*)”/g)]
-    : [];
+  const quoted = /["“「]/.test(masked) ? [...masked.matchAll(DOUBLE_QUOTED)] : [];
   const quotes = quoted.map((q) => ({
     start: q.index + 1,
     end: q.index + q[0].length - 1,
-    text: (q[1] ?? q[2] ?? q[3] ?? '').trim().toLowerCase(),
+    text: q[0].slice(1, -1).trim().toLowerCase(),
   }));
   const partOfQuote = (at: number, end: number, form: string): boolean =>
     quotes.some((q) => at >= q.start && end <= q.end && q.text !== form);
@@ -1023,9 +1019,8 @@ function newItems(clause: ClauseValues): string[] | null {
   }
   // A plural kind word, or any kind word after a number ("two sub-agent" once typos are fixed).
   const head =
-    /\b(?:two|three|four|five|2|3|4|5|new|one more|another)\s+(sub-agents?|agents?|specialists?|assistants?|bots?|routers?|tools?)\b(?:,? please)?\s*[:,—–-]?\s*(?:called |named )?/i.exec(
-      text,
-    ) ?? /\b(sub-agents|agents|specialists|routers|tools)\b[:,]?\s*(?:called |named )?/i.exec(text);
+    LIST_HEAD.exec(text) ??
+    /\b(sub-agents|agents|specialists|routers|tools)\b[:,]?\s*(?:called |named )?/i.exec(text);
   const kind = head ? LIST_KINDS[(head[1] ?? '').toLowerCase().replace(/s?$/, 's')] : undefined;
   if (!head || !kind) return null;
   const rest = text.slice(head.index + head[0].length);
@@ -1069,6 +1064,13 @@ function newList(clause: ClauseValues, items: readonly Found[]): string[] | null
 }
 
 const METHOD_IN = new RegExp(METHOD.source);
+/** "two sub-agents:", "new tool:", "one more specialist": a counted or new kind word from LIST_KINDS. */
+const LIST_HEAD = new RegExp(
+  `\\b(?:two|three|four|five|2|3|4|5|new|one more|another)\\s+(${Object.keys(LIST_KINDS)
+    .map((plural) => `${plural.slice(0, -1)}s?`)
+    .join('|')})\\b(?:,? please)?\\s*[:,—–-]?\\s*(?:called |named )?`,
+  'i',
+);
 const DOES =
   /^(?:answers|handles|takes care|deals|looks after|helps|covers|manages|supports|knows)\b/i;
 

@@ -634,6 +634,7 @@ export function normalizeEnglish(text: string, board: Board): string {
 
 /** "a new one" or "another" before a name: one more of the kind last named. */
 const ONE = /\b(?:a new one|another one|another)\s+(?:called|named)\b/i;
+const EVERY_ONE = new RegExp(ONE.source, 'gi');
 const KINDS: readonly [RegExp, string][] = (['sub_agent', 'tool', 'router'] as const).map(
   (type) => [
     new RegExp(`\\b(?:${(KIND_WORDS[type].en ?? []).join('|')})\\b`, 'gi'),
@@ -647,7 +648,7 @@ const KINDS: readonly [RegExp, string][] = (['sub_agent', 'tool', 'router'] as c
  * Accounts". Left as typed when no kind was named before it.
  */
 function sameKindAsBefore(text: string): string {
-  return text.replace(new RegExp(ONE.source, 'gi'), (match, offset: number) => {
+  return text.replace(EVERY_ONE, (match, offset: number) => {
     let kind: string | undefined;
     let at = -1;
     for (const [pattern, label] of KINDS) {

@@ -46,24 +46,12 @@ export function createRouter(
     });
   }
   const described = describedAs(clause.rest);
-  const { rules, fallback } = described ? routing(described.text, ctx) : {};
+  const { rules, fallback, dependsOn = [] } = described ? routing(described.text, ctx) : {};
   const description = described ? capitalize(described.text) : DEFAULT_ROUTER_DESCRIPTION;
   if (description.length > MAX_DESCRIPTION_LENGTH) {
     return note(`A router description can have at most ${MAX_DESCRIPTION_LENGTH} characters.`);
   }
   const payload = { name, description, ...(rules && { rules }), ...(fallback && { fallback }) };
-  // A sub-agent this instruction makes is applied first.
-  const dependsOn = [...(rules ?? []), ...(fallback ? [fallback] : [])]
-    .flatMap((ref) =>
-      'subAgentName' in ref
-        ? [
-            ctx.plannedIndexOf(
-              findByName(ctx.board, ref.subAgentName, ['sub_agent'])[0]?.id ?? '',
-            ) ?? -1,
-          ]
-        : [],
-    )
-    .filter((index) => index >= 0);
   return suggest('router.create', payload, clause, {
     targetId: null,
     dependsOn,
@@ -89,27 +77,34 @@ const HUMAN = /^(?:human|person|people|staff|operator)s?$/i;
 
 type AgentRef = { subAgentId: string } | { subAgentName: string };
 
-/** A sub-agent named in the clause: one on the board by id, one this instruction makes by name. */
-function agentRef(name: string, ctx: ClauseContext): AgentRef | null {
+/**
+ * A sub-agent named in the clause: one on the board by id, one this instruction makes by name
+ * (and the index of the suggestion that makes it, which the router then depends on).
+ */
+function agentRef(name: string, ctx: ClauseContext, dependsOn: number[]): AgentRef | null {
   const [agent, ...others] = findByName(ctx.board, name, ['sub_agent']);
   if (!agent || others.length > 0) return null;
-  return ctx.isSuggested(agent.id) ? { subAgentName: agent.name } : { subAgentId: agent.id };
+  const planned = ctx.plannedIndexOf(agent.id);
+  if (planned === null) return { subAgentId: agent.id };
+  dependsOn.push(planned);
+  return { subAgentName: agent.name };
 }
 
 /** The rule and the fallback a new router was described with ("sends X to Y and falls back to Z"). */
 function routing(text: string, ctx: ClauseContext) {
+  const dependsOn: number[] = [];
   const back = FALLS_BACK.exec(text);
   const [, intent, to] = SENDS.exec(back ? text.slice(0, back.index) : text) ?? [];
-  const target = to ? agentRef(to, ctx) : null;
+  const target = to ? agentRef(to, ctx, dependsOn) : null;
   const rules = intent && target ? [{ intent, keywords: inferKeywords(intent), ...target }] : null;
   const named = back?.[1] ?? '';
-  const ref = named && !HUMAN.test(named) ? agentRef(named, ctx) : null;
+  const ref = named && !HUMAN.test(named) ? agentRef(named, ctx, dependsOn) : null;
   const fallback = HUMAN.test(named)
     ? { action: 'human' as const }
     : ref
       ? { action: 'sub_agent' as const, ...ref }
       : null;
-  return { rules, fallback };
+  return { rules, fallback, dependsOn: [...new Set(dependsOn)] };
 }
 
 /**

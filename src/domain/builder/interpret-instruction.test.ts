@@ -1829,6 +1829,17 @@ describe('interpretInstruction on ordinary phrasings', () => {
     });
   });
 
+  it("makes one change of a tool's URL and method asked together", () => {
+    const { suggestions } = interpretInstruction(
+      'change order lookup to POST https://api.acme.test/orders/search',
+      support,
+    );
+    expect(suggestions.map((s) => s.skillId)).toEqual(['tool.update']);
+    expect(suggestions[0]?.payload).toMatchObject({
+      http: { method: 'POST', url: 'https://api.acme.test/orders/search' },
+    });
+  });
+
   it('creates a router with the rule it was described with', () => {
     const [created] = interpretInstruction(
       'add a router called Escalations that sends complaints to FAQ',

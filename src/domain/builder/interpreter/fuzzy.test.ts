@@ -19,7 +19,17 @@ describe('typoDistance', () => {
 });
 
 describe('closestWord', () => {
-  const vocabulary = ['test', 'tester', 'route', 'router', 'remove', 'rename', 'delete', 'agent'];
+  const vocabulary = [
+    'test',
+    'tester',
+    'route',
+    'router',
+    'remove',
+    'rename',
+    'delete',
+    'agent',
+    'agents',
+  ];
   it.each([
     ['testr', 'tester'],
     ['routr', 'router'],
@@ -34,6 +44,8 @@ describe('closestWord', () => {
     ['tst', 'too short to tell'],
     ['gaent', 'a different first letter'],
     ['banana', 'nothing close'],
+    // Six or seven letters allow one typo, not two: "alerts" is not "agents".
+    ['alerts', 'two letters off a seven-letter word'],
   ])('%s is not corrected (%s)', (word) => {
     expect(closestWord(word, vocabulary)).toBeNull();
   });

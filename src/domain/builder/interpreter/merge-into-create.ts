@@ -82,3 +82,34 @@ function mergePayloads(
 function omit<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
   return Object.fromEntries(Object.entries(value).filter(([name]) => name !== key)) as Omit<T, K>;
 }
+
+/**
+ * The index of an earlier update of the same tool's endpoint (URL or method, no rename), which
+ * `update` joins; -1 when there is none.
+ *
+ * @example
+ * sameEndpointUpdate([changeUrl], changeMethod); // 0
+ */
+export function sameEndpointUpdate(
+  drafts: readonly DraftSuggestion[],
+  update: DraftSuggestion,
+): number {
+  const endpoint = (draft: DraftSuggestion): boolean =>
+    draft.skillId === 'tool.update' && 'http' in draft.payload && !('name' in draft.payload);
+  if (!endpoint(update)) return -1;
+  return drafts.findIndex((draft) => endpoint(draft) && draft.target.id === update.target.id);
+}
+
+/** Two endpoint updates of one tool as one: the later fields win. */
+export function mergeEndpointUpdates(
+  first: DraftSuggestion,
+  update: DraftSuggestion,
+): DraftSuggestion {
+  const name = /"([^"]+)"/.exec(first.title)?.[1] ?? first.target.id;
+  return {
+    ...first,
+    payload: { ...first.payload, ...update.payload },
+    title: `Update tool "${name}"`,
+    rationale: `${first.rationale} ${update.rationale.replace(/^You asked:/, 'Then you asked:')}`,
+  };
+}

@@ -6,7 +6,7 @@
 import type { Board, DraftSuggestion } from '../types.js';
 import type { ClauseContext, ClauseOutcome, EntityRef, RefType } from './clause-context.js';
 import type { Language } from './localized/language.js';
-import { mergeIntoCreate } from './merge-into-create.js';
+import { mergeEndpointUpdates, mergeIntoCreate, sameEndpointUpdate } from './merge-into-create.js';
 import {
   extendProjection,
   PLANNED_ID_PREFIX,
@@ -51,25 +51,11 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
 
   const acceptDraft = (draft: DraftSuggestion, ref: EntityRef | undefined): void => {
     // "change order lookup to POST https://…": the URL and the method of one tool, one change.
-    const earlier = drafts.findIndex(
-      (existing) =>
-        draft.skillId === 'tool.update' &&
-        existing.skillId === 'tool.update' &&
-        existing.target.id === draft.target.id &&
-        'http' in draft.payload &&
-        'http' in existing.payload &&
-        !('name' in draft.payload) &&
-        !('name' in existing.payload),
-    );
-    if (earlier >= 0) {
-      const first = drafts[earlier] as DraftSuggestion;
-      const merged: DraftSuggestion = {
-        ...first,
-        payload: { ...first.payload, ...draft.payload },
-        title: `Update tool "${ref?.name ?? first.target.id}"`,
-        rationale: `${first.rationale} ${draft.rationale.replace(/^You asked:/, 'Then you asked:')}`,
-      };
-      const next = drafts.map((existing, index) => (index === earlier ? merged : existing));
+    const endpoint = sameEndpointUpdate(drafts, draft);
+    if (endpoint >= 0) {
+      const next = drafts.map((existing, index) =>
+        index === endpoint ? mergeEndpointUpdates(existing, draft) : existing,
+      );
       const result = projectDrafts(board, next);
       if (result.ok) {
         drafts = next;

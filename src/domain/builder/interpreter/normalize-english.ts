@@ -383,21 +383,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '$1 $2 test mode',
     ['sandbox', 'preview'],
   ],
-  [
-    /\b(enable|activate|disable|deactivate|start|stop|end|exit|leave) (?:the )?(?:sandbox|testing|tests?)\b(?! mode)/gi,
-    '$1 test mode',
-    ['sandbox', 'test'],
-  ],
-  [
-    /\b(?:qa|beta|test) (?:people|team|group|users|folks|list)\b/gi,
-    'testers',
-    ['qa ', 'beta ', 'test '],
-  ],
-  [/\btesters? list\b/gi, 'testers', ['list']],
   [/\bshut (?:off|down)\b/gi, 'turn off', ['shut ']],
-  [/\b(turn|switch) ([^,;.]{1,60}?) back (on|off)\b/gi, '$1 $2 $3', ['back ']],
-  [/\b(turn|switch) test mode (on|off)\b/gi, '$1 $2 test mode', ['test mode']],
-  [/\b(?:switch|turn) back on\b/gi, 'turn on', ['back on']],
   [
     /\b(?:put|set|switch) (?:the bot |the project |it |everything |us )?(?:in|into|to) test mode\b/gi,
     'turn on test mode',
@@ -409,16 +395,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     ['out of test mode'],
   ],
   [/,? (?:and )?(?:call|name) (?:it|them) /gi, ' called ', ['call ', 'name ']],
-  [
-    /\b(?:for now|for the moment|for the time being|for a while|for the weekend|for today|until further notice|temporarily)\b/gi,
-    '',
-    ['for ', 'until', 'temporarily'],
-  ],
-  [
-    /\b(?:from|on|in) (?:this|the|our) (?:project|board|workspace)\b/gi,
-    '',
-    ['project', 'board', 'workspace'],
-  ],
   // "anything about invoices should go to Billing", "holiday opening times → FAQ": a route said
   // from the topic's side, at the start of a sentence.
   [
@@ -444,17 +420,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     /(?<=^|[.;!?\n]\s*)(sub-agent|specialist|assistant|router|(?:http )?tool) (?=[A-Z][\w-]*(?: [A-Z][\w-]*)* ?[(,:—–])/gim,
     'add a $1 ',
     ['sub-agent ', 'specialist ', 'assistant ', 'router ', 'tool '],
-  ],
-  // "• FAQ → fallback", "• LINE → pause", "• Orders → rename to …": an item, then what to do.
-  [
-    /(?<=^|\n)([^\n→]{1,40}?) ?(?:→|->) ?(?:the )?(?:fallback|default)\b/gm,
-    'set the fallback to $1',
-    ['→', '->'],
-  ],
-  [
-    /(?<=^|\n)([^\n→]{1,40}?) ?(?:→|->) ?(rename|pause|resume|delete|remove|disable|enable|disconnect|turn (?:on|off))\b/gim,
-    '$2 $1',
-    ['→', '->'],
   ],
   // "sub agent", and "Ken asked me to add …" (a request passed on is a request).
   [/\bsub agent(s?)\b/gi, 'sub-agent$1', ['sub agent']],

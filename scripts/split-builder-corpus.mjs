@@ -7,6 +7,7 @@
 //   node scripts/split-builder-corpus.mjs fresh    # builder-corpus-fresh.json → -fresh-tuning/-fresh-test.json
 //   node scripts/split-builder-corpus.mjs third    # builder-corpus-third.json → -third-tuning/-third-test.json
 //   node scripts/split-builder-corpus.mjs fifth    # builder-corpus-fifth.json → -fifth-tuning/-fifth-test.json
+//   node scripts/split-builder-corpus.mjs sixth    # builder-corpus-sixth.json → -sixth-tuning/-sixth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -29,6 +30,11 @@ const CORPORA = {
     seed: 20261129,
     tuning: 'builder-corpus-fifth-tuning.json',
     test: 'builder-corpus-fifth-test.json',
+  },
+  sixth: {
+    seed: 20261130,
+    tuning: 'builder-corpus-sixth-tuning.json',
+    test: 'builder-corpus-sixth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

@@ -1815,6 +1815,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
       [],
     ],
     ['remind me to go live on Friday', []],
+    // A clause that asks for nothing may still name what "it" means next.
+    ['LINE is paused but can go back to the bot now, enable it', []],
+    [
+      'The Orders assistant keeps promising dates. New instructions for it: never promise a date.',
+      ['sub_agent.update sag_orders'],
+    ],
+    [
+      'Two changes for the FAQ specialist: rename it to Help, and give it the order lookup tool',
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_faq'],
+    ],
+    // …but never a board name that only begins a new one.
+    ['Create Orders EU (sub-agent) for orders from Europe and send EU order questions there', []],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -1838,6 +1850,28 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(suggestions[0]?.payload).toMatchObject({
       http: { method: 'POST', url: 'https://api.acme.test/orders/search' },
     });
+  });
+
+  it('reads "her" as the tester an earlier clause named, and does not report that clause', () => {
+    const board = { ...support, testMode: { enabled: true, testers: ['alice@acme.test'] } };
+    const { suggestions, reply } = interpretInstruction(
+      'alice@acme.test left the company, remove her from the testers',
+      board,
+    );
+    expect(suggestions.map((s) => s.payload)).toEqual([{ removeTesters: ['alice@acme.test'] }]);
+    expect(reply).not.toContain("didn't understand");
+  });
+
+  it('reads "it" as the only LINE channel a clause named', () => {
+    const board = {
+      ...support,
+      lineChannels: support.lineChannels.map((c) => ({ ...c, enabled: false })),
+    };
+    const { suggestions } = interpretInstruction(
+      'LINE can go back to the bot now, enable it',
+      board,
+    );
+    expect(suggestions.map((s) => `${s.skillId} ${s.target.id}`)).toEqual(['line.enable lin_main']);
   });
 
   it('creates a router with the rule it was described with', () => {

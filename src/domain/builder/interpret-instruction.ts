@@ -16,7 +16,12 @@ import { interpretInstructClause } from './interpreter/instruct-clause.js';
 import { expandList } from './interpreter/expand-list.js';
 import { normalizeEnglish } from './interpreter/normalize-english.js';
 import { detectLanguage, type Language } from './interpreter/localized/language.js';
-import { readLocalized, readSkills, withoutRemark } from './interpreter/read-skills.js';
+import {
+  mentionedIn,
+  readLocalized,
+  readSkills,
+  withoutRemark,
+} from './interpreter/read-skills.js';
 import { rewriteClause } from './interpreter/rewrite-clause.js';
 import { interpretLineClause } from './interpreter/line-clause.js';
 import { orderByDependencies } from './interpreter/order-by-dependencies.js';
@@ -127,27 +132,38 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
       : readLocalized(text, board, language).join('\n');
   const { clauses, truncated } = splitClauses(prepared, MAX_CLAUSES);
   const plan = createPlan(board, language);
-  const notUnderstood: string[] = [];
+  const notUnderstood: { readonly text: string; readonly named: readonly string[] }[] = [];
   for (const raw of clauses) {
     // What the skill reader cannot read goes to the clause readers, without a trailing remark.
     const readings =
       language === 'en' ? (readSkills(raw, board, 'en') ?? [withoutRemark(raw)]) : [raw];
     if (!readings.map((clause) => interpretClause(clause, plan)).some(Boolean)) {
+      // "LINE can go back to the bot now, enable it": what it names is what "it" means next.
+      const { refs, emails } = language === 'en' ? mentionedIn(raw, board) : NAMED_NOTHING;
+      plan.mention(refs, emails);
       const text = stripTrailingPunctuation(collapseWhitespace(raw));
       // "Please do the following:" introduces the clauses after it; it asks for nothing itself.
-      if (text.length > 0 && !/:\s*$/.test(raw)) notUnderstood.push(text);
+      if (text.length > 0 && !/:\s*$/.test(raw))
+        notUnderstood.push({ text, named: [...refs.map((ref) => ref.id), ...emails] });
     }
   }
   const suggestions = orderByDependencies(plan.drafts);
+  // A clause that only named what a later one changes ("Alice left, remove her from the testers")
+  // was understood as that change's subject.
+  const changed = JSON.stringify(suggestions.map((s) => [s.target.id, s.payload]));
   const reply = composeReply({
     suggestions,
     notes: plan.notes,
-    notUnderstood,
+    notUnderstood: notUnderstood
+      .filter(({ named }) => named.length === 0 || !named.every((id) => changed.includes(`"${id}"`)))
+      .map(({ text }) => text),
     truncatedAt: truncated ? MAX_CLAUSES : null,
     language,
   });
   return { reply, suggestions };
 }
+
+const NAMED_NOTHING = { refs: [], emails: [] } as const;
 
 /** Reads one clause (rewritten, and split when it lists items); false when nothing understood it. */
 function interpretClause(raw: string, plan: Plan): boolean {

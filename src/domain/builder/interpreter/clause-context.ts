@@ -24,6 +24,8 @@ export interface ClauseContext {
   readonly language: Language;
   /** Items this instruction mentioned, most recent first: what "it" means. */
   readonly recent: readonly EntityRef[];
+  /** E-mails a clause that asked for nothing named ("alice@… left"): what "her" or "them" means. */
+  readonly emails: readonly string[];
   /** The index of the suggestion that creates `id`, or null when `id` is on the real board. */
   plannedIndexOf(id: string): number | null;
   /** Whether `id` was made up for an item only this instruction adds (a rule's, too). */

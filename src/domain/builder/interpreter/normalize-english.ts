@@ -540,10 +540,11 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   // "pause line + preview mode on": "+" joins two requests.
   [/ \+ (?=(?:the )?(?:test mode|line|testers?)\b)/gi, ' and turn ', [' + ']],
-  // "Two changes to the router: …", "A few things:": an intro that asks for nothing itself.
+  // "Two changes to the router: …", "A few things:": an intro that asks for nothing itself, but
+  // may name what "it" means next.
   [
-    /(?<=^|[.;!?\n]\s*)(?:(?:ok(?:ay)?|so|hey|hi)[, ]+)*(?:two|three|four|a few|a couple of|some|several|\d|quick|small)(?: more| quick| small)? (?:changes?|things?|updates?|requests?|tweaks?|edits?)\b[^:\n]{0,40}:\s*/gim,
-    '',
+    /(?<=^|[.;!?\n]\s*)(?:(?:ok(?:ay)?|so|hey|hi)[, ]+)*(?:two|three|four|a few|a couple of|some|several|\d|quick|small)(?: more| quick| small)? (?:changes?|things?|updates?|requests?|tweaks?|edits?)\b(?: (?:for|to|on|about) ([^:\n]{1,40})|[^:\n]{0,40}):\s*/gim,
+    '$1\n',
     ['changes', 'things', 'updates', 'requests', 'tweaks', 'edits', 'thing:', 'change:'],
   ],
   // "cancellations to Orders, loyalty points questions to FAQ", "…: invoices go to FAQ": topics

@@ -20,6 +20,11 @@ export interface Plan {
   /** What clause interpreters read: the working board and what "it" can mean. */
   context(): ClauseContext;
   accept(outcome: ClauseOutcome): void;
+  /**
+   * What a clause nobody could read named: one item becomes what "it" means, its e-mails what
+   * "her" or "them" means.
+   */
+  mention(refs: readonly EntityRef[], emails: readonly string[]): void;
   readonly drafts: readonly DraftSuggestion[];
   readonly notes: readonly string[];
 }
@@ -39,6 +44,7 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
   let drafts: DraftSuggestion[] = [];
   let projection: Projection = { board, plannedIds: new Map() };
   let recent: EntityRef[] = [];
+  let emails: readonly string[] = [];
   const notes: string[] = [];
 
   const remember = (ref: EntityRef | undefined): void => {
@@ -102,6 +108,7 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
       board: projection.board,
       language,
       recent,
+      emails,
       plannedIndexOf: (id) => projection.plannedIds.get(id) ?? null,
       isSuggested: (id) => id.startsWith(PLANNED_ID_PREFIX),
     }),
@@ -115,6 +122,11 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
       } else {
         acceptDraft(outcome.draft, outcome.ref);
       }
+    },
+    mention: (refs, said) => {
+      const ids = new Set(refs.map((ref) => ref.id));
+      if (ids.size === 1) remember(refs[0]);
+      if (said.length > 0) emails = said;
     },
     get drafts() {
       return drafts;

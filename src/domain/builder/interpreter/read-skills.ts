@@ -414,6 +414,36 @@ export function readSkills(raw: string, board: Board, language: Language): strin
   return null;
 }
 
+const CREATES = /^\W*(?:(?:please|pls|can you|could you)\s+)?(?:add|create|make|set up|build|new)\b/i;
+
+/**
+ * The board's items and the e-mails a clause names, whatever it asks: what a later "it" or "her"
+ * can point at when the clause itself asks for nothing ("LINE can go back to the bot now, enable
+ * it").
+ *
+ * @example
+ * mentionedIn('The Orders assistant keeps promising dates', board);
+ * // { refs: [{ type: 'sub_agent', id: 'sag_orders', name: 'Orders' }], emails: [] }
+ */
+export function mentionedIn(raw: string, board: Board): { refs: EntityRef[]; emails: string[] } {
+  // "Create Orders EU (sub-agent) …" that nobody could read: its "it" is the new item, not Orders.
+  if (raw.length > MAX_CLAUSE_LENGTH || CREATES.test(raw)) return { refs: [], emails: [] };
+  const emails = raw.includes('@') ? [...raw.matchAll(EMAIL)].map((m) => m[0].toLowerCase()) : [];
+  const masked = raw.replace(URL, blank).replace(EMAIL, blank);
+  const lower = masked.toLowerCase();
+  const { kinds } = COMPILED.en;
+  const refs = findItems(masked, lower, board, kinds, 'en')
+    // "Orders EU": a board name that only begins a longer one names nothing on the board.
+    .filter((f) => !/^ [A-Z0-9]/.test(masked.slice(f.end)))
+    .map((f) => f.ref);
+  // "LINE can go back to the bot now": a kind word of which the board has one item names it.
+  for (const type of refs.length === 0 ? ALL_REF_TYPES : []) {
+    const items = itemsOf(board, type);
+    if (items.length === 1 && kinds[type](lower).length > 0) refs.push(...entitiesOf(board, [type]));
+  }
+  return { refs, emails };
+}
+
 function blank(match: string): string {
   return ' '.repeat(match.length);
 }

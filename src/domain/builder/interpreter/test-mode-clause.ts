@@ -11,6 +11,7 @@ import { lowerAligned, listNames } from './phrase.js';
 
 const TEST_MODE = /\btest ?mode\b/;
 const TESTER = /\btesters?\b/;
+const PERSON = /\b(?:her|him|them)\b/;
 
 /**
  * @example
@@ -20,7 +21,9 @@ const TESTER = /\btesters?\b/;
 export const interpretTestModeClause: ClauseInterpreter = (clause, ctx) => {
   const lower = lowerAligned(clause.rest);
   const mentionsTestMode = TEST_MODE.test(lower);
-  const emails = extractEmails(clause.rest);
+  const said = extractEmails(clause.rest);
+  // "alice@acme.test left the company, remove her from the testers".
+  const emails = said.length === 0 && PERSON.test(lower) ? ctx.emails : said;
   if (clause.verb === 'enable' && mentionsTestMode) return enable(clause, ctx.board, emails);
   if (clause.verb === 'disable' && mentionsTestMode) return disable(clause, ctx.board);
   const aboutTesters = TESTER.test(lower) || mentionsTestMode;

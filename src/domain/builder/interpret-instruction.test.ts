@@ -1825,6 +1825,21 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'Two changes for the FAQ specialist: rename it to Help, and give it the order lookup tool',
       ['sub_agent.update sag_faq', 'sub_agent.update sag_faq'],
     ],
+    // A question about a change, a changelog, a ticket that will not be done: nothing now.
+    ['what would happen if we removed the FAQ agent?', []],
+    ['ถ้าลบ Orders ไปแล้วจะเกิดอะไรขึ้นบ้างครับ', []],
+    ['Changelog 1.3 (shipped 12 Jan): FAQ instructions updated.', []],
+    ["BOT-9 Delete the FAQ agent\nStatus: Won't do", []],
+    // A ticket's description is the request; its label describes nothing on the board.
+    [
+      'BOT-501 Retire the Main router\nDescription: We are replacing routing. Delete the main router.\nPriority: P3',
+      ['router.delete rtr_main'],
+    ],
+    // The rules of a new router are its own, and a remark after a name is no new name.
+    [
+      "New router 'VIP desk': complaints go to Orders, otherwise a human.",
+      ['router.create VIP desk'],
+    ],
     // …but never a board name that only begins a new one.
     ['Create Orders EU (sub-agent) for orders from Europe and send EU order questions there', []],
   ])('%s', (instruction, want) => {

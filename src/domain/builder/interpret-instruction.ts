@@ -14,6 +14,8 @@ import { interpretFieldUpdateClause } from './interpreter/field-update-clause.js
 import { interpretGiveToolClause } from './interpreter/give-tool-clause.js';
 import { interpretInstructClause } from './interpreter/instruct-clause.js';
 import { expandList } from './interpreter/expand-list.js';
+import { openEnvelope } from './interpreter/message-envelope.js';
+import { ALL_REF_TYPES, entitiesOf } from './interpreter/resolve-reference.js';
 import { normalizeEnglish } from './interpreter/normalize-english.js';
 import { detectLanguage, type Language } from './interpreter/localized/language.js';
 import {
@@ -61,6 +63,8 @@ const NOT_NOW = new RegExp(
     "(?<!(?:^|[.!?]\\s*)(?:we|i)(?:'ll| will)\\b[^.!?]*)\\blater\\b",
     // "someone turned on test mode yesterday": what already happened asks for nothing now.
     '\\b(?:yesterday|last (?:week|night|month)|ago)\\b',
+    // A changelog or release note tells what was done.
+    '\\b(?:changelog|release notes|(?:shipped|released|deployed) (?:on )?\\d)',
     // "once the new API is live, change …": a change that waits for something to happen.
     '\\b(?:once|when|after) (?:the|our|it|we|they)\\b[^,.;]{0,40}\\b(?:is|are|goes|go|has|have) (?:live|ready|done|out|launched|finished|over|back)\\b',
     '明日|週末|夜間|あとで|後で|確認してから|相談してから|来週|来月|年末|年始|連休|祝日|[月火水木金土日]曜|になったら',
@@ -68,6 +72,16 @@ const NOT_NOW = new RegExp(
   ].join('|'),
   'i',
 );
+
+/** "What would happen if we removed FAQ?": a question about a change, not a request for one. */
+const WHAT_IF =
+  /\b(?:what (?:would|will|could) happen|what happens (?:if|when)|what if|is it (?:safe|ok|okay) to|would it (?:break|hurt|matter))\b|どうなる|どうなり|เกิดอะไรขึ้น/i;
+
+const ASKED: Readonly<Record<Language, string>> = {
+  en: 'That reads as a question about a change, not a request to make one, so I suggest nothing. Ask me to make the change when you want it.',
+  ja: '変更についての質問のようなので、何も提案しません。変更したいときは、その指示を送ってください。',
+  th: 'ดูเหมือนเป็นคำถามเกี่ยวกับการเปลี่ยนแปลง ไม่ใช่คำขอให้เปลี่ยน จึงไม่เสนออะไร ส่งคำสั่งเมื่อต้องการให้เปลี่ยน',
+};
 
 /** Text in quotes: "…", “…”, 「…」, 『…』. */
 const QUOTED = /"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』/g;
@@ -114,18 +128,21 @@ const CLAUSE_INTERPRETERS: readonly ClauseInterpreter[] = [
  * reply; // 'I suggest 2 changes: create sub-agent "Billing"; route "refund questions" to "Billing".'
  */
 export function interpretInstruction(instruction: string, board: Board): InterpretResult {
+  const message = instruction.slice(0, MAX_INSTRUCTION_LENGTH);
+  const language = detectLanguage(message);
+  // A ticket's, an e-mail's, meeting notes' or a chat thread's wrapping asks for nothing.
+  const opened = openEnvelope(message, boardNames(board));
+  if (opened.held || (opened.heldLine && opened.text.trim().length === 0))
+    return { reply: LATER[language], suggestions: [] };
   // A list item's bullet or number ("• route …", "2) turn on …") is not part of what it says.
-  const text = instruction
-    .slice(0, MAX_INSTRUCTION_LENGTH)
-    .replace(INLINE_NUMBERS, '\n')
-    .replace(BULLETS, '');
-  const language = detectLanguage(text);
+  const text = opened.text.replace(INLINE_NUMBERS, '\n').replace(BULLETS, '');
   // What the user quotes is a value ("change its instructions to 「確認してから回答」"), not a
   // word about when or whether to act.
   const unquoted = /["“「『]/.test(text) ? text.replace(QUOTED, ' ') : text;
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
   if (SELF_CORRECTION.test(unquoted)) return { reply: CHANGED_MIND[language], suggestions: [] };
   if (NOT_NOW.test(unquoted)) return { reply: LATER[language], suggestions: [] };
+  if (WHAT_IF.test(unquoted)) return { reply: ASKED[language], suggestions: [] };
   const prepared =
     language === 'en'
       ? normalizeEnglish(text, board)
@@ -155,7 +172,9 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
     suggestions,
     notes: plan.notes,
     notUnderstood: notUnderstood
-      .filter(({ named }) => named.length === 0 || !named.every((id) => changed.includes(`"${id}"`)))
+      .filter(
+        ({ named }) => named.length === 0 || !named.every((id) => changed.includes(`"${id}"`)),
+      )
       .map(({ text }) => text),
     truncatedAt: truncated ? MAX_CLAUSES : null,
     language,
@@ -164,6 +183,18 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
 }
 
 const NAMED_NOTHING = { refs: [], emails: [] } as const;
+
+/** The board's names in lower case, per board object: what a thread's "Name:" never is. */
+function boardNames(board: Board): ReadonlySet<string> {
+  let names = BOARD_NAMES.get(board);
+  if (!names) {
+    names = new Set(entitiesOf(board, ALL_REF_TYPES).map((ref) => ref.name.toLowerCase()));
+    BOARD_NAMES.set(board, names);
+  }
+  return names;
+}
+
+const BOARD_NAMES = new WeakMap<Board, ReadonlySet<string>>();
 
 /** Reads one clause (rewritten, and split when it lists items); false when nothing understood it. */
 function interpretClause(raw: string, plan: Plan): boolean {

@@ -560,6 +560,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     ' then ',
     ['at it', 'top of', 'after', 'done'],
   ],
+  // "New router 'VIP desk': complaints go to Orders": the rule belongs to the router named.
+  [
+    /\b(?:new |(?:create|add|set up|make) (?:a |an )?(?:new )?)router(?: called| named)? (['"“]?)([^'"”:,.;]{1,40})\1\s*:\s*(?:route )?([^,.;:]{2,60}?) (?:go(?:es)? to|to|→|->) /gi,
+    'add a router called $2 that sends $3 to ',
+    ['router'],
+  ],
 ];
 
 /** Every word a rewrite needs, once, and one pattern that finds whether any of them is there. */

@@ -969,7 +969,8 @@ function valueAfter(
     .trim()
     .replace(/^["“「]|["”」]$/g, '')
     .replace(/[.。!！]+$/, '');
-  return value.length > 0 ? value : null;
+  // ", otherwise a human" after a name is a remark, never a value.
+  return /^[\p{L}\p{N}'(]/u.test(value) ? value : null;
 }
 
 /** The name after "called", "as", "ชื่อ", or the Latin name before "として". */

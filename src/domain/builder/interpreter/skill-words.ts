@@ -1036,7 +1036,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       ],
       th: ['ส่ง', 'ดูแล', 'ไปที่', 'ไปหา'],
     },
-    // "…called Exchanges? it should handle exchange requests": what the new item is for.
+    // "…called Exchanges? it should handle exchange requests": what the new item is for. "New
+    // router 'VIP': complaints go to Orders": the rules of a new router, not of the board's.
     unless: {
       en: [
         'off the',
@@ -1045,7 +1046,12 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'it should handle',
         'it will handle',
         'it handles',
+        'new router',
+        'router called',
+        'router named',
       ],
+      ja: ['というルーター', '新しいルーター', 'ルーターを作', 'ルーターを追加', 'ルーターを新'],
+      th: ['router ชื่อ', 'เราเตอร์ชื่อ', 'เราเตอร์ใหม่', 'router ใหม่', 'สร้าง router', 'สร้างเราเตอร์'],
     },
     needs: ['agent', 'topic'],
     say: 'route "{topic}" to {agent}',

@@ -1,0 +1,126 @@
+/**
+ * What a request arrives wrapped in: a pasted ticket (its key, "Priority: P2", "Labels: …",
+ * acceptance criteria that restate it), a forwarded e-mail ("FW:", "> " quoted lines, "From:"),
+ * meeting notes ("Attendees:", "Decided: …", "- [x] done", "保留：…") and a pasted chat thread
+ * ("[14:02] Kim: …"). The envelope is declared here as data, in every language at once, and
+ * `openEnvelope` keeps only the lines that may ask for something, without their labels. A line
+ * held for later ("next sprint", "保留") is left out; one that holds back the rest ("Status: Won't
+ * do", "don't do it yet") holds the whole message.
+ */
+
+/** Labels whose line is about the message, never a request: the whole line is left out. */
+const ABOUT_LINES =
+  /^(?:priority|labels?|tags?|assignee|assigned to|reporter|owner|components?|sprint|due(?: date)?|estimate|story points|type|epic|attendees|participants|present|notes?|discussed|discussion|parking lot|context|background|from|to|cc|sent|date|subject|fw|fwd|re|優先度|ラベル|担当(?:者)?|起票者|期限|参加者|出席者|メモ|件名|差出人|宛先|ความสำคัญ|ผู้รับผิดชอบ|ผู้เข้าร่วม|หัวข้อ|จาก|ถึง|ป้ายกำกับ)\s*[:：]/i;
+
+/** Labels whose own line and list items restate the request (acceptance criteria): left out. */
+const RESTATING =
+  /^(?:acceptance criteria|definition of done|dod|how to test|steps to reproduce|expected(?: result)?|受け入れ条件|完了条件|確認方法|เกณฑ์การยอมรับ|เงื่อนไขการยอมรับ)\s*[:：]/i;
+
+/** Labels whose content is the request: the label goes, what follows it stays. */
+const REQUEST_LABELS =
+  /^(?:description|details|summary|request|ask|decided|decision|agreed|action|todo|to do|内容|詳細|依頼内容|決定事項|決定|รายละเอียด|คำขอ|มติ|สรุป)\s*[:：]\s*/i;
+
+/** A status that holds the whole ticket back. */
+const HELD_STATUS =
+  /^(?:status|state|ステータス|状態|สถานะ)\s*[:：].*(?:won'?t|wontfix|blocked|on hold|hold|backlog|icebox|rejected|declined|cancel|duplicate|closed|done|resolved|pending|waiting|保留|却下|対応しない|完了|待ち|ระงับ|ยกเลิก|รอ)/i;
+
+/** A status line that holds nothing back: only about the ticket. */
+const STATUS = /^(?:status|state|ステータス|状態|สถานะ)\s*[:：]/i;
+
+/** A line held for later: what it asks is left out, the other lines are read. */
+const HELD_LINE =
+  /\b(?:next sprint|next release|in q[1-4]|backlog|on hold|parking lot|blocked (?:until|by|on)|(?:once|until|after) (?:legal|security|the team|management|[A-Z]\w+) (?:approves?|signs? off|confirms?|agrees?)|pending (?:approval|review|sign-?off|confirmation))\b|^\s*(?:hold|on hold|pending|parked|later)\s*[:：]|^\s*-?\s*\[x\]|次のスプリント|次回|保留|確認待ち|承認待ち|検討中|สปรินต์หน้า|รออนุมัติ|รอการยืนยัน|พักไว้ก่อน/i;
+
+/** What holds every line back: a line that says the rest must wait. */
+const HOLDS_ALL =
+  /\b(?:don'?t do (?:it|this|that|anything|them) yet|not yet|let'?s wait|wait until|wait for (?:approval|sign-?off|legal|my|our|his|her|their)|hold off|(?:i|we) (?:must|have to|need to|should) (?:to )?(?:first )?(?:ask|check with)|(?:ask|check with) (?:my|our|the) (?:manager|boss|lead|team lead|legal)|(?:i'm|we're|i am|we are|still) waiting (?:on|for))\b|まだ(?:しないで|やらないで|待って)|ちょっと待って|ยังไม่ต้องทำ|รอก่อน/i;
+
+/** A ticket key at the start of a line: "BOT-412 ", "【BOT-1410】", "[OPS-88]". */
+const TICKET_KEY = /^\s*(?:[【[(]\s*)?[A-Z][A-Z0-9]{1,9}-\d{1,6}(?:\s*[】\])])?[\s:：-]*/;
+
+/** "> quoted", "[14:02] Kim: …", "- [ ] item": what is kept of the line. */
+const QUOTE = /^\s*(?:>\s?)+/;
+const TIMESTAMP = /^\s*\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*/;
+const SPEAKER =
+  /^\s*([A-Z][\w.'-]{1,20}|[\u3040-\u30FF\u4E00-\u9FFF]{1,6}|[\u0E00-\u0E7F]{1,12})\s*[:：]\s+/;
+const CHECKBOX = /^\s*(?:[-*•・]\s*)?\[ \]\s*/;
+
+function isLabel(line: string): boolean {
+  const trimmed = line.trim();
+  return [ABOUT_LINES, RESTATING, REQUEST_LABELS, STATUS].some((label) => label.test(trimmed));
+}
+
+export interface Opened {
+  /** The lines that may ask for something, labels removed. */
+  readonly text: string;
+  /** True when a line holds back the whole message ("Status: Won't do", "don't do it yet"). */
+  readonly held: boolean;
+  /** True when a line was left out as held for later ("next sprint", "保留：…"). */
+  readonly heldLine?: boolean;
+}
+
+/**
+ * @example
+ * openEnvelope('BOT-501 Retire the Main router\nDescription: Delete the main router.\nPriority: P3', names);
+ * // { text: 'Delete the main router.', held: false }
+ * openEnvelope("Mia: should we delete FAQ?\nKen: don't do it yet", names);
+ * // { text: '', held: true }
+ */
+export function openEnvelope(message: string, names: ReadonlySet<string>): Opened {
+  if (HOLDS_ALL.test(message)) return { text: '', held: true };
+  const lines = message.split('\n');
+  if (lines.length < 2) return { text: message, held: false };
+  // "Kim: …", but never a label ("Priority:") or a board item ("FAQ: delete it").
+  const speaker = (line: string): RegExpExecArray | null => {
+    const said = SPEAKER.exec(line);
+    return said && !isLabel(line) && !names.has((said[1] ?? '').toLowerCase()) ? said : null;
+  };
+  // A thread has two or more lines that start with who said them.
+  const speakers = lines.filter((line) =>
+    speaker(line.replace(QUOTE, '').replace(TIMESTAMP, '')),
+  ).length;
+  const thread = speakers >= 2 || lines.some((line) => /^\s*\[\d{1,2}:\d{2}/.test(line));
+  const ticket = lines.some(
+    (line) =>
+      TICKET_KEY.test(line) || ABOUT_LINES.test(line) || STATUS.test(line) || RESTATING.test(line),
+  );
+  const hasDescription = ticket && lines.some((line) => REQUEST_LABELS.test(line.trim()));
+  const kept: string[] = [];
+  let restating = false;
+  let first = true;
+  let heldLine = false;
+  for (const raw of lines) {
+    let line = raw.replace(QUOTE, '').replace(TIMESTAMP, '');
+    const said = thread ? speaker(line) : null;
+    if (said) line = line.slice(said[0].length);
+    const trimmed = line.trim();
+    if (trimmed.length === 0) {
+      restating = false;
+      continue;
+    }
+    const title = first && ticket && TICKET_KEY.test(trimmed);
+    first = false;
+    if (HELD_STATUS.test(trimmed)) return { text: '', held: true };
+    if (RESTATING.test(trimmed)) {
+      restating = true;
+      continue;
+    }
+    const label = REQUEST_LABELS.exec(trimmed);
+    if (label) restating = false;
+    // The acceptance criteria's list items restate the request.
+    if (restating && /^(?:[-*•・]|\d+[.)])/.test(trimmed)) continue;
+    restating = false;
+    if (HELD_LINE.test(trimmed)) {
+      heldLine = true;
+      continue;
+    }
+    if (ABOUT_LINES.test(trimmed) || STATUS.test(trimmed)) continue;
+    // A ticket's title restates its description; without one, the title is the request.
+    if (title && hasDescription) continue;
+    const body = (label ? trimmed.slice(label[0].length) : trimmed)
+      .replace(TICKET_KEY, '')
+      .replace(CHECKBOX, '');
+    if (body.trim().length > 0) kept.push(body);
+  }
+  return { text: kept.join('\n'), held: false, heldLine };
+}

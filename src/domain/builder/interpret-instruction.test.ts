@@ -1840,6 +1840,17 @@ describe('interpretInstruction on ordinary phrasings', () => {
       "New router 'VIP desk': complaints go to Orders, otherwise a human.",
       ['router.create VIP desk'],
     ],
+    // Dictated: e-mails, channel ids and names said letter by letter.
+    ['turn on test mode for dana at acme dot test', ['test_mode.enable -']],
+    [
+      'connect line channel one six five seven zero one two three four five and call it acme line',
+      ['line.connect acme line'],
+    ],
+    ['rename the f a q agent to Help', ['sub_agent.update sag_faq']],
+    // Terse: a switch and the state it goes to; a polite Japanese ask.
+    ['LINE off, tm on for qa@acme.test', ['line.disable lin_main', 'test_mode.enable -']],
+    ['FAQ エージェントを削除していただけますでしょうか。', ['sub_agent.delete sag_faq']],
+    ['Ordersの名前、Shippingに変えてもらえる？', ['sub_agent.update sag_orders']],
     // …but never a board name that only begins a new one.
     ['Create Orders EU (sub-agent) for orders from Europe and send EU order questions there', []],
   ])('%s', (instruction, want) => {
@@ -1887,6 +1898,19 @@ describe('interpretInstruction on ordinary phrasings', () => {
       board,
     );
     expect(suggestions.map((s) => `${s.skillId} ${s.target.id}`)).toEqual(['line.enable lin_main']);
+  });
+
+  it('writes a dictated URL and keeps a remark out of a new name', () => {
+    const [tool] = interpretInstruction(
+      'add a tool called Stock check at h t t p s colon slash slash api dot acme dot test slash stock slash open curly brace sku close curly brace',
+      support,
+    ).suggestions;
+    expect(tool?.payload).toMatchObject({ http: { url: 'https://api.acme.test/stock/{sku}' } });
+    const [renamed] = interpretInstruction(
+      'Order lookup should be called Order finder going forward',
+      support,
+    ).suggestions;
+    expect(renamed?.payload).toMatchObject({ name: 'Order finder' });
   });
 
   it('creates a router with the rule it was described with', () => {

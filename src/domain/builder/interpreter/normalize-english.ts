@@ -19,6 +19,7 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   ur: 'your',
   teh: 'the',
   thx: 'thanks',
+  tm: 'test mode',
   agnt: 'agent',
   subagent: 'sub-agent',
   'sub-agnet': 'sub-agent',
@@ -560,6 +561,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     ' then ',
     ['at it', 'top of', 'after', 'done'],
   ],
+  // "LINE off, test mode on for qa@…": a switch said by its name and the state it goes to.
+  [
+    /(?<=^|[,;.!\n]\s*|\b(?:and|then|\+)\s+)(LINE|test mode)\s+(on|off)\b/gi,
+    'turn $2 $1',
+    [' on', ' off'],
+  ],
   // "New router 'VIP desk': complaints go to Orders": the rule belongs to the router named.
   [
     /\b(?:new |(?:create|add|set up|make) (?:a |an )?(?:new )?)router(?: called| named)? (['"“]?)([^'"”:,.;]{1,40})\1\s*:\s*(?:route )?([^,.;:]{2,60}?) (?:go(?:es)? to|to|→|->) /gi,
@@ -588,7 +595,7 @@ function neededWords(lower: string): Set<string> {
  * normalizeEnglish('put the bot in sandbox mode', board); // 'turn on test mode'
  */
 export function normalizeEnglish(text: string, board: Board): string {
-  let result = fixTypos(text.replace(/[ \t]+/g, ' '), board);
+  let result = fixTypos(written(text.replace(/[ \t]+/g, ' ')), board);
   let lower = result.toLowerCase();
   // A rewrite runs only when a word it needs is there: all of them are found in one pass.
   let present = neededWords(lower);
@@ -602,6 +609,65 @@ export function normalizeEnglish(text: string, board: Board): string {
   }
   if (ONE.test(lower)) result = sameKindAsBefore(result);
   return result.replace(/ {2,}/g, ' ').replace(/ ([,.!?])/g, '$1');
+}
+
+const DIGITS: Readonly<Record<string, string>> = {
+  zero: '0',
+  oh: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
+const DIGIT = Object.keys(DIGITS).join('|');
+/** Five or more digits said one by one: a LINE channel id read aloud. */
+const SPOKEN_NUMBER = new RegExp(`\\b(?:(?:${DIGIT})[ -]){4,}(?:${DIGIT})\\b`, 'gi');
+/** Three or more letters said one by one: "the f a q agent". */
+const SPELLED = /\b(?:[a-z] ){2,}[a-z]\b/g;
+/** "bob at acme dot test", "h t t p s colon slash slash api dot acme dot test slash stock". */
+const SPOKEN_EMAIL = /\b([a-z0-9._-]+) at ((?:[a-z0-9-]+ dot )+[a-z]{2,})\b/gi;
+const SPOKEN_URL =
+  /\b(https?) colon slash slash ((?:[\w-]+|dot|slash|open (?:curly )?brace|close (?:curly )?brace)(?: (?:[\w-]+|dot|slash|open (?:curly )?brace|close (?:curly )?brace))*)/gi;
+const SPOKEN_SIGNS: readonly [RegExp, string][] = [
+  [/ ?\bdot\b ?/gi, '.'],
+  [/ ?\bslash\b ?/gi, '/'],
+  [/ ?\bopen (?:curly )?brace\b ?/gi, '{'],
+  [/ ?\bclose (?:curly )?brace\b ?/gi, '}'],
+];
+
+/**
+ * What dictation writes out as words, as typed: spelled letters and digits, e-mails and URLs.
+ *
+ * @example
+ * written('add dana at acme dot test as a tester'); // 'add dana@acme.test as a tester'
+ * written('connect channel one six five seven zero one two three four five'); // '… 1657012345'
+ */
+function written(text: string): string {
+  if (!/ (?:at|dot|colon|[a-z]|zero|oh|one|two|three|four|five|six|seven|eight|nine) /i.test(text))
+    return text;
+  return text
+    .replace(SPELLED, (letters) => letters.replace(/ /g, ''))
+    .replace(SPOKEN_NUMBER, (digits) =>
+      digits
+        .split(/[ -]/)
+        .map((word) => DIGITS[word.toLowerCase()] ?? '')
+        .join(''),
+    )
+    .replace(
+      SPOKEN_EMAIL,
+      (_, user: string, domain: string) => `${user}@${domain.replace(/ dot /gi, '.')}`,
+    )
+    .replace(SPOKEN_URL, (_, scheme: string, rest: string) =>
+      SPOKEN_SIGNS.reduce(
+        (url, [sign, char]) => url.replace(sign, char),
+        `${scheme}://${rest}`,
+      ).replace(/ (?=[{}/.])|(?<=[{/.]) /g, ''),
+    );
 }
 
 /** "a new one" or "another" before a name: one more of the kind last named. */

@@ -27,7 +27,7 @@ export const CLAUSE_SPLITS: Readonly<Partial<Record<Language, RegExp>>> = {
  * taken off, so the clause reads as the request it is, as "could you …?" does in English.
  */
 export const POLITE_ASKS: Readonly<Partial<Record<Language, RegExp>>> = {
-  ja: /(?:もらえ|いただけ|くれ)(?:ます|ません)?か?\s*[?？]?\s*$/,
+  ja: /(?:もらえ|いただけ|くれ)(?:ます|ません|る|ない)?(?:でしょう)?か?\s*[?？。]?\s*$/,
   th: /(?<=^ช่วย.*)\s*ได้(?:ไหม|มั้ย|หรือเปล่า|ป่าว)(?:ครับ|คะ|ค่ะ|คับ)?\s*[?？]?\s*$/,
 };
 
@@ -333,6 +333,7 @@ export const REMARK_OPENERS: readonly string[] = [
   'thank you',
   'for now',
   'from now on',
+  'going forward',
 ];
 
 /** A remark that needs no comma before it: "turn LINE off until it's ready". */
@@ -345,6 +346,8 @@ export const VALUE_ENDS: Words = {
     ' — ',
     ' - ',
     ' from now on',
+    ' going forward',
+    ' moving forward',
     ' instead',
     ' please',
     ' for now',

@@ -1851,6 +1851,21 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['LINE off, tm on for qa@acme.test', ['line.disable lin_main', 'test_mode.enable -']],
     ['FAQ エージェントを削除していただけますでしょうか。', ['sub_agent.delete sag_faq']],
     ['Ordersの名前、Shippingに変えてもらえる？', ['sub_agent.update sag_orders']],
+    // One verb said once over two items, in Japanese and Thai.
+    [
+      'FAQ を Help に、Orders を Shipping に名前変更して',
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
+    [
+      'เปลี่ยนชื่อ Orders เป็น Delivery และ FAQ เป็น Help',
+      ['sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
+    ],
+    [
+      'キャンセルの問い合わせは Orders へ、ギフトカードの質問は FAQ へ振り分けて',
+      ['router.update rtr_main', 'router.update rtr_main'],
+    ],
+    // A Thai request put as a question, with a remark after it.
+    ['ลบ FAQ agent ได้ไหมคะ ไม่ได้ใช้แล้ว', ['sub_agent.delete sag_faq']],
     // …but never a board name that only begins a new one.
     ['Create Orders EU (sub-agent) for orders from Europe and send EU order questions there', []],
   ])('%s', (instruction, want) => {

@@ -22,6 +22,7 @@ import {
   REMARK_OPENERS,
   CALLED_MARKERS,
   CREATE_SAYS,
+  GAPPED,
   LIST_KINDS,
   NOT_TOPICS,
   POLITE_ASKS,
@@ -324,7 +325,27 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
         .replace(CLAUSE_OPENERS[language] ?? /^/, ''),
     )
     .filter((part) => part.length > 0)
+    .flatMap((part) => verbForEach(part, language))
     .flatMap((clause) => readSkills(ascii(clause), board, language) ?? [clause]);
+}
+
+/**
+ * "FAQ を Help に、Orders を Shipping に名前変更して" → one clause per item, each with the verb.
+ *
+ * @example
+ * verbForEach('เปลี่ยนชื่อ Orders เป็น Delivery และ FAQ เป็น Help', 'th');
+ * // ['เปลี่ยนชื่อ Orders เป็น Delivery', 'เปลี่ยนชื่อ FAQ เป็น Help']
+ */
+function verbForEach(clause: string, language: 'ja' | 'th'): string[] {
+  const gapped = GAPPED[language];
+  const parts = gapped ? clause.split(gapped.joins).map((part) => part.trim()) : [];
+  if (!gapped || parts.length < 2) return [clause];
+  const withVerb = (gapped.last ? parts.at(-1) : parts[0]) ?? '';
+  const verb = gapped.verb.exec(withVerb)?.[1];
+  const others = gapped.last ? parts.slice(0, -1) : parts.slice(1);
+  if (!verb || !others.every((part) => gapped.item.test(part))) return [clause];
+  const said = others.map((part) => (gapped.last ? `${part}${verb}` : `${verb} ${part}`));
+  return gapped.last ? [...said, withVerb] : [withVerb, ...said];
 }
 
 /** Full-width letters, digits, signs and spaces ("ＦＡＱ", U+3000) as their ASCII forms. */
@@ -414,7 +435,8 @@ export function readSkills(raw: string, board: Board, language: Language): strin
   return null;
 }
 
-const CREATES = /^\W*(?:(?:please|pls|can you|could you)\s+)?(?:add|create|make|set up|build|new)\b/i;
+const CREATES =
+  /^\W*(?:(?:please|pls|can you|could you)\s+)?(?:add|create|make|set up|build|new)\b/i;
 
 /**
  * The board's items and the e-mails a clause names, whatever it asks: what a later "it" or "her"
@@ -439,7 +461,8 @@ export function mentionedIn(raw: string, board: Board): { refs: EntityRef[]; ema
   // "LINE can go back to the bot now": a kind word of which the board has one item names it.
   for (const type of refs.length === 0 ? ALL_REF_TYPES : []) {
     const items = itemsOf(board, type);
-    if (items.length === 1 && kinds[type](lower).length > 0) refs.push(...entitiesOf(board, [type]));
+    if (items.length === 1 && kinds[type](lower).length > 0)
+      refs.push(...entitiesOf(board, [type]));
   }
   return { refs, emails };
 }

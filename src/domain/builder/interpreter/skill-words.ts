@@ -19,7 +19,30 @@ export type Words = Readonly<Partial<Record<Language, readonly string[]>>>;
  */
 export const CLAUSE_SPLITS: Readonly<Partial<Record<Language, RegExp>>> = {
   ja: /(?:[。！!\n]|(?<=て|で|し|から|ください|削除|追加|作成|変更|接続|解除|）|\))、)(?!\s*(?:URL|url|エンドポイント|メソッド|テスター|名前)\s*[はを:：])|、(?:それから|そして|次に|あと)/,
-  th: /\n|\s+แต่\s*(?=ไม่|อย่า)|\s+ส่วน(?=\s*(?:เรื่อง|คำถาม))|\s*(?:แล้ว|(?:หลัง)?จากนั้น)(?:ก็)?\s*(?=\S)(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)|\s+และ(?:ก็)?\s*(?=เปลี่ยน|ลบ|เพิ่ม|สร้าง|เปิด|ปิด|ส่ง|เชื่อม|ตัด|ยกเลิก|ย้าย|แก้|หยุด|ให้|ตั้ง)/,
+  th: /\n|(?<=ครับ|ค่ะ|คะ|คับ|จ้า)\s+(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)|\s+แต่\s*(?=ไม่|อย่า)|\s+ส่วน(?=\s*(?:เรื่อง|คำถาม))|\s*(?:แล้ว|(?:หลัง)?จากนั้น)(?:ก็)?\s*(?=\S)(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)|\s+และ(?:ก็)?\s*(?=เปลี่ยน|ลบ|เพิ่ม|สร้าง|เปิด|ปิด|ส่ง|เชื่อม|ตัด|ยกเลิก|ย้าย|แก้|หยุด|ให้|ตั้ง)/,
+};
+
+/**
+ * One verb said once over several items ("FAQ を Help に、Orders を Shipping に名前変更して",
+ * "เปลี่ยนชื่อ Orders เป็น Delivery และ FAQ เป็น Help"): `joins` separates the items, `item` is
+ * what an item without a verb of its own looks like, and `verb` finds the verb in the part that
+ * has it (the last in Japanese, the first in Thai), to be said again with every item.
+ */
+export const GAPPED: Readonly<
+  Partial<Record<Language, { joins: RegExp; item: RegExp; verb: RegExp; last: boolean }>>
+> = {
+  ja: {
+    joins: /、/,
+    item: /^[^、。]*[をは][^、。]*[にへ]$/,
+    verb: /^(?:.*[をは].*[にへ])\s*([^にへを、。]+)$/,
+    last: true,
+  },
+  th: {
+    joins: /\s+(?:และ|กับ)\s*|\s*,\s*/,
+    item: /^[A-Za-z][^,@]*?\s*(?:เป็น|ไปที่|ไป)\s*\S/,
+    verb: /^([\u0E00-\u0E7F]+)\s*[A-Za-z]/,
+    last: false,
+  },
 };
 
 /**
@@ -28,7 +51,7 @@ export const CLAUSE_SPLITS: Readonly<Partial<Record<Language, RegExp>>> = {
  */
 export const POLITE_ASKS: Readonly<Partial<Record<Language, RegExp>>> = {
   ja: /(?:もらえ|いただけ|くれ)(?:ます|ません|る|ない)?(?:でしょう)?か?\s*[?？。]?\s*$/,
-  th: /(?<=^ช่วย.*)\s*ได้(?:ไหม|มั้ย|หรือเปล่า|ป่าว)(?:ครับ|คะ|ค่ะ|คับ)?\s*[?？]?\s*$/,
+  th: /\s*ได้(?:ไหม|มั้ย|หรือเปล่า|ป่าว)(?:ครับ|คะ|ค่ะ|คับ)?\s*[?？]?\s*$/,
 };
 
 /**
@@ -43,7 +66,7 @@ export const UNSAID_TOOL: Readonly<Partial<Record<Language, RegExp>>> = {
 /** Words that open a Japanese or Thai clause and only join it to the one before ("それから…"). */
 export const CLAUSE_OPENERS: Readonly<Partial<Record<Language, RegExp>>> = {
   ja: /^(?:それから|そして|次に|あとは|あと|最後に|また|さらに|それと)、?\s*/,
-  th: /^(?:จากนั้น|ต่อมา|และ|แล้วก็|แล้ว)\s*/,
+  th: /^(?:จากนั้น|ต่อมา|และ|แล้วก็|แล้ว|รบกวน|ขอความกรุณา)\s*/,
 };
 
 /** Words that name a kind of thing rather than one item. */

@@ -527,7 +527,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   // "make Tier 2 the fallback instead of a human": setting a sub-agent already says so.
   [
-    /\s+(?:instead of|rather than) (?:a |an |the )?(?:human|person|people|staff|operator)s?\b/gi,
+    /\s+(?:instead of|rather than) (?:a |an |the )?(?:human|person|people|staff|operator)s?(?: (?:queue|team|inbox|desk|agents?))?\b/gi,
     '',
     ['instead of', 'rather than'],
   ],
@@ -560,6 +560,23 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     /,? (?:and )?(?:while you(?:'re| are) at it|on top of that|after that|after this|once (?:that's|that is) done|when (?:that's|that is) done|once done|afterwards),? /gi,
     ' then ',
     ['at it', 'top of', 'after', 'done'],
+  ],
+  // "add http tool Stock check — POST https://…": the endpoint of the tool being added.
+  [
+    /(\b(?:add|create|new)\b[^.\n]{0,60}?\btool\b[^.\n—–:(]{1,40}?)\s*(?:—|–| - |:)?\s+(?=(?:(?:GET|POST|PUT|PATCH|DELETE)\s+)?https?:)/g,
+    '$1 at ',
+    ['tool'],
+  ],
+  // "the order lookup tool should be deleted": a change asked for in the passive.
+  [
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+)((?:the |our )?[^,.;:!?\n]{1,40}?) (?:should|must|needs to|has to|can|will|could) (?:now |also |just )?be (delete|remove|disable|enable|rename|pause)d\b/gim,
+    '$2 $1',
+    [' be deleted', ' be removed', ' be disabled', ' be enabled', ' be renamed', ' be paused'],
+  ],
+  [
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+)((?:the |our )?[^,.;:!?\n]{1,40}?) (?:should|must|needs to|has to|can|will|could) (?:now |also |just )?be (disconnect|connect)ed\b/gim,
+    '$2 $1',
+    [' be disconnected', ' be connected'],
   ],
   // "LINE off, test mode on for qa@…": a switch said by its name and the state it goes to.
   [

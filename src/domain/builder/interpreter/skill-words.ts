@@ -945,6 +945,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'handle',
         'take',
         'send',
+        '→',
       ],
       ja: ['回して', '回し', '送っ', '任せ', '振っ', '転送', 'にして', '設定', 'に変更'],
       th: ['ส่ง', 'ตอบ', 'ดูแล', 'ตั้ง', 'เป็น'],

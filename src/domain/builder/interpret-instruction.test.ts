@@ -1866,6 +1866,23 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ],
     // A Thai request put as a question, with a remark after it.
     ['ลบ FAQ agent ได้ไหมคะ ไม่ได้ใช้แล้ว', ['sub_agent.delete sag_faq']],
+    // Passive requests, labels inside a sentence, non-native phrasing.
+    ['the order lookup tool should be deleted from the bot', ['tool.delete tol_order_lookup']],
+    ['complaints are routed to FAQ', ['router.update rtr_main']],
+    [
+      'Add an HTTP tool named Refund status. Endpoint: POST https://api.acme.test/refunds/status',
+      ['tool.create Refund status'],
+    ],
+    [
+      'please to add new agent name Returns, it handle the return request from customer',
+      ['sub_agent.create Returns'],
+    ],
+    // A value's words ask for nothing; a clause that says not to route removes the rule.
+    [
+      "change FAQ's instructions to Answer only from the help centre. If unsure, say so.",
+      ['sub_agent.update sag_faq'],
+    ],
+    ["the router shouldn't send order status stuff to Orders anymore", ['router.update rtr_main']],
     // …but never a board name that only begins a new one.
     ['Create Orders EU (sub-agent) for orders from Europe and send EU order questions there', []],
   ])('%s', (instruction, want) => {

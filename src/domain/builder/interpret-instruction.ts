@@ -83,6 +83,10 @@ const ASKED: Readonly<Record<Language, string>> = {
   th: 'ดูเหมือนเป็นคำถามเกี่ยวกับการเปลี่ยนแปลง ไม่ใช่คำขอให้เปลี่ยน จึงไม่เสนออะไร ส่งคำสั่งเมื่อต้องการให้เปลี่ยน',
 };
 
+/** The new text of a sub-agent's instructions or description, to the end of its line. */
+const VALUE_TAIL =
+  /\b(?:instructions|description|prompt)\b[^.\n]{0,40}?(?:\bto\b|\bwith\b|:)\s[^\n]*/gi;
+
 /** Text in quotes: "…", “…”, 「…」, 『…』. */
 const QUOTED = /"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』/g;
 
@@ -138,7 +142,11 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   const text = opened.text.replace(INLINE_NUMBERS, '\n').replace(BULLETS, '');
   // What the user quotes is a value ("change its instructions to 「確認してから回答」"), not a
   // word about when or whether to act.
-  const unquoted = /["“「『]/.test(text) ? text.replace(QUOTED, ' ') : text;
+  // So is what follows "instructions to" ("… to: If unsure, say so").
+  const unquoted = (/["“「『]/.test(text) ? text.replace(QUOTED, ' ') : text).replace(
+    VALUE_TAIL,
+    ' ',
+  );
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
   if (SELF_CORRECTION.test(unquoted)) return { reply: CHANGED_MIND[language], suggestions: [] };
   if (NOT_NOW.test(unquoted)) return { reply: LATER[language], suggestions: [] };

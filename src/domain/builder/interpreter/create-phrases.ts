@@ -122,6 +122,8 @@ export function nameAfterKind(head: string): string | null {
 const NAME_AFTER_KIND =
   /\b(?:tool|integration|endpoint|sub-agent|sub agent|subagent|agent|specialist|assistant|router)[,:]? ([A-Z][^(,:]*)/;
 
+const NAME_ENDS = / \(|:\s|,\s+(?=(?:it|they|we|this|which|who|that|so|because|since|as)\b)/i;
+
 /**
  * The name after "called"/"named", or a quoted name right after the kind word.
  *
@@ -135,9 +137,9 @@ export function calledName(rest: string, stops: readonly string[] = NAME_STOPS):
   if (at < 0) return quotedName(rest);
   const after = words.slice(at + 1).join(' ');
   const quoted = leadingQuoted(after);
-  // "called Stock check (GET …)", "called Loyalty: GET …": a bracket or a colon says more about
-  // the item, it is not its name.
-  const name = quoted ?? cleanName(cutAtFirst(after.split(/ \(|:\s/)[0] ?? after, stops));
+  // "called Stock check (GET …)", "called Loyalty: GET …", "called Returns, it answers …": a
+  // bracket, a colon or a remark says more about the item, it is not its name.
+  const name = quoted ?? cleanName(cutAtFirst(after.split(NAME_ENDS)[0] ?? after, stops));
   return name.length > 0 ? name : null;
 }
 

@@ -399,9 +399,9 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "anything about invoices should go to Billing", "holiday opening times → FAQ": a route said
   // from the topic's side, at the start of a sentence.
   [
-    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)([^.;!?\n→]{3,80}?) (?:should|must|needs to|has to|can|will) (?:go|be (?:sent|routed|forwarded|directed|passed|handed)) to /gim,
+    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)([^.;!?\n→]{3,80}?) (?:(?:should|must|needs to|has to|can|will) (?:go|be (?:sent|routed|forwarded|directed|passed|handed))|(?:are|is|get|gets) (?:sent|routed|forwarded|directed|passed|handed)) to /gim,
     'route $1 to ',
-    [' go to', ' be '],
+    [' go to', ' be ', ' are ', ' is ', ' get'],
   ],
   [
     // Only a topic in lower case: "Orders → Order Help" renames (the clause readers do that).
@@ -470,7 +470,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "Please add it as an HTTP tool called …", "The endpoint is https://…" after naming a tool.
   [/\badd (?:it|this|that) as (an?) /gi, 'add $1 ', ['add it', 'add this', 'add that']],
   [
-    /(?<=^|[.;!?\n]\s*)(?:the )?(?:endpoint|url) (?:is|will be|should be|=|:) (?=https?:)/gim,
+    /(?<=^|[.;!?\n]\s*)(?:the )?(?:endpoint|url)(?: (?:is|will be|should be|=)|\s*:) (?=https?:)/gim,
     'change the URL of it to ',
     ['endpoint', 'url'],
   ],
@@ -491,8 +491,8 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   // "its instructions should be: …" of what was just named.
   [
-    /\bits (description|instructions|prompt|url) (?:should be|is|are|will be)\s*:?\s*/gi,
-    'set its $1 to ',
+    /\bits (description|instructions|prompt|url)(?: (?:should be|is|are|will be))?\s*:\s*|\bits (description|instructions|prompt|url) (?:should be|is|are|will be)\s*/gi,
+    'set its $1$2 to ',
     ['its '],
   ],
   // "add a rule sending X to Y", "add a rule so that X go to Y".
@@ -560,6 +560,20 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     /,? (?:and )?(?:while you(?:'re| are) at it|on top of that|after that|after this|once (?:that's|that is) done|when (?:that's|that is) done|once done|afterwards),? /gi,
     ' then ',
     ['at it', 'top of', 'after', 'done'],
+  ],
+  // "Endpoint: POST https://…" after naming a tool: the method and URL say it.
+  [
+    /(?<=^|[.;!?\n]\s*)(?:the )?(?:endpoint|url)\s*:\s*(?=(?:GET|POST|PUT|PATCH|DELETE) )/gim,
+    '',
+    ['endpoint', 'url'],
+  ],
+  // Dictation's fillers, "please to add", and "a new agent name Returns".
+  [/\b(?:uh+|um+|umm|erm|uhm)\b,?\s*/gi, '', ['uh', 'um', 'erm']],
+  [/\bplease to\b/gi, 'please', ['please to']],
+  [
+    /\b(agent|sub-agent|tool|router|specialist|bot) (?:with (?:the )?)?name (?=[A-Z"“'])/g,
+    '$1 called ',
+    [' name '],
   ],
   // "add http tool Stock check — POST https://…": the endpoint of the tool being added.
   [

@@ -1883,6 +1883,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['sub_agent.update sag_faq'],
     ],
     ["the router shouldn't send order status stuff to Orders anymore", ['router.update rtr_main']],
+    // A reason said before the request.
+    [
+      'Since we ship everything through carriers now, could you rename the Orders agent to Deliveries?',
+      ['sub_agent.update sag_orders'],
+    ],
     // …but never a board name that only begins a new one.
     ['Create Orders EU (sub-agent) for orders from Europe and send EU order questions there', []],
   ])('%s', (instruction, want) => {

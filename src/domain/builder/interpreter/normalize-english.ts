@@ -474,6 +474,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'change the URL of it to ',
     ['endpoint', 'url'],
   ],
+  // "Endpoint: POST https://…" after naming a tool: the method and URL say it.
+  [
+    /(?<=^|[.;!?\n]\s*)(?:the )?(?:endpoint|url)\s*:\s*(?=(?:GET|POST|PUT|PATCH|DELETE) )/gim,
+    '',
+    ['endpoint', 'url'],
+  ],
   // "… a tool for booking callbacks? POST to https://…": the endpoint of the tool just named.
   [
     /(?<=^|[.;!?\n]\s*)(GET|POST|PUT|PATCH|DELETE) (?:to |at |on )?(https?:\/\/\S+)/g,
@@ -561,11 +567,11 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     ' then ',
     ['at it', 'top of', 'after', 'done'],
   ],
-  // "Endpoint: POST https://…" after naming a tool: the method and URL say it.
+  // "Since we ship through carriers now, could you rename …": the reason before a request.
   [
-    /(?<=^|[.;!?\n]\s*)(?:the )?(?:endpoint|url)\s*:\s*(?=(?:GET|POST|PUT|PATCH|DELETE) )/gim,
+    /(?<=^|[.;!?\n]\s*)(?:since|because|as|given that|now that|seeing as)\b[^,.;!?\n]{3,120},\s*/gim,
     '',
-    ['endpoint', 'url'],
+    ['since ', 'because ', 'as ', 'given that', 'now that', 'seeing as'],
   ],
   // Dictation's fillers, "please to add", and "a new agent name Returns".
   [/\b(?:uh+|um+|umm|erm|uhm)\b,?\s*/gi, '', ['uh', 'um', 'erm']],

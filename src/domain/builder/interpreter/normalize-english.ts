@@ -416,9 +416,10 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '. set its $1 to ',
     ['description', 'instructions', 'prompt'],
   ],
-  // "Sub-agent Payments (card payments, …) + route …": a new item said by its kind and name.
+  // "Sub-agent Payments (card payments, …) + route …": a new item said by its kind and name;
+  // not "router Main router: …", whose name ends in a kind word, as the board's names do.
   [
-    /(?<=^|[.;!?\n]\s*)(sub-agent|specialist|assistant|router|(?:http )?tool) (?=[A-Z][\w-]*(?: [A-Z][\w-]*)* ?[(,:—–])/gim,
+    /(?<=^|[.;!?\n]\s*)(sub-agent|specialist|assistant|router|(?:http )?tool) (?=[A-Z][\w-]*(?: [A-Z][\w-]*)* ?[(,:—–])(?![^(,:—–\n]*\b(?:router|tool|agent|sub-agent|specialist) ?[(,:—–])/gim,
     'add a $1 ',
     ['sub-agent ', 'specialist ', 'assistant ', 'router ', 'tool '],
   ],

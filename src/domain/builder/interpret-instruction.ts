@@ -158,13 +158,14 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   const { clauses, truncated } = splitClauses(prepared, MAX_CLAUSES);
   const plan = createPlan(board, language);
   const notUnderstood: { readonly text: string; readonly named: readonly string[] }[] = [];
-  for (const raw of clauses) {
+  for (const [index, raw] of clauses.entries()) {
     // What the skill reader cannot read goes to the clause readers, without a trailing remark.
     const readings =
       language === 'en' ? (readSkills(raw, board, 'en') ?? [withoutRemark(raw)]) : [raw];
     if (!readings.map((clause) => interpretClause(clause, plan)).some(Boolean)) {
       // "LINE can go back to the bot now, enable it": what it names is what "it" means next.
-      const { refs, emails } = language === 'en' ? mentionedIn(raw, board) : NAMED_NOTHING;
+      const later = index < clauses.length - 1 && language === 'en';
+      const { refs, emails } = later ? mentionedIn(raw, board) : NAMED_NOTHING;
       plan.mention(refs, emails);
       const text = stripTrailingPunctuation(collapseWhitespace(raw));
       // "Please do the following:" introduces the clauses after it; it asks for nothing itself.

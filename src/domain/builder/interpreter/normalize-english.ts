@@ -401,7 +401,16 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [
     /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)([^.;!?\n→]{3,80}?) (?:(?:should|must|needs to|has to|can|will) (?:go|be (?:sent|routed|forwarded|directed|passed|handed))|(?:are|is|get|gets) (?:sent|routed|forwarded|directed|passed|handed)) to /gim,
     'route $1 to ',
-    [' go to', ' be ', ' are ', ' is ', ' get'],
+    [
+      ' go to',
+      ' be ',
+      'routed to',
+      'sent to',
+      'forwarded to',
+      'directed to',
+      'passed to',
+      'handed to',
+    ],
   ],
   [
     // Only a topic in lower case: "Orders → Order Help" renames (the clause readers do that).
@@ -586,7 +595,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [
     /(\b(?:add|create|new)\b[^.\n]{0,60}?\btool\b[^.\n—–:(]{1,40}?)\s*(?:—|–| - |:)?\s+(?=(?:(?:GET|POST|PUT|PATCH|DELETE)\s+)?https?:)/g,
     '$1 at ',
-    ['tool'],
+    ['http'],
   ],
   // "the order lookup tool should be deleted": a change asked for in the passive.
   [
@@ -603,7 +612,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [
     /(?<=^|[,;.!\n]\s*|\b(?:and|then|\+)\s+)(LINE|test mode)\s+(on|off)\b/gi,
     'turn $2 $1',
-    [' on', ' off'],
+    ['line on', 'line off', 'test mode on', 'test mode off'],
   ],
   // "New router 'VIP desk': complaints go to Orders": the rule belongs to the router named.
   [

@@ -63,6 +63,12 @@ describe('openEnvelope', () => {
     );
   });
 
+  it('reads a request after a sentence that only says something is not done yet', () => {
+    const said = 'we have not yet connected LINE, please connect it';
+    expect(openEnvelope(said, names)).toEqual({ text: said, held: false });
+    expect(openEnvelope('Ken: delete FAQ?\nMia: not yet.', names).held).toBe(true);
+  });
+
   it('leaves a one-line instruction as it is', () => {
     expect(openEnvelope('Description: handles refunds', names).text).toBe(
       'Description: handles refunds',

@@ -33,7 +33,7 @@ const HELD_LINE =
 
 /** What holds every line back: a line that says the rest must wait. */
 const HOLDS_ALL =
-  /\b(?:don'?t do (?:it|this|that|anything|them) yet|not yet|let'?s wait|wait until|wait for (?:approval|sign-?off|legal|my|our|his|her|their)|hold off|(?:i|we) (?:must|have to|need to|should) (?:to )?(?:first )?(?:ask|check with)|(?:ask|check with) (?:my|our|the) (?:manager|boss|lead|team lead|legal)|(?:i'm|we're|i am|we are|still) waiting (?:on|for))\b|まだ(?:しないで|やらないで|待って)|ちょっと待って|ยังไม่ต้องทำ|รอก่อน/i;
+  /\b(?:don'?t do (?:it|this|that|anything|them) yet|not yet(?=\s*(?:[.,;!]|$))|let'?s wait|wait until|wait for (?:approval|sign-?off|legal|my|our|his|her|their)|hold off|(?:i|we) (?:must|have to|need to|should) (?:to )?(?:first )?(?:ask|check with)|(?:ask|check with) (?:my|our|the) (?:manager|boss|lead|team lead|legal)|(?:i'm|we're|i am|we are|still) waiting (?:on|for))\b|まだ(?:しないで|やらないで|待って)|ちょっと待って|ยังไม่ต้องทำ|รอก่อน/i;
 
 /** A ticket key at the start of a line: "BOT-412 ", "【BOT-1410】", "[OPS-88]". */
 const TICKET_KEY = /^\s*(?:[【[(]\s*)?[A-Z][A-Z0-9]{1,9}-\d{1,6}(?:\s*[】\])])?[\s:：-]*/;

@@ -10,6 +10,7 @@
 import type { Board } from '../types.js';
 import type { EntityRef, RefType } from './clause-context.js';
 import type { Language } from './localized/language.js';
+import { parseClause } from './parse-clause.js';
 import { entitiesOf, itemsOf, ALL_REF_TYPES } from './resolve-reference.js';
 import {
   CLAUSE_OPENERS,
@@ -435,9 +436,6 @@ export function readSkills(raw: string, board: Board, language: Language): strin
   return null;
 }
 
-const CREATES =
-  /^\W*(?:(?:please|pls|can you|could you)\s+)?(?:add|create|make|set up|build|new)\b/i;
-
 /**
  * The board's items and the e-mails a clause names, whatever it asks: what a later "it" or "her"
  * can point at when the clause itself asks for nothing ("LINE can go back to the bot now, enable
@@ -449,7 +447,8 @@ const CREATES =
  */
 export function mentionedIn(raw: string, board: Board): { refs: EntityRef[]; emails: string[] } {
   // "Create Orders EU (sub-agent) …" that nobody could read: its "it" is the new item, not Orders.
-  if (raw.length > MAX_CLAUSE_LENGTH || CREATES.test(raw)) return { refs: [], emails: [] };
+  if (raw.length > MAX_CLAUSE_LENGTH || parseClause(raw)?.verb === 'create')
+    return { refs: [], emails: [] };
   const emails = raw.includes('@') ? [...raw.matchAll(EMAIL)].map((m) => m[0].toLowerCase()) : [];
   const masked = raw.replace(URL, blank).replace(EMAIL, blank);
   const lower = masked.toLowerCase();

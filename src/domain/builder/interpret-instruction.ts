@@ -135,7 +135,8 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   const message = instruction.slice(0, MAX_INSTRUCTION_LENGTH);
   const language = detectLanguage(message);
   // A ticket's, an e-mail's, meeting notes' or a chat thread's wrapping asks for nothing.
-  const opened = openEnvelope(message, boardNames(board));
+  // Only a thread's "Name:" is checked against the board's names, so most messages build none.
+  const opened = openEnvelope(message, (lower) => boardNames(board).has(lower));
   if (opened.held || (opened.heldLine && opened.text.trim().length === 0))
     return { reply: LATER[language], suggestions: [] };
   // A list item's bullet or number ("• route …", "2) turn on …") is not part of what it says.
@@ -176,14 +177,16 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   const suggestions = orderByDependencies(plan.drafts);
   // A clause that only named what a later one changes ("Alice left, remove her from the testers")
   // was understood as that change's subject.
-  const changed = JSON.stringify(suggestions.map((s) => [s.target.id, s.payload]));
+  let changed: string | undefined;
+  const isChanged = (id: string): boolean =>
+    (changed ??= JSON.stringify(suggestions.map((s) => [s.target.id, s.payload]))).includes(
+      `"${id}"`,
+    );
   const reply = composeReply({
     suggestions,
     notes: plan.notes,
     notUnderstood: notUnderstood
-      .filter(
-        ({ named }) => named.length === 0 || !named.every((id) => changed.includes(`"${id}"`)),
-      )
+      .filter(({ named }) => named.length === 0 || !named.every(isChanged))
       .map(({ text }) => text),
     truncatedAt: truncated ? MAX_CLAUSES : null,
     language,

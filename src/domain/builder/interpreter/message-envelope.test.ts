@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openEnvelope } from './message-envelope.js';
 
-const names = new Set(['orders', 'faq', 'order lookup', 'main router', 'support line']);
+const boardNames = new Set(['orders', 'faq', 'order lookup', 'main router', 'support line']);
+const names = (lower: string): boolean => boardNames.has(lower);
 
 describe('openEnvelope', () => {
   it("keeps a ticket's description without its label, its title, fields and criteria", () => {

@@ -61,19 +61,19 @@ export interface Opened {
 
 /**
  * @example
- * openEnvelope('BOT-501 Retire the Main router\nDescription: Delete the main router.\nPriority: P3', names);
+ * openEnvelope('BOT-501 Retire the Main router\nDescription: Delete the main router.\nPriority: P3', isName);
  * // { text: 'Delete the main router.', held: false }
- * openEnvelope("Mia: should we delete FAQ?\nKen: don't do it yet", names);
+ * openEnvelope("Mia: should we delete FAQ?\nKen: don't do it yet", isName);
  * // { text: '', held: true }
  */
-export function openEnvelope(message: string, names: ReadonlySet<string>): Opened {
+export function openEnvelope(message: string, isName: (lower: string) => boolean): Opened {
   if (HOLDS_ALL.test(message)) return { text: '', held: true };
   const lines = message.split('\n');
   if (lines.length < 2) return { text: message, held: false };
   // "Kim: …", but never a label ("Priority:") or a board item ("FAQ: delete it").
   const speaker = (line: string): RegExpExecArray | null => {
     const said = SPEAKER.exec(line);
-    return said && !isLabel(line) && !names.has((said[1] ?? '').toLowerCase()) ? said : null;
+    return said && !isLabel(line) && !isName((said[1] ?? '').toLowerCase()) ? said : null;
   };
   // A thread has two or more lines that start with who said them.
   const speakers = lines.filter((line) =>

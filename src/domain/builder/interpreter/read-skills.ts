@@ -458,10 +458,10 @@ export function mentionedIn(raw: string, board: Board): { refs: EntityRef[]; ema
     .filter((f) => !/^ [A-Z0-9]/.test(masked.slice(f.end)))
     .map((f) => f.ref);
   // "LINE can go back to the bot now": a kind word of which the board has one item names it.
-  for (const type of refs.length === 0 ? ALL_REF_TYPES : []) {
-    const items = itemsOf(board, type);
-    if (items.length === 1 && kinds[type](lower).length > 0)
-      refs.push(...entitiesOf(board, [type]));
+  if (refs.length > 0) return { refs, emails };
+  for (const type of ALL_REF_TYPES) {
+    const items = entitiesOf(board, [type]);
+    if (items.length === 1 && kinds[type](lower).length > 0) refs.push(...items);
   }
   return { refs, emails };
 }

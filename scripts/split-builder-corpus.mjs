@@ -8,6 +8,7 @@
 //   node scripts/split-builder-corpus.mjs third    # builder-corpus-third.json → -third-tuning/-third-test.json
 //   node scripts/split-builder-corpus.mjs fifth    # builder-corpus-fifth.json → -fifth-tuning/-fifth-test.json
 //   node scripts/split-builder-corpus.mjs sixth    # builder-corpus-sixth.json → -sixth-tuning/-sixth-test.json
+//   node scripts/split-builder-corpus.mjs seventh  # builder-corpus-seventh.json → -seventh-tuning/-seventh-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -35,6 +36,11 @@ const CORPORA = {
     seed: 20261130,
     tuning: 'builder-corpus-sixth-tuning.json',
     test: 'builder-corpus-sixth-test.json',
+  },
+  seventh: {
+    seed: 20261131,
+    tuning: 'builder-corpus-seventh-tuning.json',
+    test: 'builder-corpus-seventh-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

@@ -1890,6 +1890,14 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ],
     // …but never a board name that only begins a new one.
     ['Create Orders EU (sub-agent) for orders from Europe and send EU order questions there', []],
+    // A Thai request wrapped in "ช่วย … ให้หน่อยครับ": "ให้" there gives nothing.
+    ['ช่วยเปลี่ยนชื่อ FAQ เป็น Help Center ให้หน่อยครับ', ['sub_agent.update sag_faq']],
+    // A remark about someone or something after a comma or a dash.
+    ["Switch LINE off, the bot's giving weird answers there", ['line.disable lin_main']],
+    [
+      'Unhook the Support LINE account from this project, the sales team is taking it over',
+      ['line.disconnect lin_main'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

@@ -21,6 +21,7 @@ import {
   NAME_MARKERS,
   REMARK_CONJUNCTIONS,
   REMARK_OPENERS,
+  REMARK_SUBJECT,
   CALLED_MARKERS,
   CREATE_SAYS,
   GAPPED,
@@ -257,7 +258,7 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 const CHANNEL_ID = /(?<![0-9])[0-9]{10}(?![0-9])/g;
 const METHOD = /\b(GET|POST|PUT|PATCH|DELETE)\b/g;
 const REMARK = new RegExp(
-  `(?:,|\\s[—–-])\\s+(?:${REMARK_OPENERS.map((w) => w.replace(ESCAPE, '\\$&')).join('|')})\\b|\\s(?:${REMARK_CONJUNCTIONS.join('|')})\\s`,
+  `(?:,|\\s[—–-])\\s+(?:${REMARK_OPENERS.map((w) => w.replace(ESCAPE, '\\$&')).join('|')})\\b|\\s(?:${REMARK_CONJUNCTIONS.join('|')})(?![\\w'])`,
   'i',
 );
 
@@ -480,7 +481,9 @@ function blank(match: string): string {
 export function withoutRemark(text: string): string {
   // Asked twice for a clause the skill reader cannot read: the last answer is kept.
   if (text !== lastRemarkText) {
-    const match = REMARK.exec(text);
+    const said = REMARK.exec(text);
+    const subject = REMARK_SUBJECT.exec(text);
+    const match = said && subject ? (said.index < subject.index ? said : subject) : (said ?? subject);
     lastRemarkText = text;
     lastWithoutRemark = match ? text.slice(0, match.index) : text;
   }

@@ -51,7 +51,7 @@ export const GAPPED: Readonly<
  */
 export const POLITE_ASKS: Readonly<Partial<Record<Language, RegExp>>> = {
   ja: /(?:もらえ|いただけ|くれ)(?:ます|ません|る|ない)?(?:でしょう)?か?\s*[?？。]?\s*$/,
-  th: /\s*ได้(?:ไหม|มั้ย|หรือเปล่า|ป่าว)(?:ครับ|คะ|ค่ะ|คับ)?\s*[?？]?\s*$/,
+  th: /\s*(?:ได้(?:ไหม|มั้ย|หรือเปล่า|ป่าว)|ให้(?:หน่อย|ด้วย))(?:นะ)?(?:ครับ|คะ|ค่ะ|คับ|จ้า)?\s*[?？]?\s*$/,
 };
 
 /**
@@ -359,8 +359,23 @@ export const REMARK_OPENERS: readonly string[] = [
   'going forward',
 ];
 
+/**
+ * A remark that says something about someone or something after a comma or a dash: "…, the bot's
+ * giving weird answers there", "… — FAQ is answering things it shouldn't", "…, the sales team is
+ * taking it over". A field and its value ("…, the URL is https://…") is no remark.
+ */
+export const REMARK_SUBJECT =
+  /(?:,|\s[—–-])\s+(?:(?:the|our|this|that|these|those|their|its) (?:[a-z]+ )?)?(?!(?:url|endpoint|description|instructions|prompt|name|method|channel|id|secret|token|it|there|that|this|which|who|let|here|what|how)\b)[A-Za-z][\w-]*(?:'s| (?:is|are|was|were|keeps|has|have|isn't|aren't|wasn't|doesn't|don't|seems|looks)) /;
+
 /** A remark that needs no comma before it: "turn LINE off until it's ready". */
-export const REMARK_CONJUNCTIONS: readonly string[] = ['until', 'because', 'since', 'so that'];
+export const REMARK_CONJUNCTIONS: readonly string[] = [
+  'until',
+  'because',
+  'since',
+  'so that',
+  // "Unhook the Support LINE account from this project": where it is, not which one.
+  'from (?:this|the|our) (?:project|board|workspace)',
+];
 
 /** Words that end a new name or a topic: what follows them is a remark. */
 export const VALUE_ENDS: Words = {

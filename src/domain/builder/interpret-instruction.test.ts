@@ -1898,6 +1898,9 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'Unhook the Support LINE account from this project, the sales team is taking it over',
       ['line.disconnect lin_main'],
     ],
+    // A particle after its object ("turn the bot off on LINE"), and a "now" after "it".
+    ['can we turn the bot off on line', ['line.disable lin_main']],
+    ['LINE goes quiet while we fix the rich menu, turn it off now', ['line.disable lin_main']],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

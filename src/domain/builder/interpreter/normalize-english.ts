@@ -384,6 +384,19 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '$1 $2 test mode',
     ['sandbox', 'preview'],
   ],
+  // "turn the bot off on LINE", "switch it back on there": the particle said after the object.
+  [
+    /\b(?:turn|switch|shut) ((?:the |our |this )?(?!(?:on|off|back)\b)[\w-]+(?: (?!(?:on|off|back)\b)[\w-]+){0,2}) (?:back )?(on|off)\b/gi,
+    'turn $2 $1',
+    ['turn ', 'switch ', 'shut '],
+  ],
+  // "turn it off now", "enable the bot there": when, and "the bot" said of where, name nothing.
+  [
+    /(?<!\b(?:from|until|till|for|by|as of|right|is|are|it's|now)) (?:right now|now|asap|right away|immediately|straight away)(?=\s*(?:[.!,;\n]|$))/gi,
+    '',
+    [' now', ' asap', ' right away', ' immediately', ' straight away'],
+  ],
+  [/\bthe bot (?=there\b)/gi, '', ['bot there']],
   [/\bshut (?:off|down)\b/gi, 'turn off', ['shut ']],
   [
     /\b(?:put|set|switch) (?:the bot |the project |it |everything |us )?(?:in|into|to) test mode\b/gi,

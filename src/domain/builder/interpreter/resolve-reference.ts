@@ -27,7 +27,7 @@ export const ALL_REF_TYPES: readonly RefType[] = ['sub_agent', 'tool', 'router',
 /** Names are at most 80 characters (openapi.yaml); longer phrases are rejected without work. */
 const MAX_PHRASE_LENGTH = 160;
 
-const PRONOUNS = new Set(['it', 'them', 'this', 'that', 'this one', 'that one']);
+const PRONOUNS = new Set(['it', 'them', 'this', 'that', 'this one', 'that one', 'there']);
 
 /** Words that say what kind of item a phrase names, longest first. */
 const TYPE_WORDS: ReadonlyArray<readonly [words: readonly string[], type: RefType]> = [

@@ -1901,6 +1901,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
     // A particle after its object ("turn the bot off on LINE"), and a "now" after "it".
     ['can we turn the bot off on line', ['line.disable lin_main']],
     ['LINE goes quiet while we fix the rich menu, turn it off now', ['line.disable lin_main']],
+    // An item's field and its new value without a verb; a quoted value's full stop splits nothing.
+    [
+      "FAQ's instructions → 'Be brief. Always link the article.'\norders desc: Check the order first",
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
+    [
+      "the lookup tool should be described as 'Finds one order by its number'",
+      ['tool.update tol_order_lookup'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -1959,6 +1968,17 @@ describe('interpretInstruction on ordinary phrasings', () => {
       support,
     ).suggestions;
     expect(renamed?.payload).toMatchObject({ name: 'Order finder' });
+  });
+
+  it("keeps a single-quoted value whole, full stops and all", () => {
+    const [updated] = interpretInstruction(
+      "FAQ's instructions: 'Answer from the help centre. Reply in the customer's language.'",
+      support,
+    ).suggestions;
+    expect(updated?.payload).toEqual({
+      subAgentId: 'sag_faq',
+      instructions: "Answer from the help centre. Reply in the customer's language.",
+    });
   });
 
   it('creates a router with the rule it was described with', () => {

@@ -425,6 +425,19 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
       'handed to',
     ],
   ],
+  // "FAQ's instructions → 'Be brief'", "orders instructions: Check …", "FAQ description should
+  // be '…'": an item's field and its new value, without a verb.
+  [
+    /(?<=^|[.;!?\n]\s*|\b(?:and|also)\s+)(?!(?:its|their|his|her|new|updated|the new|with|set|change|update|edit|replace)\b)([^\s,.;:!?'’→—–-][^,.;:!?\n→—–]{0,38}?)(?:'s|’s|'|’)? (instructions|description|desc|prompt) ?(?::|→|->|=|(?:should (?:now )?be|(?:is|are) now|will be):?)\s+/gim,
+    "change $1's $2 to ",
+    ['instructions', 'description', 'desc', 'prompt'],
+  ],
+  [
+    /(?<=^|[.;!?\n]\s*|\b(?:and|also)\s+)((?:the )?[^,.;:!?\n'’\"“”]{1,40}?) should (?:now )?be described as /gim,
+    'change the description of $1 to ',
+    ['described as'],
+  ],
+  [/\bdesc\b/gi, 'description', ['desc']],
   [
     // Only a topic in lower case: "Orders → Order Help" renames (the clause readers do that).
     /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)([a-z][^.;!?\n→:A-Z]{2,79}?) ?(?:→|->) ?(?=[A-Z])/gm,

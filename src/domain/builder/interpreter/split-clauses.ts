@@ -56,7 +56,11 @@ function splitSentences(text: string): string[] {
     }
     if (char === '"') closingQuote = '"';
     else if (char === '“') closingQuote = '”';
-    else if (endsSentence(text, index)) {
+    else if (char === "'" && /^(?:|[\s(:→>])$/.test(text[index - 1] ?? '')) {
+      // 'Be brief. Link the article.': a single quote opens a value only where one closes it.
+      const close = text.slice(index + 1).search(SINGLE_CLOSE);
+      if (close > 0) index += close + 1;
+    } else if (endsSentence(text, index)) {
       sentences.push(text.slice(start, index));
       start = index + 1;
     }
@@ -64,6 +68,9 @@ function splitSentences(text: string): string[] {
   sentences.push(text.slice(start));
   return sentences.filter((sentence) => sentence.trim().length > 0);
 }
+
+/** A single quote that ends a value: not an apostrophe inside a word ("customer's"). */
+const SINGLE_CLOSE = /'(?![\p{L}\p{N}])/u;
 
 /** `.` inside "api.acme.test" or "alice@acme.test" is not followed by a space, so it stays. */
 function endsSentence(text: string, index: number): boolean {

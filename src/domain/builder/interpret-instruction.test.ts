@@ -1970,7 +1970,7 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(renamed?.payload).toMatchObject({ name: 'Order finder' });
   });
 
-  it("keeps a single-quoted value whole, full stops and all", () => {
+  it('keeps a single-quoted value whole, full stops and all', () => {
     const [updated] = interpretInstruction(
       "FAQ's instructions: 'Answer from the help centre. Reply in the customer's language.'",
       support,

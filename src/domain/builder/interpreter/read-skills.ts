@@ -483,7 +483,8 @@ export function withoutRemark(text: string): string {
   if (text !== lastRemarkText) {
     const said = REMARK.exec(text);
     const subject = REMARK_SUBJECT.exec(text);
-    const match = said && subject ? (said.index < subject.index ? said : subject) : (said ?? subject);
+    const match =
+      said && subject ? (said.index < subject.index ? said : subject) : (said ?? subject);
     lastRemarkText = text;
     lastWithoutRemark = match ? text.slice(0, match.index) : text;
   }

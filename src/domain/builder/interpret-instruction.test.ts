@@ -1910,6 +1910,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
       "the lookup tool should be described as 'Finds one order by its number'",
       ['tool.update tol_order_lookup'],
     ],
+    // An item renamed earlier in the message is still found by the name it had.
+    [
+      'rename FAQ to Help desk\ngive FAQ the order lookup tool',
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_faq'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

@@ -20,6 +20,8 @@ export interface EntityRef {
 
 export interface ClauseContext {
   readonly board: Board;
+  /** The board before this instruction: what an item renamed earlier in it was called. */
+  readonly origin: Board;
   /** The instruction's language: what a created item's generated text is written in. */
   readonly language: Language;
   /** Items this instruction mentioned, most recent first: what "it" means. */

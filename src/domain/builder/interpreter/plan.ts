@@ -106,6 +106,7 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
   return {
     context: () => ({
       board: projection.board,
+      origin: board,
       language,
       recent,
       emails,

@@ -94,6 +94,14 @@ export function resolveReference(
     if (refs.length === 1 && refs[0]) return { kind: 'found', ref: refs[0] };
     if (refs.length > 1) return { kind: 'ambiguous', refs };
   }
+  // "rename FAQ to Help desk, then give FAQ the lookup tool": the name it had before.
+  if (ctx.origin !== ctx.board) {
+    for (const candidate of candidates) {
+      const [before, ...more] = findByName(ctx.origin, candidate.name, candidate.types);
+      const now = before && more.length === 0 ? findById(ctx.board, before) : undefined;
+      if (now) return { kind: 'found', ref: now };
+    }
+  }
   const loose = looseMatch(candidates, ctx.board);
   if (loose) return loose;
   // The least-stripped name reads best in a reply: "Acme LINE", not "Acme".
@@ -323,4 +331,9 @@ function typeWordsAt(
     }
   }
   return matches.sort((a, b) => a.length - b.length);
+}
+
+/** The item with `ref`'s id as it is on `board` now, if it is still there. */
+function findById(board: Board, ref: EntityRef): EntityRef | undefined {
+  return entitiesOf(board, [ref.type]).find((item) => item.id === ref.id);
 }

@@ -1915,6 +1915,10 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'rename FAQ to Help desk\ngive FAQ the order lookup tool',
       ['sub_agent.update sag_faq', 'sub_agent.update sag_faq'],
     ],
+    // A change that waits for someone's yes is not one to make now.
+    ['Once legal signs off, remove the Order lookup tool.', []],
+    ['delete FAQ once Ken gives the green light', []],
+    ['Main router を削除して。承認が下りたらお願いします', []],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

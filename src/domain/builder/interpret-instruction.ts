@@ -14,7 +14,7 @@ import { interpretFieldUpdateClause } from './interpreter/field-update-clause.js
 import { interpretGiveToolClause } from './interpreter/give-tool-clause.js';
 import { interpretInstructClause } from './interpreter/instruct-clause.js';
 import { expandList } from './interpreter/expand-list.js';
-import { openEnvelope } from './interpreter/message-envelope.js';
+import { AWAITING_YES, openEnvelope } from './interpreter/message-envelope.js';
 import { ALL_REF_TYPES, entitiesOf } from './interpreter/resolve-reference.js';
 import { normalizeEnglish } from './interpreter/normalize-english.js';
 import { detectLanguage, type Language } from './interpreter/localized/language.js';
@@ -150,7 +150,8 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   );
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
   if (SELF_CORRECTION.test(unquoted)) return { reply: CHANGED_MIND[language], suggestions: [] };
-  if (NOT_NOW.test(unquoted)) return { reply: LATER[language], suggestions: [] };
+  if (NOT_NOW.test(unquoted) || AWAITING_YES.test(unquoted))
+    return { reply: LATER[language], suggestions: [] };
   if (WHAT_IF.test(unquoted)) return { reply: ASKED[language], suggestions: [] };
   const prepared =
     language === 'en'

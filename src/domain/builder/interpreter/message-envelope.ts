@@ -29,7 +29,22 @@ const STATUS = /^(?:status|state|ステータス|状態|สถานะ)\s*[:：
 
 /** A line held for later: what it asks is left out, the other lines are read. */
 const HELD_LINE =
-  /\b(?:next sprint|next release|in q[1-4]|backlog|on hold|parking lot|blocked (?:until|by|on)|(?:once|until|after) (?:legal|security|the team|management|[A-Z]\w+) (?:approves?|signs? off|confirms?|agrees?)|pending (?:approval|review|sign-?off|confirmation))\b|^\s*(?:hold|on hold|pending|parked|later)\s*[:：]|^\s*-?\s*\[x\]|次のスプリント|次回|保留|確認待ち|承認待ち|検討中|สปรินต์หน้า|รออนุมัติ|รอการยืนยัน|พักไว้ก่อน/i;
+  /\b(?:next sprint|next release|in q[1-4]|backlog|on hold|parking lot|blocked (?:until|by|on))\b|^\s*(?:hold|on hold|pending|parked|later)\s*[:：]|^\s*-?\s*\[x\]|次のスプリント|次回|保留|確認待ち|承認待ち|検討中|สปรินต์หน้า|รอการยืนยัน|รอดำเนินการ|พักไว้ก่อน/i;
+
+/**
+ * A change that waits for someone's yes: "once legal signs off", "when Ken gives the green light",
+ * "pending approval", "承認が下りたら", "รอหัวหน้าอนุมัติ". It holds the line it is on, or the
+ * whole message when it is not wrapped in lines.
+ */
+export const AWAITING_YES = new RegExp(
+  [
+    '\\b(?:once|after|when|as soon as|if|until)\\b[^,.;]{0,40}?\\b(?:signs? off|signed off|approves?|approved|confirms?|confirmed|oks?|okays?|agrees?|gives? (?:(?:us|me|the|you) )*(?:ok|okay|go-ahead|go ahead|green light|thumbs up|nod)|says? (?:ok|okay|yes|so|go))\\b',
+    '\\b(?:pending|awaiting|waiting (?:for|on)) (?:(?:the|a|an|their|her|his) )?(?:approval|review|sign-?off|confirmation|decision|legal|security|compliance|management|manager|boss|go-ahead)\\b',
+    '承認(?:後|され(?:たら|次第)|が(?:出|下り|取れ)(?:たら|次第))|(?:OK|ＯＫ|許可|ゴーサイン)が(?:出|下り)(?:たら|次第)',
+    'รอ\\S{0,20}อนุมัติ|(?:หลัง(?:จาก)?|ถ้า|เมื่อ)\\S{0,20}อนุมัติ',
+  ].join('|'),
+  'i',
+);
 
 /** What holds every line back: a line that says the rest must wait. */
 const HOLDS_ALL =
@@ -110,7 +125,7 @@ export function openEnvelope(message: string, isName: (lower: string) => boolean
     // The acceptance criteria's list items restate the request.
     if (restating && /^(?:[-*•・]|\d+[.)])/.test(trimmed)) continue;
     restating = false;
-    if (HELD_LINE.test(trimmed)) {
+    if (HELD_LINE.test(trimmed) || AWAITING_YES.test(trimmed)) {
       heldLine = true;
       continue;
     }

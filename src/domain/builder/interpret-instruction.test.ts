@@ -1919,6 +1919,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['Once legal signs off, remove the Order lookup tool.', []],
     ['delete FAQ once Ken gives the green light', []],
     ['Main router を削除して。承認が下りたらお願いします', []],
+    // What follows a correction is read on its own, "it" still meaning what came before.
+    [
+      "Delete the FAQ agent... actually no, don't delete it, just rename it to Knowledge Base.",
+      ['sub_agent.update sag_faq'],
+    ],
+    [
+      'Delete FAQ - actually keep FAQ, but delete the Order lookup tool.',
+      ['tool.delete tol_order_lookup'],
+    ],
+    ['Delete FAQ. No wait, leave it.', []],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

@@ -51,9 +51,13 @@ export interface InterpretResult {
 const INLINE_NUMBERS = /[ \t](?=\d{1,2}\)[ \t])/g;
 const BULLETS = /^[ \t]*(?:[-*•・·●▪–]|\d{1,2}[.)])[ \t]+/gm;
 
-/** Words that take back what came before them in the same message. */
+/**
+ * Words that take back what came before them in the same message. What follows them is read on
+ * its own ("Delete FAQ… actually no, just rename it to Help"); when it asks for nothing, nothing
+ * is suggested.
+ */
 const SELF_CORRECTION =
-  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|i mean|i meant|oops|sorry,? (?:i meant|not)|forget it|forget that|cancel that|hmm,? no|on second thought|leave it as it is)\b|いや、|やっぱり|間違え|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ/i;
+  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just)\b)|i mean|i meant|oops|sorry,? (?:i meant|not)|forget it|forget that|cancel that|hmm,? no|on second thought|leave it as it is)\b,?|いや、|やっぱり|間違え|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ/i;
 
 /** A change for later, on a schedule, or still to be checked with someone: not one to make now. */
 const NOT_NOW = new RegExp(
@@ -132,7 +136,11 @@ const CLAUSE_INTERPRETERS: readonly ClauseInterpreter[] = [
  * reply; // 'I suggest 2 changes: create sub-agent "Billing"; route "refund questions" to "Billing".'
  */
 export function interpretInstruction(instruction: string, board: Board): InterpretResult {
-  const message = instruction.slice(0, MAX_INSTRUCTION_LENGTH);
+  return interpretMessage(instruction.slice(0, MAX_INSTRUCTION_LENGTH), board, NAMED_NOTHING);
+}
+
+/** `said`: what the message named before a correction, so "it" after one still means it. */
+function interpretMessage(message: string, board: Board, said: Mentioned): InterpretResult {
   const language = detectLanguage(message);
   // A ticket's, an e-mail's, meeting notes' or a chat thread's wrapping asks for nothing.
   // Only a thread's "Name:" is checked against the board's names, so most messages build none.
@@ -149,7 +157,7 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
     ' ',
   );
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
-  if (SELF_CORRECTION.test(unquoted)) return { reply: CHANGED_MIND[language], suggestions: [] };
+  if (SELF_CORRECTION.test(unquoted)) return corrected(text, board, language);
   if (NOT_NOW.test(unquoted) || AWAITING_YES.test(unquoted))
     return { reply: LATER[language], suggestions: [] };
   if (WHAT_IF.test(unquoted)) return { reply: ASKED[language], suggestions: [] };
@@ -159,6 +167,7 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
       : readLocalized(text, board, language).join('\n');
   const { clauses, truncated } = splitClauses(prepared, MAX_CLAUSES);
   const plan = createPlan(board, language);
+  plan.mention(said.refs, said.emails);
   const notUnderstood: { readonly text: string; readonly named: readonly string[] }[] = [];
   for (const [index, raw] of clauses.entries()) {
     // What the skill reader cannot read goes to the clause readers, without a trailing remark.
@@ -170,8 +179,9 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
       const { refs, emails } = later ? mentionedIn(raw, board) : NAMED_NOTHING;
       plan.mention(refs, emails);
       const text = stripTrailingPunctuation(collapseWhitespace(raw));
-      // "Please do the following:" introduces the clauses after it; it asks for nothing itself.
-      if (text.length > 0 && !/:\s*$/.test(raw))
+      // "Please do the following:" introduces the clauses after it, and "…, but keep it
+      // connected" says what stays: neither asks for anything itself.
+      if (text.length > 0 && !/:\s*$/.test(raw) && !KEEPS.test(text))
         notUnderstood.push({ text, named: [...refs.map((ref) => ref.id), ...emails] });
     }
   }
@@ -195,7 +205,28 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   return { reply, suggestions };
 }
 
-const NAMED_NOTHING = { refs: [], emails: [] } as const;
+/** A clause that says what stays as it is. */
+const KEEPS = /^(?:(?:and|but|just|so|please)\s+)*(?:keep|leave)\b/i;
+
+type Mentioned = ReturnType<typeof mentionedIn>;
+const NAMED_NOTHING: Mentioned = { refs: [], emails: [] };
+
+/** What a message asks after its last correction, or nothing when that asks for nothing. */
+function corrected(text: string, board: Board, language: Language): InterpretResult {
+  const taken = SELF_CORRECTION.exec(text);
+  const after = taken ? text.slice(taken.index + taken[0].length) : '';
+  const before = taken ? text.slice(0, taken.index) : '';
+  const result = SELF_CORRECTION.test(after)
+    ? null
+    : interpretMessage(
+        after,
+        board,
+        language === 'en' ? mentionedIn(before, board) : NAMED_NOTHING,
+      );
+  return result && result.suggestions.length > 0
+    ? result
+    : { reply: CHANGED_MIND[language], suggestions: [] };
+}
 
 /** The board's names in lower case, per board object: what a thread's "Name:" never is. */
 function boardNames(board: Board): ReadonlySet<string> {

@@ -26,6 +26,9 @@ const LINKING_WORDS = new Set([
   'next',
   'now',
   'so',
+  // "don't delete FAQ, just rename it …", "keep FAQ, but delete the tool".
+  'but',
+  'just',
 ]);
 
 /**

@@ -1929,6 +1929,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['tool.delete tol_order_lookup'],
     ],
     ['Delete FAQ. No wait, leave it.', []],
+    // An item described by what it does, with what to do with it said after the description.
+    [
+      'The agent that answers opening hours questions should be called Store Info',
+      ['sub_agent.update sag_faq'],
+    ],
+    [
+      'the agent that answers questions about opening hours should be renamed Store info',
+      ['sub_agent.update sag_faq'],
+    ],
+    ["replace FAQ's instructions with: Be brief", ['sub_agent.update sag_faq']],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

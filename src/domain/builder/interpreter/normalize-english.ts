@@ -623,6 +623,18 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '$1 at ',
     ['http'],
   ],
+  // "replace FAQ's instructions with: …": a field's new value.
+  [
+    /\breplace ((?:the |its |their )?[^,.;:!?\n]{0,40}?)(instructions|description|prompt|url|endpoint) with\b/gi,
+    'change $1$2 to',
+    ['replace '],
+  ],
+  // "… should be renamed Store info": the new name, with or without "to".
+  [
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+)((?:the |our )?[^,.;:!?\n]{1,60}?) (?:should|must|needs to|has to|can|will|could) (?:now |also |just )?be renamed (?:to |as |into )?/gim,
+    'rename $1 to ',
+    [' be renamed'],
+  ],
   // "the order lookup tool should be deleted": a change asked for in the passive.
   [
     /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+)((?:the |our )?[^,.;:!?\n]{1,40}?) (?:should|must|needs to|has to|can|will|could) (?:now |also |just )?be (delete|remove|disable|enable|rename|pause)d\b/gim,

@@ -583,9 +583,10 @@ function findItems(
   for (const c of candidates) {
     if (!found.some((f) => c.start < f.end && f.start < c.end)) found.push(c);
   }
-  if (language === 'en' && found.length === 0) {
+  if (language === 'en') {
     const described = describedItem(lower, board, kindAt);
-    if (described) found.push(described);
+    if (described && !found.some((f) => described.start < f.end && f.start < described.end))
+      found.push(described);
   }
   if (language !== 'en') {
     const kindBefore = (start: number): RefType | null => {
@@ -665,7 +666,11 @@ function describedItem(
   for (const [start, { type, end }] of kindAt) {
     const said = RELATIVE.exec(lower.slice(end));
     if (!said?.[1]) continue;
-    const words = contentWords(said[1]);
+    // "… that answers opening hours questions should be called Store Info": the description ends
+    // where the clause goes on to say what to do with the item.
+    const stop = DESCRIPTION_END.exec(said[1]);
+    const described = stop ? said[1].slice(0, stop.index) : said[1];
+    const words = contentWords(described);
     const scored = itemsOf(board, type)
       .map((item) => ({
         item,
@@ -680,13 +685,16 @@ function describedItem(
     return {
       ref: { type, id: best.item.id, name: best.item.name },
       start: the >= 0 && the >= start - 4 ? the : start,
-      end: lower.length,
+      end: end + said.index + said[0].length - said[1].length + described.length,
       known: true,
       typed: true,
     };
   }
   return null;
 }
+
+const DESCRIPTION_END =
+  / (?:should|must|needs? to|has to|will|is|to|as|into|now)\b|\s*[,—–:;(]| - /;
 
 function contentWords(text: string): string[] {
   return (text.match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/(?:es|s)$/, ''));

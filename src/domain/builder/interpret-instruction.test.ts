@@ -1939,6 +1939,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['sub_agent.update sag_faq'],
     ],
     ["replace FAQ's instructions with: Be brief", ['sub_agent.update sag_faq']],
+    // Other words for a router and an agent; an address is a tool's URL, never a new name.
+    ['remove the dispatcher', ['router.delete rtr_main']],
+    [
+      'the order lookup tool needs to hit https://api.acme.test/v3/orders/{orderId} now',
+      ['tool.update tol_order_lookup'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2008,6 +2014,17 @@ describe('interpretInstruction on ordinary phrasings', () => {
       subAgentId: 'sag_faq',
       instructions: "Answer from the help centre. Reply in the customer's language.",
     });
+  });
+
+  it('reads an address after "should now call" as the URL, never as a new name', () => {
+    const [updated] = interpretInstruction(
+      'Order lookup should now call https://orders.acme.test/api/orders/{orderId}',
+      support,
+    ).suggestions;
+    expect(updated?.payload).toMatchObject({
+      http: { url: 'https://orders.acme.test/api/orders/{orderId}' },
+    });
+    expect(updated?.payload).not.toHaveProperty('name');
   });
 
   it('creates a router with the rule it was described with', () => {

@@ -379,6 +379,14 @@ function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string
 /** Rewrites, each with the (lower-cased) words it needs: it runs only where one of them is. */
 const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [/\b(?:sandbox|preview|testing|trial|staging|test) ?mode\b/gi, 'test mode', ['mode']],
+  // "remove the dispatcher", "the FAQ helper": other words for a router and an agent, after
+  // "the" or a name ("new router: Sales triage" keeps its name).
+  [
+    /(?<=\b(?:the|our|this|that) )(?:dispatcher|triage)\b(?! router)/g,
+    'router',
+    ['dispatcher', 'triage'],
+  ],
+  [/(?<=\b(?:the|our|this|that|[A-Z]\w*) )helper\b(?! agent)/g, 'agent', ['helper']],
   [
     /\b(turn|switch) (?:the )?(?:sandbox|preview) (on|off)\b/gi,
     '$1 $2 test mode',

@@ -907,7 +907,9 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
           : calledName(clause, compiled.calledMarkers, compiled.valueEnds);
         // "Help Center (rename pls)": a bracket after a new name says something about it.
         const name = typed?.replace(/\s*[(（].*$/, '');
-        if (!name || name.length > 80 || name.split(' ').length > 6) return null;
+        // "Order lookup should now call https://…": an address is never a name.
+        if (!name || name.length > 80 || name.split(' ').length > 6 || name.includes('://'))
+          return null;
         // "FAQ → fallback" names no new name: a word of the builder is never one.
         if (NOT_NEW_NAMES.has(name.toLowerCase())) return null;
         // "FAQ の名前は …", "FAQ をリネームして Help に": a particle never starts a new name,

@@ -787,6 +787,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'url',
         'swap',
         'switch',
+        'call',
+        'hit',
       ],
       ja: ['変更', '変え', '移', 'にして', '更新', '替え', '換え'],
       th: ['เปลี่ยน', 'ย้าย', 'แก้', 'อัปเดต', 'อัพเดท'],

@@ -1945,6 +1945,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'the order lookup tool needs to hit https://api.acme.test/v3/orders/{orderId} now',
       ['tool.update tol_order_lookup'],
     ],
+    // "needs to look up …" asks for a tool, not for new instructions; "Also if …" is a condition.
+    [
+      'FAQ needs to look up orders too, give it the Order lookup tool',
+      ['sub_agent.update sag_faq'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2025,6 +2030,22 @@ describe('interpretInstruction on ordinary phrasings', () => {
       http: { url: 'https://orders.acme.test/api/orders/{orderId}' },
     });
     expect(updated?.payload).not.toHaveProperty('name');
+  });
+
+  it('creates the new agent a topic is sent to with the instructions in brackets', () => {
+    const { suggestions } = interpretInstruction(
+      'Refund stuff should go to a new Refunds agent (instructions: “Ask for the order number.”). Also if nothing matches, hand over to FAQ.',
+      support,
+    );
+    expect(suggestions.map((s) => s.skillId)).toEqual([
+      'sub_agent.create',
+      'router.update',
+      'router.update',
+    ]);
+    expect(suggestions[0]?.payload).toMatchObject({
+      name: 'Refunds',
+      instructions: 'Ask for the order number.',
+    });
   });
 
   it('creates a router with the rule it was described with', () => {

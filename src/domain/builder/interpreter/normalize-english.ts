@@ -469,7 +469,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "sub agent", and "Ken asked me to add …" (a request passed on is a request).
   [/\bsub agent(s?)\b/gi, 'sub-agent$1', ['sub agent']],
   [
-    /(?<=^|[.;!?\n]\s*)(?:[A-Z]\w+|my (?:boss|manager|colleague)|the team) (?:asked|wants|would like|needs) (?:me |us )?to /gm,
+    /(?<=^|[.;!?\n]\s*)(?:[A-Z]\w+|my (?:boss|manager|colleague)|the team) (?:(?:asked|wants|would like) (?:me |us )?|needs (?:me|us) )to /gm,
     '',
     [' asked ', ' wants ', ' would like ', ' needs '],
   ],

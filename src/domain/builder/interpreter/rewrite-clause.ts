@@ -33,10 +33,16 @@ type Rule = readonly [RegExp, (match: RegExpExecArray) => string[]];
 
 const RULES: readonly Rule[] = [
   [
-    /^(?:route|send|forward|direct) (.+) to (?:a |the )?new (.+?)(?: (?:sub-agent|agent|assistant|specialist))?$/i,
+    // "… to a new Refunds agent (instructions: “Ask for the order number”)": its instructions too.
+    /^(?:route|send|forward|direct) (.+) to (?:a |the )?new (.+?)(?: (?:sub-agent|agent|assistant|specialist))?(?: \((instructions|description): ["“]?(.+?)["”]?\))?$/i,
     (m) => {
       const topic = withoutAbout(m[1] ?? '');
-      return [`add a sub-agent called ${m[2]} that handles ${topic}`, `route ${m[1]} to ${m[2]}`];
+      const field = m[3] ? [`set the ${m[3]} of it to "${m[4]}"`] : [];
+      return [
+        `add a sub-agent called ${m[2]} that handles ${topic}`,
+        ...field,
+        `route ${m[1]} to ${m[2]}`,
+      ];
     },
   ],
   [
@@ -61,8 +67,9 @@ const RULES: readonly Rule[] = [
     ],
   ],
   [
-    // "X should be able to …" says what X can do (a tool), not how it should behave.
-    /^(.+?) (?:should|must|needs to|has to) (?!go\b|be sent|be routed|be forwarded|be handled|be able to\b|be \w+ed\b)(.+)$/i,
+    // "X should be able to …", "X needs to look up orders too" say what X can do (a tool), not
+    // how it should behave.
+    /^(.+?) (?:should|must|needs to|has to) (?!go\b|be sent|be routed|be forwarded|be handled|be able to\b|be \w+ed\b|(?:look up|access|reach)\b)(.+)$/i,
     (m) => [`instruct ${m[1]} to ${m[2]}`],
   ],
   [/^take (.+?) away from (.+)$/i, (m) => [`remove ${m[1]} from ${m[2]}`]],

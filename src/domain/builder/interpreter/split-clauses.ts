@@ -93,7 +93,8 @@ function splitSentence(sentence: string): string[] {
   let inQuote = false;
   let sawField = false;
   // "When nothing matches, let FAQ answer": a condition's comma leads to its main clause.
-  let condition = CONDITIONS.has(bare(words[0]));
+  // ("Also if nothing matches, …": after a linking word too.)
+  let condition = CONDITIONS.has(bare(words.find((word) => !LINKING_WORDS.has(bare(word)))));
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] ?? '';
     if (condition && (words[index - 1] ?? '').endsWith(',')) {

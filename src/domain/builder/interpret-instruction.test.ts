@@ -1950,6 +1950,13 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'FAQ needs to look up orders too, give it the Order lookup tool',
       ['sub_agent.update sag_faq'],
     ],
+    // A contraction without its apostrophe; "its … to:" after a clause that named the item;
+    // "Need a …" without "we".
+    [
+      'lol the FAQ bot is way too chatty. change its instructions to: Answer in two sentences at most.',
+      ['sub_agent.update sag_faq'],
+    ],
+    ['Need a sub-agent named Complaints for angry customers.', ['sub_agent.create Complaints']],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2045,6 +2052,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(suggestions[0]?.payload).toMatchObject({
       name: 'Refunds',
       instructions: 'Ask for the order number.',
+    });
+  });
+
+  it('reads a contraction typed without its apostrophe', () => {
+    const [updated] = interpretInstruction(
+      'everything the router doesnt match -> Orders',
+      support,
+    ).suggestions;
+    expect(updated?.payload).toMatchObject({
+      fallback: { action: 'sub_agent', subAgentId: 'sag_orders' },
     });
   });
 

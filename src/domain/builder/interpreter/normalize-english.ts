@@ -405,6 +405,8 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     [' now', ' asap', ' right away', ' immediately', ' straight away'],
   ],
   [/\bthe bot (?=there\b)/gi, '', ['bot there']],
+  // "doesnt", "dont", "cant": a contraction typed without its apostrophe.
+  [/\b(does|do|is|are|was|should|did|would|could|ca|wo)nt\b/gi, "$1n't", ['nt ']],
   [/\bshut (?:off|down)\b/gi, 'turn off', ['shut ']],
   [
     /\b(?:put|set|switch) (?:the bot |the project |it |everything |us )?(?:in|into|to) test mode\b/gi,

@@ -46,7 +46,7 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    /^(?:we|i) (?:need|want|would like|'d like)(?: to have| to add)? ((?:a|an|another|one more|a new|new|some) .+)$/i,
+    /^(?:(?:we|i) )?(?:need|want|would like|'d like)(?: to have| to add)? ((?:a|an|another|one more|a new|new|some) .+)$/i,
     (m) => [`add ${m[1]}`],
   ],
   [
@@ -77,7 +77,7 @@ const RULES: readonly Rule[] = [
   [/^(?:after|once|when) (?:adding|creating|making|setting up) (.+)$/i, (m) => [`add ${m[1]}`]],
   // "… set its description to X" / "It handles X": what was just named gets a description.
   [
-    /^(set|change|update) (?:its|their) (description|instructions|url|name) to (.+)$/i,
+    /^(set|change|update) (?:its|their) (description|instructions|url|name) to:? (.+)$/i,
     (m) => [`${m[1]} the ${m[2]} of it to ${m[3]}`],
   ],
   [

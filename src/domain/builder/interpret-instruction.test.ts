@@ -1957,6 +1957,20 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['sub_agent.update sag_faq'],
     ],
     ['Need a sub-agent named Complaints for angry customers.', ['sub_agent.create Complaints']],
+    // A board name in katakana; も for を; a time said only to be denied.
+    [
+      'Orders を Deliveries に、メインルーターを Front desk に名前変更お願い',
+      ['sub_agent.update sag_orders', 'router.update rtr_main'],
+    ],
+    [
+      'オーダーズ エージェントから Order lookup ツールを外しといて',
+      ['sub_agent.update sag_orders'],
+    ],
+    [
+      'Main router を削除して、LINE の接続も解除してください。',
+      ['router.delete rtr_main', 'line.disconnect lin_main'],
+    ],
+    ['LINE を止めてください，来週じゃなくて今日から', ['line.disable lin_main']],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

@@ -87,6 +87,10 @@ const ASKED: Readonly<Record<Language, string>> = {
   th: 'ดูเหมือนเป็นคำถามเกี่ยวกับการเปลี่ยนแปลง ไม่ใช่คำขอให้เปลี่ยน จึงไม่เสนออะไร ส่งคำสั่งเมื่อต้องการให้เปลี่ยน',
 };
 
+/** A time that is said not to be when: what follows it is. */
+const DENIED_TIME =
+  /[^\s、，,。]{1,6}(?:じゃなくて|ではなく)|\bnot (?:tomorrow|tonight|later|next week|on monday)\b|ไม่ใช่(?:พรุ่งนี้|สัปดาห์หน้า)/gi;
+
 /** The new text of a sub-agent's instructions or description, to the end of its line. */
 const VALUE_TAIL =
   /\b(?:instructions|description|prompt)\b[^.\n]{0,40}?(?:\bto\b|\bwith\b|:)\s[^\n]*/gi;
@@ -152,10 +156,10 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   // What the user quotes is a value ("change its instructions to 「確認してから回答」"), not a
   // word about when or whether to act.
   // So is what follows "instructions to" ("… to: If unsure, say so").
-  const unquoted = (/["“「『]/.test(text) ? text.replace(QUOTED, ' ') : text).replace(
-    VALUE_TAIL,
-    ' ',
-  );
+  // So is a time said only to be denied ("来週じゃなくて今日から", "not tomorrow but now").
+  const unquoted = (/["“「『]/.test(text) ? text.replace(QUOTED, ' ') : text)
+    .replace(VALUE_TAIL, ' ')
+    .replace(DENIED_TIME, ' ');
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
   if (SELF_CORRECTION.test(unquoted)) return corrected(text, board, language);
   if (NOT_NOW.test(unquoted) || AWAITING_YES.test(unquoted))

@@ -25,6 +25,7 @@ import {
   CALLED_MARKERS,
   CREATE_SAYS,
   GAPPED,
+  KATAKANA_WORDS,
   LIST_KINDS,
   NOT_TOPICS,
   POLITE_ASKS,
@@ -328,7 +329,43 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
     )
     .filter((part) => part.length > 0)
     .flatMap((part) => verbForEach(part, language))
-    .flatMap((clause) => readSkills(ascii(clause), board, language) ?? [clause]);
+    .flatMap((clause) => {
+      const plain = ascii(language === 'ja' ? boardNamesInKatakana(clause, board) : clause);
+      return readSkills(plain, board, language) ?? [clause];
+    });
+}
+
+const KATAKANA_RUN = /[\u30A1-\u30FA\u30FC]+/g;
+const KATAKANA_WORD = new RegExp(
+  Object.keys(KATAKANA_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|'),
+  'g',
+);
+
+/**
+ * "メインルーターを Front desk に" → " Main router を Front desk に": a board name written in
+ * katakana, found when its words, read as English, are the whole name.
+ */
+function boardNamesInKatakana(clause: string, board: Board): string {
+  if (!/[\u30A1-\u30FA]/.test(clause)) return clause;
+  const names = new Map(
+    entitiesOf(board, ALL_REF_TYPES).map((ref) => [ref.name.toLowerCase(), ref.name]),
+  );
+  return clause.replace(KATAKANA_RUN, (run) => {
+    const words = run.match(KATAKANA_WORD) ?? [];
+    if (words.join('') !== run) return run;
+    // The longest run of words that is a name; the rest stays ("オーダーズエージェント").
+    for (let length = words.length; length > 0; length -= 1) {
+      for (let start = 0; start + length <= words.length; start += 1) {
+        const english = words.slice(start, start + length).map((w) => KATAKANA_WORDS[w]);
+        const name = names.get(english.join(' '));
+        if (name)
+          return `${words.slice(0, start).join('')} ${name} ${words.slice(start + length).join('')}`;
+      }
+    }
+    return run;
+  });
 }
 
 /**

@@ -23,6 +23,29 @@ export const CLAUSE_SPLITS: Readonly<Partial<Record<Language, RegExp>>> = {
 };
 
 /**
+ * English words as Japanese writes them in katakana, for the board's names: "メインルーター" is
+ * the Main router and "オーダーズ" is Orders when the board has items of those names.
+ */
+export const KATAKANA_WORDS: Readonly<Record<string, string>> = {
+  メイン: 'main',
+  ルーター: 'router',
+  ルータ: 'router',
+  オーダー: 'order',
+  オーダーズ: 'orders',
+  ルックアップ: 'lookup',
+  サポート: 'support',
+  ライン: 'line',
+  ヘルプ: 'help',
+  センター: 'center',
+  デスク: 'desk',
+  ビリング: 'billing',
+  リファンド: 'refund',
+  リファンズ: 'refunds',
+  ストック: 'stock',
+  チェック: 'check',
+};
+
+/**
  * One verb said once over several items ("FAQ を Help に、Orders を Shipping に名前変更して",
  * "เปลี่ยนชื่อ Orders เป็น Delivery และ FAQ เป็น Help"): `joins` separates the items, `item` is
  * what an item without a verb of its own looks like, and `verb` finds the verb in the part that
@@ -719,7 +742,18 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'line.disconnect',
     words: {
       en: ['disconnect', 'unlink', 'remove', 'delete'],
-      ja: ['接続を解除', '接続解除', '連携を外', '連携を解除', '連携解除', '接続を切', '切断'],
+      ja: [
+        '接続を解除',
+        '接続も解除',
+        '接続解除',
+        '連携を外',
+        '連携も外',
+        '連携を解除',
+        '連携も解除',
+        '連携解除',
+        '接続を切',
+        '切断',
+      ],
       th: ['ยกเลิกการเชื่อม', 'ตัดการเชื่อม', 'เลิกเชื่อม'],
     },
     needs: ['line'],

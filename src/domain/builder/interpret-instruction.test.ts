@@ -2079,6 +2079,42 @@ describe('interpretInstruction on ordinary phrasings', () => {
     });
   });
 
+  it.each([
+    'add a router called Night shift that hands over to a human when nothing matches',
+    'สร้างเราเตอร์ชื่อ Night shift ที่ส่งต่อให้พนักงานเมื่อไม่ตรงกับกฎใดเลย',
+    'Night shift というルーターを作って、どのルールにも当てはまらない時は担当者に引き継ぐようにして',
+  ])('creates a router that hands what matches no rule to a human: %s', (instruction) => {
+    const { suggestions } = interpretInstruction(instruction, support);
+    expect(suggestions.map((s) => s.skillId)).toEqual(['router.create']);
+    expect(suggestions[0]?.payload).toMatchObject({
+      name: 'Night shift',
+      fallback: { action: 'human' },
+    });
+  });
+
+  it('finds a board name said in lower case as the subject of a clause', () => {
+    const board = {
+      ...support,
+      subAgents: [
+        ...support.subAgents,
+        {
+          id: 'sag_billing',
+          name: 'Billing',
+          description: 'Handles refunds',
+          instructions: 'x',
+          toolIds: [],
+        },
+      ],
+    };
+    const { suggestions } = interpretInstruction(
+      'billing needs to look up orders too, give it the Order lookup tool',
+      board,
+    );
+    expect(suggestions.map((s) => `${s.skillId} ${s.target.id}`)).toEqual([
+      'sub_agent.update sag_billing',
+    ]);
+  });
+
   it('creates a router with the rule it was described with', () => {
     const [created] = interpretInstruction(
       'add a router called Escalations that sends complaints to FAQ',

@@ -607,8 +607,12 @@ function findItems(
           ref.name !== ref.name.toUpperCase() &&
           /^[a-z]/.test(masked[at] ?? '');
         // "rename orders→Shipping": before an arrow or after "rename", it is the board's item.
+        // "billing needs to look up orders": the subject a clause starts with is the item too.
         const renamed =
-          /^\s*(?:→|->)/.test(lower.slice(end)) || /rename\s+$/.test(lower.slice(0, at));
+          /^\s*(?:→|->)/.test(lower.slice(end)) ||
+          /rename\s+$/.test(lower.slice(0, at)) ||
+          (at === 0 &&
+            /^ (?:needs|should|must|has|is|keeps|can't|doesn't|isn't)\b/.test(lower.slice(end)));
         if (common && kindEnd === null && language === 'en' && !renamed) continue;
         candidates.push({ ref, start: at, end: kindEnd ?? end, known: true, typed: true });
       }
@@ -1106,7 +1110,11 @@ function newItems(clause: ClauseValues): string[] | null {
       clause.urls[0] && clause.methods.length === 1
         ? `${clause.methods[0]} ${clause.urls[0]}`
         : clause.urls[0];
-    const created = createSay(builtin ? 'builtin' : kind, name, about, url);
+    // "…ที่ส่งต่อให้พนักงานเมื่อไม่ตรงกับกฎใดเลย": a new router that hands what matches nothing to a human.
+    const toHuman = kind === 'router' && clause.hasKind('human') && clause.hasKind('fallback');
+    const created = toHuman
+      ? `${createSay('router', name, undefined, undefined)} that falls back to a human`
+      : createSay(builtin ? 'builtin' : kind, name, about, url);
     // "パスワードの問い合わせは新しい Account Help エージェントに回して": create it, then route to it.
     const topic = TOPIC_PATTERNS[clause.language]?.[0]?.exec(text)?.[1];
     const routed = clause.language === 'ja' && /新しい/.test(text) && /回|送|任せ/.test(text);

@@ -329,7 +329,10 @@ function setFallback(
     ? { action: 'sub_agent', ...target.fields }
     : { action: 'human' };
   const to = destination.kind === 'sub_agent' ? `"${destination.subAgent.name}"` : 'a human';
-  const router = chosen ?? ctx.board.routers[0];
+  // "Create a router called Night shift; when nothing matches, hand over to a human": the router
+  // this instruction just made.
+  const made = ctx.recent.find((ref) => ref.type === 'router' && ctx.isSuggested(ref.id));
+  const router = chosen ?? ctx.board.routers.find((r) => r.id === made?.id) ?? ctx.board.routers[0];
   if (!router) {
     const name = freeRouterName(ctx.board);
     return suggest(
@@ -351,7 +354,8 @@ function setFallback(
     destination.kind === 'human'
       ? current.action === 'human'
       : current.action === 'sub_agent' && current.subAgentId === destination.subAgent.id;
-  if (unchanged) {
+  // A router this instruction makes says its fallback outright.
+  if (unchanged && !ctx.isSuggested(router.id)) {
     return note(`Router "${router.name}" already sends conversations no rule matches to ${to}.`);
   }
   return suggest('router.update', { routerId: router.id, fallback }, clause, {

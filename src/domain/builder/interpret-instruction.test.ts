@@ -2115,6 +2115,28 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ]);
   });
 
+  it.each([
+    [
+      "testers should be just alice@acme.test — owner doesn't need to be on there",
+      { removeTesters: ['owner@acme.test'] },
+    ],
+    [
+      'swap alice@acme.test for bob@acme.test in the testers',
+      { addTesters: ['bob@acme.test'], removeTesters: ['alice@acme.test'] },
+    ],
+    [
+      'テスターの alice@acme.test を bob@acme.test に差し替えて',
+      { addTesters: ['bob@acme.test'], removeTesters: ['alice@acme.test'] },
+    ],
+  ])('changes the testers to what they should end up as: %s', (instruction, payload) => {
+    const board = {
+      ...support,
+      testMode: { enabled: true, testers: ['alice@acme.test', 'owner@acme.test'] },
+    };
+    const { suggestions } = interpretInstruction(instruction, board);
+    expect(suggestions.map((s) => s.payload)).toEqual([payload]);
+  });
+
   it('creates a router with the rule it was described with', () => {
     const [created] = interpretInstruction(
       'add a router called Escalations that sends complaints to FAQ',

@@ -576,6 +576,34 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     say: '',
   },
   {
+    // "testers should be just alice@…", "テスターは alice@… だけに": the list as it should end up.
+    skill: 'test_mode.update',
+    words: {
+      en: ['just', 'only'],
+      ja: ['だけ', 'のみ'],
+      th: ['เท่านั้น', 'แค่'],
+    },
+    // "turn on test mode just for owner@…" turns it on for them.
+    unless: {
+      en: ['mode', 'turn on', 'enable', 'start'],
+      ja: ['モード', 'オン'],
+      th: ['โหมด', 'เปิด'],
+    },
+    needs: ['emails', 'kind:testers'],
+    say: 'set testers to {emails}',
+  },
+  {
+    // "swap alice@… for bob@… in the testers": who is a tester leaves, who is not joins.
+    skill: 'test_mode.update',
+    words: {
+      en: ['swap', 'replace', 'instead of', 'in place of'],
+      ja: ['入れ替え', '差し替え', '代わりに'],
+      th: ['สลับ', 'แทน'],
+    },
+    needs: ['emails', 'kind:testers'],
+    say: 'set testers by swapping {emails}',
+  },
+  {
     skill: 'test_mode.update',
     words: {
       en: ['remove', 'take', 'off', 'delete', 'drop', "shouldn't be", 'no longer', "doesn't need"],

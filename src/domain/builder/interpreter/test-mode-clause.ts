@@ -12,6 +12,8 @@ import { lowerAligned, listNames } from './phrase.js';
 const TEST_MODE = /\btest ?mode\b/;
 const TESTER = /\btesters?\b/;
 const PERSON = /\b(?:her|him|them)\b/;
+/** What the skill reader says for "testers should be just …" and "swap … in the testers". */
+const LIST_CHANGE = /^testers (to|by swapping) /;
 
 /**
  * @example
@@ -28,6 +30,8 @@ export const interpretTestModeClause: ClauseInterpreter = (clause, ctx) => {
   if (clause.verb === 'disable' && mentionsTestMode) return disable(clause, ctx.board);
   const aboutTesters = TESTER.test(lower) || mentionsTestMode;
   if (!aboutTesters || emails.length === 0) return null;
+  const list = LIST_CHANGE.exec(lower)?.[1];
+  if (clause.verb === 'update' && list) return changeTesters(clause, ctx.board, emails, list);
   if (clause.verb === 'create' || clause.verb === 'give')
     return addTesters(clause, ctx.board, emails);
   if (clause.verb === 'delete') return removeTesters(clause, ctx.board, emails);
@@ -92,6 +96,47 @@ function removeTesters(
   return suggest('test_mode.update', { removeTesters: removed }, clause, {
     targetId: null,
     title: `Remove ${removed.length === 1 ? 'tester' : 'testers'} ${removed.join(', ')}`,
+  });
+}
+
+/**
+ * "set testers to …": the testers become exactly those e-mails. "swap testers …": each e-mail
+ * that is a tester leaves and each that is not joins.
+ */
+function changeTesters(
+  clause: ParsedClause,
+  board: Board,
+  emails: readonly string[],
+  how: string,
+): ClauseOutcome | null {
+  const current = board.testMode.testers.map((email) => email.toLowerCase());
+  let addTesters: string[];
+  let removeTesters: string[];
+  if (how === 'to') {
+    addTesters = emails.filter((email) => !current.includes(email));
+    removeTesters = current.filter((email) => !emails.includes(email));
+  } else {
+    // One leaves and one joins: the one who is a tester leaves, else the one said first.
+    if (emails.length !== 2) return null;
+    const [first, second] = emails as [string, string];
+    const leaving = !current.includes(first) && current.includes(second) ? second : first;
+    const joining = leaving === first ? second : first;
+    addTesters = current.includes(joining) ? [] : [joining];
+    removeTesters = current.includes(leaving) ? [leaving] : [];
+  }
+  if (addTesters.length + removeTesters.length === 0)
+    return note(`The testers are already ${listNames(emails)}.`);
+  const payload = {
+    ...(addTesters.length > 0 ? { addTesters } : {}),
+    ...(removeTesters.length > 0 ? { removeTesters } : {}),
+  };
+  const parts = [
+    ...(addTesters.length > 0 ? [`add ${addTesters.join(', ')}`] : []),
+    ...(removeTesters.length > 0 ? [`remove ${removeTesters.join(', ')}`] : []),
+  ];
+  return suggest('test_mode.update', payload, clause, {
+    targetId: null,
+    title: `Testers: ${parts.join('; ')}`,
   });
 }
 

@@ -406,7 +406,23 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   [/\bthe bot (?=there\b)/gi, '', ['bot there']],
   // "doesnt", "dont", "cant": a contraction typed without its apostrophe.
-  [/\b(does|do|is|are|was|should|did|would|could|ca|wo)nt\b/gi, "$1n't", ['nt ']],
+  [
+    /\b(does|do|is|are|was|should|did|would|could|ca|wo)nt\b/gi,
+    "$1n't",
+    [
+      'doesnt',
+      'dont',
+      'isnt',
+      'arent',
+      'wasnt',
+      'shouldnt',
+      'didnt',
+      'wouldnt',
+      'couldnt',
+      'cant',
+      'wont',
+    ],
+  ],
   [/\bshut (?:off|down)\b/gi, 'turn off', ['shut ']],
   [
     /\b(?:put|set|switch) (?:the bot |the project |it |everything |us )?(?:in|into|to) test mode\b/gi,
@@ -670,17 +686,27 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
 ];
 
-/** Every word a rewrite needs, once, and one pattern that finds whether any of them is there. */
-const NEED_WORDS: readonly string[] = [...new Set(SYNONYMS.flatMap(([, , needs]) => needs))];
-const ANY_NEED = new RegExp(
-  NEED_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+/**
+ * Every word a rewrite needs, once, and one pattern that finds where any of them starts (longest
+ * first); a shorter word found at the same place is a prefix of the longer one.
+ */
+const NEED_WORDS: readonly string[] = [...new Set(SYNONYMS.flatMap(([, , needs]) => needs))].sort(
+  (a, b) => b.length - a.length,
+);
+const NEED_STARTS = new RegExp(
+  `(?=(${NEED_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}))`,
+  'g',
+);
+const PREFIXES: ReadonlyMap<string, readonly string[]> = new Map(
+  NEED_WORDS.map((word) => [word, NEED_WORDS.filter((other) => word.startsWith(other))]),
 );
 
-/** The needed words in `lower`; most instructions hold none, and one pattern says so. */
+/** The needed words in `lower`, in one pass over it. */
 function neededWords(lower: string): Set<string> {
-  return ANY_NEED.test(lower)
-    ? new Set(NEED_WORDS.filter((word) => lower.includes(word)))
-    : new Set();
+  const present = new Set<string>();
+  for (const match of lower.matchAll(NEED_STARTS))
+    for (const word of PREFIXES.get(match[1] ?? '') ?? []) present.add(word);
+  return present;
 }
 
 /**

@@ -336,22 +336,29 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
 }
 
 const KATAKANA_RUN = /[\u30A1-\u30FA\u30FC]+/g;
+const NAMES_BY_LOWER = new WeakMap<Board, ReadonlyMap<string, string>>();
 const KATAKANA_WORD = new RegExp(
   Object.keys(KATAKANA_WORDS)
     .sort((a, b) => b.length - a.length)
     .join('|'),
   'g',
 );
+const KATAKANA_ANY = new RegExp(KATAKANA_WORD.source);
 
 /**
  * "メインルーターを Front desk に" → " Main router を Front desk に": a board name written in
  * katakana, found when its words, read as English, are the whole name.
  */
 function boardNamesInKatakana(clause: string, board: Board): string {
-  if (!/[\u30A1-\u30FA]/.test(clause)) return clause;
-  const names = new Map(
-    entitiesOf(board, ALL_REF_TYPES).map((ref) => [ref.name.toLowerCase(), ref.name]),
-  );
+  if (!KATAKANA_ANY.test(clause)) return clause;
+  let names = NAMES_BY_LOWER.get(board);
+  if (!names) {
+    names = new Map(
+      entitiesOf(board, ALL_REF_TYPES).map((ref) => [ref.name.toLowerCase(), ref.name]),
+    );
+    NAMES_BY_LOWER.set(board, names);
+  }
+  const known = names;
   return clause.replace(KATAKANA_RUN, (run) => {
     const words = run.match(KATAKANA_WORD) ?? [];
     if (words.join('') !== run) return run;
@@ -359,7 +366,7 @@ function boardNamesInKatakana(clause: string, board: Board): string {
     for (let length = words.length; length > 0; length -= 1) {
       for (let start = 0; start + length <= words.length; start += 1) {
         const english = words.slice(start, start + length).map((w) => KATAKANA_WORDS[w]);
-        const name = names.get(english.join(' '));
+        const name = known.get(english.join(' '));
         if (name)
           return `${words.slice(0, start).join('')} ${name} ${words.slice(start + length).join('')}`;
       }
@@ -519,7 +526,7 @@ export function withoutRemark(text: string): string {
   // Asked twice for a clause the skill reader cannot read: the last answer is kept.
   if (text !== lastRemarkText) {
     const said = REMARK.exec(text);
-    const subject = REMARK_SUBJECT.exec(text);
+    const subject = /,|\s[—–-]/.test(text) ? REMARK_SUBJECT.exec(text) : null;
     const match =
       said && subject ? (said.index < subject.index ? said : subject) : (said ?? subject);
     lastRemarkText = text;
@@ -624,7 +631,7 @@ function findItems(
   for (const c of candidates) {
     if (!found.some((f) => c.start < f.end && f.start < c.end)) found.push(c);
   }
-  if (language === 'en') {
+  if (language === 'en' && / (?:that|which|who) /.test(lower)) {
     const described = describedItem(lower, board, kindAt);
     if (described && !found.some((f) => described.start < f.end && f.start < described.end))
       found.push(described);

@@ -2137,6 +2137,19 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(suggestions.map((s) => s.payload)).toEqual([payload]);
   });
 
+  it.each([
+    ["new sub agent 'Loyalty' - answers questions about points and rewards", 'Loyalty', 'points'],
+    ['Billing sub-agent pls, it looks after invoices and payment problems', 'Billing', 'invoices'],
+  ])(
+    'creates a sub-agent with what it does said after a dash or ", it": %s',
+    (instruction, name, word) => {
+      const [created] = interpretInstruction(instruction, support).suggestions;
+      expect(created?.skillId).toBe('sub_agent.create');
+      expect(created?.payload).toMatchObject({ name });
+      expect(String(created?.payload.description)).toContain(word);
+    },
+  );
+
   it('creates a router with the rule it was described with', () => {
     const [created] = interpretInstruction(
       'add a router called Escalations that sends complaints to FAQ',

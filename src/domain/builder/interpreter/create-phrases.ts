@@ -155,10 +155,27 @@ export function describedAs(
 ): { readonly text: string; readonly topic: string | null } | null {
   const words = wordsOf(rest);
   const lower = words.map(lowerAligned);
-  const that = lower.findIndex((word) => word === 'that' || word === 'which' || word === 'who');
+  // "…, it looks after invoices" says what it does as well as "that looks after invoices".
+  const that = lower.findIndex(
+    (word, index) =>
+      word === 'that' ||
+      word === 'which' ||
+      word === 'who' ||
+      (word === 'it' &&
+        (words[index - 1] ?? '').endsWith(',') &&
+        /^[a-z]+s$/.test(lower[index + 1] ?? '')),
+  );
   if (that >= 0 && that < words.length - 1) {
     // "that looks up orders called Order lookup": the name is not part of what it does.
     const text = cleanName(cutAtFirst(words.slice(that + 1).join(' '), ['called', 'named']));
+    return { text, topic: topicOf(text) };
+  }
+  // "'Loyalty' - answers questions about points": what it does, after a dash.
+  const dash = lower.findIndex(
+    (word, index) => /^[-—–]$/.test(word) && /^[a-z]+s$/.test(lower[index + 1] ?? ''),
+  );
+  if (dash >= 0) {
+    const text = cleanName(words.slice(dash + 1).join(' '));
     return { text, topic: topicOf(text) };
   }
   const to = lower.findIndex(

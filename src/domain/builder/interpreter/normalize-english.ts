@@ -484,6 +484,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'add a $1 ',
     ['sub-agent ', 'specialist ', 'assistant ', 'router ', 'tool '],
   ],
+  // "Billing sub-agent pls, it looks after invoices": a new item asked for by its name alone.
+  [
+    /(?<=^|[.;!?\n]\s*)([A-Z][\w-]*(?: [A-Z][\w-]*)*) (sub-agent|agent|specialist|tool|router),? (?:please|pls|plz)\b,?/gm,
+    'add a $2 called $1,',
+    [' please', ' pls', ' plz'],
+  ],
   // "sub agent", and "Ken asked me to add …" (a request passed on is a request).
   [/\bsub agent(s?)\b/gi, 'sub-agent$1', ['sub agent']],
   [

@@ -2146,7 +2146,7 @@ describe('interpretInstruction on ordinary phrasings', () => {
       const [created] = interpretInstruction(instruction, support).suggestions;
       expect(created?.skillId).toBe('sub_agent.create');
       expect(created?.payload).toMatchObject({ name });
-      expect(String(created?.payload.description)).toContain(word);
+      expect(created?.payload).toMatchObject({ description: expect.stringContaining(word) });
     },
   );
 

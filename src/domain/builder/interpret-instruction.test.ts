@@ -1971,6 +1971,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['router.delete rtr_main', 'line.disconnect lin_main'],
     ],
     ['LINE を止めてください，来週じゃなくて今日から', ['line.disable lin_main']],
+    // New names in quotes after "is now", and one "call" for two items.
+    [
+      "Renaming time: the Main router is now 'Switchboard' and the lookup tool is 'Order check'.",
+      ['router.update rtr_main', 'tool.update tol_order_lookup'],
+    ],
+    [
+      "Let's call Orders 'Shipping' and the Main router 'Reception'",
+      ['sub_agent.update sag_orders', 'router.update rtr_main'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

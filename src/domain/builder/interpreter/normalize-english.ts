@@ -661,6 +661,28 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'change $1$2 to',
     ['replace '],
   ],
+  // "the Main router is now 'Switchboard' and the lookup tool is 'Order check'": a new name in quotes.
+  [
+    /(?<=^|[.;:!?\n]\s*|\band\s+)(?!(?:its|their|the )?(?:description|instructions|url|name|method|prompt)\b)((?:the |our )?[^,.;:!?\n'"“]{1,40}?) (?:is|are)(?: now)?(?: called| named)? (?=['"“][^'"”]+['"”])/gim,
+    'rename $1 to ',
+    [
+      " is '",
+      ' is "',
+      ' is “',
+      " now '",
+      ' now "',
+      ' now “',
+      " called '",
+      ' called "',
+      ' called “',
+    ],
+  ],
+  // "call Orders 'Shipping' and the Main router 'Reception'": one verb for both.
+  [
+    /\b(?:call|rename) ([^'"“,.;]{1,40}?) (['"“][^'"”]+['"”]) and ((?:the )?[^'"“,.;]{1,40}?) (?=['"“][^'"”]+['"”])/gi,
+    'rename $1 to $2 and rename $3 to ',
+    ['call ', 'rename '],
+  ],
   // "… should be renamed Store info": the new name, with or without "to".
   [
     /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+)((?:the |our )?[^,.;:!?\n]{1,60}?) (?:should|must|needs to|has to|can|will|could) (?:now |also |just )?be renamed (?:to |as |into )?/gim,

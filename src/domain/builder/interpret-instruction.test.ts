@@ -1980,6 +1980,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
       "Let's call Orders 'Shipping' and the Main router 'Reception'",
       ['sub_agent.update sag_orders', 'router.update rtr_main'],
     ],
+    // Thai with English product words: they name no item.
+    [
+      'แก้ instructions ของ FAQ เป็น "ตอบสั้นๆ และแนบลิงก์บทความทุกครั้ง" หน่อยนะ',
+      ['sub_agent.update sag_faq'],
+    ],
+    ['เรื่องเปลี่ยนสินค้า ให้ router ส่งไป Orders นะ', ['router.update rtr_main']],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

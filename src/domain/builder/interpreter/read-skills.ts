@@ -69,6 +69,16 @@ const LATIN_KINDS: Readonly<Record<string, RefType>> = {
   line: 'line',
 };
 const NOT_NAMES = new Set([
+  'router',
+  'tool',
+  'agent',
+  'sub-agent',
+  'instructions',
+  'description',
+  'test mode',
+  'tester',
+  'testers',
+  'add',
   'line',
   'line oa',
   'oa',
@@ -86,6 +96,10 @@ const NOT_NAMES = new Set([
   'webhook',
   'fallback',
 ]);
+
+/** English words that open a Latin run in Japanese or Thai and are not part of a name. */
+const ENGLISH_WORDS_FIRST =
+  /^(?:(?:add|create|new|delete|remove|rename|change|update|set|enable|disable|turn on|turn off|test mode|testers?|instructions|description|router|tool|agent|sub-agent|http) )+/i;
 
 /** A compiled word list: where its words are in a lower-cased clause. */
 type Matcher = ((lower: string) => Span[]) & {
@@ -644,8 +658,11 @@ function findItems(
       return null;
     };
     for (const m of masked.matchAll(LATIN_RUN)) {
-      const run = m[0].trim();
-      const start = m.index;
+      // "ช่วย add tool ชื่อ …", "แก้ instructions ของ FAQ": English product words name nothing.
+      const lead = ENGLISH_WORDS_FIRST.exec(m[0])?.[0].length ?? 0;
+      const run = m[0].slice(lead).trim();
+      if (run.length === 0) continue;
+      const start = m.index + lead;
       const end = start + run.length;
       if (NOT_NAMES.has(run.toLowerCase()) || found.some((f) => start < f.end && f.start < end))
         continue;

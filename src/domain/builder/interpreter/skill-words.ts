@@ -150,7 +150,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
     ja: ['ツール', 'エンドポイント', 'API', 'インテグレーション', 'Webhook', 'ウェブフック'],
     th: ['เครื่องมือ', 'ทูล', 'API', 'Webhook', 'เว็บฮุก'],
   },
-  router: { en: ['routers', 'router'], ja: ['ルーター', 'ルータ'], th: ['เราเตอร์'] },
+  router: { en: ['routers', 'router'], ja: ['ルーター', 'ルータ'], th: ['เราเตอร์', 'router'] },
   line: {
     en: ['line channel', 'line integration', 'line account', 'line'],
     ja: ['LINE', 'ライン', 'チャンネル'],
@@ -158,8 +158,8 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
   },
   test_mode: {
     en: ['test mode', 'preview', 'testing'],
-    ja: ['テストモード', 'プレビュー', 'テスト環境', 'サンドボックス'],
-    th: ['โหมดทดสอบ', 'โหมดพรีวิว', 'แซนด์บ็อกซ์', 'โหมดเทส', 'โหมดทดลอง'],
+    ja: ['テストモード', 'プレビュー', 'テスト環境', 'サンドボックス', 'test mode'],
+    th: ['โหมดทดสอบ', 'โหมดพรีวิว', 'แซนด์บ็อกซ์', 'โหมดเทส', 'โหมดทดลอง', 'test mode'],
   },
   testers: {
     en: ['testers', 'tester', 'testing', 'test', 'preview', 'try the bot', 'try it'],
@@ -570,7 +570,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     words: {
       en: ['add', 'create', 'new', 'make', 'set up', 'need', 'want', 'hire', 'build'],
       ja: ['追加', '作って', '作り', '作る', '作成', 'ほしい', '欲しい', '新しい', '新規', '用意'],
-      th: ['สร้าง', 'เพิ่ม', 'อยากได้', 'ต้องการ', 'ใหม่'],
+      th: ['สร้าง', 'เพิ่ม', 'อยากได้', 'ต้องการ', 'ใหม่', 'add'],
     },
     needs: ['items'],
     say: '',
@@ -873,7 +873,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   },
   {
     skill: 'sub_agent.update',
-    words: { ja: ['指示を'], th: ['แก้คำสั่ง', 'เปลี่ยนคำสั่ง'] },
+    words: { ja: ['指示を'], th: ['แก้คำสั่ง', 'เปลี่ยนคำสั่ง', 'instructions', 'prompt'] },
     needs: ['agent', 'text'],
     say: 'change the instructions of {agent} to "{text}"',
   },
@@ -1237,5 +1237,5 @@ export const TOPIC_FILLER: Words = {
     'by',
   ],
   ja: ['の質問', 'に関する問い合わせ', 'の問い合わせ', 'に関する', 'について'],
-  th: ['คำถามเกี่ยวกับ', 'คำถามเรื่อง', 'เรื่อง', 'เกี่ยวกับ'],
+  th: ['คำถามเกี่ยวกับ', 'คำถามเรื่อง', 'เรื่อง', 'เกี่ยวกับ', 'ให้ router', 'ให้เราเตอร์'],
 };

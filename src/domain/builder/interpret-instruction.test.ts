@@ -1986,6 +1986,10 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['sub_agent.update sag_faq'],
     ],
     ['เรื่องเปลี่ยนสินค้า ให้ router ส่งไป Orders นะ', ['router.update rtr_main']],
+    [
+      'ช่วย add tool ชื่อ Stock check หน่อย เป็น HTTP GET ไปที่ https://api.acme.test/stock/{sku}',
+      ['tool.create Stock check'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2164,6 +2168,17 @@ describe('interpretInstruction on ordinary phrasings', () => {
       expect(created?.payload).toMatchObject({ description: expect.stringContaining(word) });
     },
   );
+
+  it('creates a router with its rule said in Thai', () => {
+    const [created] = interpretInstruction(
+      'สร้าง router ชื่อ VIP ส่งเรื่องร้องเรียนไปที่ Orders',
+      support,
+    ).suggestions;
+    expect(created?.payload).toMatchObject({
+      name: 'VIP',
+      rules: [{ intent: 'เรื่องร้องเรียน', subAgentId: 'sag_orders' }],
+    });
+  });
 
   it('creates a router with the rule it was described with', () => {
     const [created] = interpretInstruction(

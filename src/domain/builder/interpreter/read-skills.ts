@@ -1004,9 +1004,13 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         break;
       }
       case 'items': {
-        if (found.some((f) => f.known)) return null;
-        const items = newItems(clause);
+        // "สร้างเราเตอร์ชื่อ VIP ส่งเรื่องร้องเรียนไปที่ Orders": a new router's rule names one sub-agent.
+        const known = found.filter((f) => f.known);
+        const ruleFor = known.length === 1 && known[0]?.ref.type === 'sub_agent' ? known[0] : null;
+        if (known.length > (ruleFor ? 1 : 0)) return null;
+        const items = newItems(clause, ruleFor?.ref);
         if (!items) return null;
+        if (ruleFor) used.add(ruleFor);
         values.items = items.join('\n');
         break;
       }
@@ -1099,8 +1103,9 @@ function calledName(
  * Billing agent for invoices and a Returns agent for returns") or, in Japanese, one new item
  * ("返金対応の Billing エージェント"), as the clauses that create them; null for anything else.
  */
-function newItems(clause: ClauseValues): string[] | null {
+function newItems(clause: ClauseValues, ruleFor?: EntityRef): string[] | null {
   const { text } = clause;
+  if (ruleFor && (clause.language !== 'th' || !clause.hasKind('router'))) return null;
   if (clause.language !== 'en') {
     const strange = clause.found.filter((f) => !f.known);
     // "Returns と Exchanges という2つのエージェント", "เอเจนต์สองตัว: Returns กับ Exchanges".
@@ -1136,9 +1141,13 @@ function newItems(clause: ClauseValues): string[] | null {
         : clause.urls[0];
     // "…ที่ส่งต่อให้พนักงานเมื่อไม่ตรงกับกฎใดเลย": a new router that hands what matches nothing to a human.
     const toHuman = kind === 'router' && clause.hasKind('human') && clause.hasKind('fallback');
+    const rule = ruleFor && /ส่ง\s*(.+?)\s*(?:ไปที่|ไปหา|ไปให้|ไป|ให้)\s*[A-Za-z]/.exec(text)?.[1];
     const created = toHuman
       ? `${createSay('router', name, undefined, undefined)} that falls back to a human`
-      : createSay(builtin ? 'builtin' : kind, name, about, url);
+      : rule && ruleFor
+        ? `${createSay('router', name, undefined, undefined)} that sends ${rule} to ${ruleFor.name}`
+        : createSay(builtin ? 'builtin' : kind, name, about, url);
+    if (ruleFor && !rule) return null;
     // "パスワードの問い合わせは新しい Account Help エージェントに回して": create it, then route to it.
     const topic = TOPIC_PATTERNS[clause.language]?.[0]?.exec(text)?.[1];
     const routed = clause.language === 'ja' && /新しい/.test(text) && /回|送|任せ/.test(text);

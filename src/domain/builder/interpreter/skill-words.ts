@@ -148,7 +148,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
   tool: {
     en: ['tools', 'tool', 'endpoint', 'api', 'integration', 'webhook', 'connector'],
     ja: ['ツール', 'エンドポイント', 'API', 'インテグレーション', 'Webhook', 'ウェブフック'],
-    th: ['เครื่องมือ', 'ทูล', 'API', 'Webhook', 'เว็บฮุก'],
+    th: ['เครื่องมือ', 'ทูล', 'API', 'Webhook', 'เว็บฮุก', 'tool'],
   },
   router: { en: ['routers', 'router'], ja: ['ルーター', 'ルータ'], th: ['เราเตอร์', 'router'] },
   line: {

@@ -1990,6 +1990,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'ช่วย add tool ชื่อ Stock check หน่อย เป็น HTTP GET ไปที่ https://api.acme.test/stock/{sku}',
       ['tool.create Stock check'],
     ],
+    // "both" before a list of two.
+    [
+      'add a builtin Handoff tool that hands over to a human and give it to both Orders and FAQ',
+      ['tool.create Handoff', 'sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

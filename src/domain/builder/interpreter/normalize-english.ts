@@ -484,6 +484,8 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'add a $1 ',
     ['sub-agent ', 'specialist ', 'assistant ', 'router ', 'tool '],
   ],
+  // "give it to both Orders and FAQ": a list of two.
+  [/\b(to|for|from) both (?=[^,.;]{1,40} (?:and|&) )/gi, '$1 ', ['both ']],
   // "Billing sub-agent pls, it looks after invoices": a new item asked for by its name alone.
   [
     /(?<=^|[.;!?\n]\s*)([A-Z][\w-]*(?: [A-Z][\w-]*)*) (sub-agent|agent|specialist|tool|router),? (?:please|pls|plz)\b,?/gm,

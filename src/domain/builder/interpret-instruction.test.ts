@@ -1995,6 +1995,19 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'add a builtin Handoff tool that hands over to a human and give it to both Orders and FAQ',
       ['tool.create Handoff', 'sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
     ],
+    // One verb, or one field, said for two items.
+    [
+      'FAQ should be called Help Centre and the lookup tool Order finder',
+      ['sub_agent.update sag_faq', 'tool.update tol_order_lookup'],
+    ],
+    [
+      "change order lookup's method to POST and FAQ's instructions to: Keep answers under 50 words.",
+      ['tool.update tol_order_lookup', 'sub_agent.update sag_faq'],
+    ],
+    [
+      "set Orders' description to 'Order status and tracking' and FAQ's to 'Opening hours'",
+      ['sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

@@ -679,6 +679,24 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
       ' called “',
     ],
   ],
+  // "change order lookup's method to POST and FAQ's instructions to: …", "set Orders'
+  // description to '…' and FAQ's to '…'": one verb, and one field, for both items.
+  [
+    /\b(description|instructions|method|url|name)( to (?:'[^']*'|"[^"]*"|“[^”]*”|[^,;'"“]+?)) and (?!(?:change|set|update|edit|make|give|replace)\b)([^\s,.;'"]+(?: [^\s,.;'"]+)?(?:'s|’s|'|’)) to\b/gi,
+    '$1$2 and change $3 $1 to',
+    [' and '],
+  ],
+  [
+    /\band (?!(?:change|set|update|edit|make|give|replace)\b)(?=[^\s,.;'"]+(?: [^\s,.;'"]+)?(?:'s|’s|'|’) (?:method|url|description|instructions|name|prompt) to\b)/gi,
+    'and change ',
+    [' and '],
+  ],
+  // "FAQ should be called Help Centre and the lookup tool Order finder".
+  [
+    /\b(should be called|should be renamed(?: to)?|is now called) ([^,.;]+?) and (the [a-z ]+?(?:tool|agent|sub-agent|router|channel|bot)) (?=[A-Z'"“])/g,
+    '$1 $2 and rename $3 to ',
+    [' and the '],
+  ],
   // "call Orders 'Shipping' and the Main router 'Reception'": one verb for both.
   [
     /\b(?:call|rename) ([^'"“,.;]{1,40}?) (['"“][^'"”]+['"”]) and ((?:the )?[^'"“,.;]{1,40}?) (?=['"“][^'"”]+['"”])/gi,

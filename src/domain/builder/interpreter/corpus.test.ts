@@ -207,6 +207,8 @@ const fifthTuning = loadCorpus('builder-corpus-fifth-tuning.json');
 const fifthTest = loadCorpus('builder-corpus-fifth-test.json');
 const sixthTuning = loadCorpus('builder-corpus-sixth-tuning.json');
 const sixthTest = loadCorpus('builder-corpus-sixth-test.json');
+const seventhTuning = loadCorpus('builder-corpus-seventh-tuning.json');
+const seventhTest = loadCorpus('builder-corpus-seventh-test.json');
 
 let validators: Awaited<ReturnType<typeof loadSkillInputValidators>>;
 beforeAll(async () => {
@@ -239,7 +241,9 @@ function problemsOf(testCase: CorpusCase): string[] {
 /** Wrong actions on the fifth corpus's test half when it was scored. */
 const FIFTH_TEST_WRONG = 4;
 /** Wrong actions on the sixth corpus's test half when it was scored. */
-const SIXTH_TEST_WRONG = 6;
+const SIXTH_TEST_WRONG = 5;
+/** Wrong actions on the seventh corpus's test half when it was scored. */
+const SEVENTH_TEST_WRONG = 7;
 
 describe('the builder corpus', () => {
   it('has at least 200 cases, each category present', () => {
@@ -356,6 +360,25 @@ describe('the builder corpus', () => {
     const { results } = scoreCorpus('builder-corpus-sixth-test.json', sixthTest, { misses: false });
     expect(results.length).toBeGreaterThan(150);
     expect(results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(SIXTH_TEST_WRONG);
+  });
+
+  // builder-corpus-seventh.json: two writers, the same rules, in everyday registers (a chat box's
+  // hurried, new and polite users; requests to a colleague as wishes, end states and lists); split
+  // once at random and kept like the fifth.
+  it('scores the tuning half of the seventh corpus with no wrong action', () => {
+    const { results } = scoreCorpus('builder-corpus-seventh-tuning.json', seventhTuning);
+    expect(results.length).toBeGreaterThan(150);
+    expect(results.filter((r) => r.score === 'wrong').map((r) => r.detail)).toEqual([]);
+  });
+
+  it('scores the test half of the seventh corpus without listing a case', () => {
+    const { results } = scoreCorpus('builder-corpus-seventh-test.json', seventhTest, {
+      misses: false,
+    });
+    expect(results.length).toBeGreaterThan(150);
+    expect(results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(
+      SEVENTH_TEST_WRONG,
+    );
   });
 
   it('gives payloads that fit their skill input schema and apply to the board in order', () => {

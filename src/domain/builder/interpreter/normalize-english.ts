@@ -459,7 +459,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     ['instructions', 'description', 'desc', 'prompt'],
   ],
   [
-    /(?<=^|[.;!?\n]\s*|\b(?:and|also)\s+)((?:the )?[^,.;:!?\n'’\"“”]{1,40}?) should (?:now )?be described as /gim,
+    /(?<=^|[.;!?\n]\s*|\b(?:and|also)\s+)((?:the )?[^,.;:!?\n'’"“”]{1,40}?) should (?:now )?be described as /gim,
     'change the description of $1 to ',
     ['described as'],
   ],

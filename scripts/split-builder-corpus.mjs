@@ -9,6 +9,7 @@
 //   node scripts/split-builder-corpus.mjs fifth    # builder-corpus-fifth.json → -fifth-tuning/-fifth-test.json
 //   node scripts/split-builder-corpus.mjs sixth    # builder-corpus-sixth.json → -sixth-tuning/-sixth-test.json
 //   node scripts/split-builder-corpus.mjs seventh  # builder-corpus-seventh.json → -seventh-tuning/-seventh-test.json
+//   node scripts/split-builder-corpus.mjs eighth   # builder-corpus-eighth.json → -eighth-tuning/-eighth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -41,6 +42,11 @@ const CORPORA = {
     seed: 20261131,
     tuning: 'builder-corpus-seventh-tuning.json',
     test: 'builder-corpus-seventh-test.json',
+  },
+  eighth: {
+    seed: 20261201,
+    tuning: 'builder-corpus-eighth-tuning.json',
+    test: 'builder-corpus-eighth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

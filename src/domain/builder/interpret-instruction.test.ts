@@ -2008,6 +2008,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
       "set Orders' description to 'Order status and tracking' and FAQ's to 'Opening hours'",
       ['sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
     ],
+    // What someone already did, and a change that waits for a release, ask for nothing now;
+    // what is said not to be done is its own clause.
+    ['My colleague already switched on the test mode this morning, just for your info', []],
+    ['さっき同僚がテストモードをオンにしたみたいです', []],
+    [
+      'When new API is released, please change order lookup URL to https://api.acme.test/v2/orders/{orderId}',
+      [],
+    ],
+    ["stop the bot replying on LINE for now but don't disconnect it", ['line.disable lin_main']],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

@@ -70,7 +70,11 @@ const NOT_NOW = new RegExp(
     // A changelog or release note tells what was done.
     '\\b(?:changelog|release notes|(?:shipped|released|deployed) (?:on )?\\d)',
     // "once the new API is live, change …": a change that waits for something to happen.
-    '\\b(?:once|when|after) (?:the|our|it|we|they)\\b[^,.;]{0,40}\\b(?:is|are|goes|go|has|have) (?:live|ready|done|out|launched|finished|over|back)\\b',
+    '\\b(?:once|when|after|as soon as) (?:[\\w-]+ ){0,5}?(?:is|are|goes|go|gets|get|has been|have been|has|have) (?:live|ready|done|out|launched|released|deployed|shipped|available|fixed|merged|finished|over|back)\\b',
+    // "My colleague already switched on test mode, just for your info": a report, not a request.
+    '\\b(?:fyi|for your info(?:rmation)?|just so you know|just letting you know)\\b|\\b(?:colleague|teammate|co-?worker|someone|somebody) (?:already |just )?(?:switched|turned|changed|set|added|removed|deleted|renamed|connected|disconnected|enabled|disabled|put|made|created|updated)\\b',
+    '(?:さっき|先ほど)[^。]*(?:しました|した|しておきました)|(?:同僚|誰か)が[^。]*(?:しました|した|しておきました|したみたい)',
+    '(?:เพื่อนร่วมงาน|หัวหน้า|ใครบางคน)\\S{0,40}(?:ไปแล้ว|เรียบร้อยแล้ว)',
     '明日|週末|夜間|あとで|後で|確認してから|相談してから|来週|来月|年末|年始|連休|祝日|[月火水木金土日]曜|になったら',
     'พรุ่งนี้|สุดสัปดาห์|ทีหลัง|ตอนกลางคืน|สัปดาห์หน้า|เดือนหน้า|วันหยุด|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์)',
   ].join('|'),

@@ -133,7 +133,7 @@ function startsClause(words: readonly string[], index: number): boolean {
       .slice(index + 2, index + 5)
       .some((w) => /^(?:GET|POST|PUT|PATCH|DELETE|https?:)/.test(w));
   // "delete FAQ & disable LINE"; "Orders & Returns" stays a name: no verb follows.
-  const and = word === 'and' || word === '&' || word === '+';
+  const and = word === 'and' || word === '&' || word === '+' || word === 'but';
   // "…, and if nothing matches send it to FAQ": a condition after "and" starts a new request.
   if (and && afterCommaBefore(words, index) && CONDITIONS.has(bare(words[index + 1]))) return true;
   if (and || afterComma)

@@ -100,7 +100,9 @@ export const CLAUSE_START_WORDS: ReadonlySet<string> = new Set([
   'escalate',
   'pause',
   'go',
-  // "Delete Orders, keep FAQ": what is kept is a clause of its own, asking for nothing.
+  // "Delete Orders, keep FAQ": what is kept is a clause of its own, asking for nothing; so is
+  // what is not to be done ("… but don't disconnect it").
   'keep',
   'leave',
+  "don't",
 ]);

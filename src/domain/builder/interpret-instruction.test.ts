@@ -2207,6 +2207,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
     });
   });
 
+  it.each([
+    'Escalations というルーターを作って。クレームは Orders に回して、それ以外は人間の担当者にエスカレーションしてください。',
+    'Create router Escalation, complaint go to Orders, other go to human.',
+  ])('gives the rules said after a new router to that router: %s', (instruction) => {
+    const { suggestions } = interpretInstruction(instruction, support);
+    expect(suggestions.map((s) => s.skillId)).toEqual(['router.create']);
+    expect(suggestions[0]?.payload).toMatchObject({
+      rules: [{ subAgentId: 'sag_orders' }],
+      fallback: { action: 'human' },
+    });
+  });
+
   it('creates a router with the rule it was described with', () => {
     const [created] = interpretInstruction(
       'add a router called Escalations that sends complaints to FAQ',

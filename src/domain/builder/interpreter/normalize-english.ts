@@ -484,6 +484,17 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'add a $1 ',
     ['sub-agent ', 'specialist ', 'assistant ', 'router ', 'tool '],
   ],
+  // "complaint go to Orders, other go to human": what is left goes to the fallback.
+  [
+    /,? (?:and )?(?:others?|all others|the rest|everything else|anything else|all else)(?: questions| chats)? (?:should )?go(?:es)? to /gi,
+    ', send everything else to ',
+    ['other', 'rest', 'else'],
+  ],
+  [
+    /,\s+(?!(?:it|they|this|that|which|who|we|i|you)\b)([a-z][\w ]{1,30}?) go(?:es)? to (?=[A-Z])/g,
+    ', send $1 to ',
+    [' go to ', ' goes to '],
+  ],
   // "give it to both Orders and FAQ": a list of two.
   [/\b(to|for|from) both (?=[^,.;]{1,40} (?:and|&) )/gi, '$1 ', ['both ']],
   // "Billing sub-agent pls, it looks after invoices": a new item asked for by its name alone.

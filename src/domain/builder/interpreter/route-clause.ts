@@ -179,6 +179,16 @@ function destinationOf(phrase: string, ctx: ClauseContext): Destination {
   };
 }
 
+/**
+ * The router a rule or a fallback goes to when the clause names none: the one this instruction
+ * just made ("Create a router called Escalations. Complaints go to Orders, the rest to a human"),
+ * else the board's first.
+ */
+function currentRouter(ctx: ClauseContext): Router | undefined {
+  const made = ctx.recent.find((ref) => ref.type === 'router' && ctx.isSuggested(ref.id));
+  return ctx.board.routers.find((r) => r.id === made?.id) ?? ctx.board.routers[0];
+}
+
 /** "the fallback [of Main router] to a human" after change/set/update. */
 function fallbackUpdate(clause: ParsedClause, ctx: ClauseContext): ClauseOutcome | null {
   const words = wordsOf(stripDeterminers(clause.rest));
@@ -267,7 +277,7 @@ function addRule(
   const subAgent = destination.subAgent;
   if (intent.length > MAX_INTENT_LENGTH)
     return note(`An intent can have at most ${MAX_INTENT_LENGTH} characters.`);
-  const router = ctx.board.routers[0];
+  const router = currentRouter(ctx);
   const target = subAgentTarget(subAgent, ctx);
   const routes = `"${intent}" to "${subAgent.name}"`;
   const same = router ? sameRules(router, intent) : [];
@@ -329,10 +339,7 @@ function setFallback(
     ? { action: 'sub_agent', ...target.fields }
     : { action: 'human' };
   const to = destination.kind === 'sub_agent' ? `"${destination.subAgent.name}"` : 'a human';
-  // "Create a router called Night shift; when nothing matches, hand over to a human": the router
-  // this instruction just made.
-  const made = ctx.recent.find((ref) => ref.type === 'router' && ctx.isSuggested(ref.id));
-  const router = chosen ?? ctx.board.routers.find((r) => r.id === made?.id) ?? ctx.board.routers[0];
+  const router = chosen ?? currentRouter(ctx);
   if (!router) {
     const name = freeRouterName(ctx.board);
     return suggest(

@@ -181,11 +181,12 @@ function destinationOf(phrase: string, ctx: ClauseContext): Destination {
 
 /**
  * The router a rule or a fallback goes to when the clause names none: the one this instruction
- * just made ("Create a router called Escalations. Complaints go to Orders, the rest to a human"),
- * else the board's first.
+ * just made, when it is the last item this instruction makes ("Create a router called Escalations.
+ * Complaints go to Orders, the rest to a human"), else the board's first.
  */
 function currentRouter(ctx: ClauseContext): Router | undefined {
-  const made = ctx.recent.find((ref) => ref.type === 'router' && ctx.isSuggested(ref.id));
+  const last = ctx.recent.find((ref) => ctx.isSuggested(ref.id));
+  const made = last?.type === 'router' ? last : undefined;
   return ctx.board.routers.find((r) => r.id === made?.id) ?? ctx.board.routers[0];
 }
 

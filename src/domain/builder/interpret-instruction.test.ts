@@ -2017,6 +2017,26 @@ describe('interpretInstruction on ordinary phrasings', () => {
       [],
     ],
     ["stop the bot replying on LINE for now but don't disconnect it", ['line.disable lin_main']],
+    // A remark whose subject is a team; "nobody matches" is the fallback; a quoted value that ends
+    // a sentence ends it; "a new instruction set"; "つないで"; "agent" inside Thai.
+    [
+      'Turn off LINE, the Japanese team wants to answer those chats by hand.',
+      ['line.disable lin_main'],
+    ],
+    [
+      'Delete the Order lookup tool and the Orders agent, the shop team handles orders in Zendesk now',
+      ['tool.delete tol_order_lookup', 'sub_agent.delete sag_orders'],
+    ],
+    ['If nobody matches, hand it to FAQ instead of a person', ['router.update rtr_main']],
+    [
+      "Give Orders a new instruction set: 'Apologise first, then look the order up.' Also delete FAQ.",
+      ['sub_agent.update sag_orders', 'sub_agent.delete sag_faq'],
+    ],
+    ['LINE チャンネル 1598765432 をつないでください', ['line.connect LINE']],
+    [
+      'เพิ่ม agent สองตัว: Warranty ดูแลเรื่องประกันสินค้า และ Loyalty ดูแลเรื่องแต้มสะสม',
+      ['sub_agent.create Warranty', 'sub_agent.create Loyalty'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

@@ -495,6 +495,18 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     ', send $1 to ',
     [' go to ', ' goes to '],
   ],
+  // "a new instruction set: …", "a new set of instructions: …".
+  [
+    /\b(?:a )?new (?:instructions? set|set of instructions)\b/gi,
+    'new instructions',
+    ['instruction set', 'instructions set', 'set of instructions'],
+  ],
+  // "Give Orders new instructions: '…'".
+  [
+    /\bgive ([^,.;:'"]{1,40}?) (?:a |some )?new (instructions|description)\s*[:：]?\s*/gi,
+    "change $1's $2 to ",
+    ['new instructions', 'new description'],
+  ],
   // "give it to both Orders and FAQ": a list of two.
   [/\b(to|for|from) both (?=[^,.;]{1,40} (?:and|&) )/gi, '$1 ', ['both ']],
   // "Billing sub-agent pls, it looks after invoices": a new item asked for by its name alone.

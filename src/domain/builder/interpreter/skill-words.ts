@@ -143,7 +143,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       'bot',
     ],
     ja: ['サブエージェント', 'エージェント', '担当', 'アシスタント', 'スペシャリスト', 'ボット'],
-    th: ['เอเจนต์ย่อย', 'เอเจนต์', 'เอเจนท์', 'ตัวแทน', 'ผู้ช่วย'],
+    th: ['เอเจนต์ย่อย', 'เอเจนต์', 'เอเจนท์', 'ตัวแทน', 'ผู้ช่วย', 'ซับเอเจนต์', 'agent'],
   },
   tool: {
     en: ['tools', 'tool', 'endpoint', 'api', 'integration', 'webhook', 'connector'],
@@ -163,8 +163,8 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
   },
   testers: {
     en: ['testers', 'tester', 'testing', 'test', 'preview', 'try the bot', 'try it'],
-    ja: ['テスター'],
-    th: ['ผู้ทดสอบ', 'เทสเตอร์', 'คนทดสอบ'],
+    ja: ['テスター', 'tester'],
+    th: ['ผู้ทดสอบ', 'เทสเตอร์', 'คนทดสอบ', 'tester'],
   },
   human: {
     en: ['human', 'humans', 'person', 'staff', 'operator', 'live agent', 'real person'],
@@ -179,7 +179,9 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       'everything else',
       'anything else',
       'nothing matches',
+      'nobody matches',
       'no rule matches',
+      'no rule match',
       'nothing fits',
       'no rule fits',
       'no rule applies',
@@ -388,7 +390,7 @@ export const REMARK_OPENERS: readonly string[] = [
  * taking it over". A field and its value ("…, the URL is https://…") is no remark.
  */
 export const REMARK_SUBJECT =
-  /(?:,|\s[—–-])\s+(?:(?:the|our|this|that|these|those|their|its) (?:[a-z]+ )?)?(?!(?:url|endpoint|description|instructions|prompt|name|method|channel|id|secret|token|it|there|that|this|which|who|let|here|what|how)\b)[A-Za-z][\w-]*(?:'s| (?:is|are|was|were|keeps|has|have|isn't|aren't|wasn't|doesn't|don't|seems|looks)) /;
+  /(?:,|\s[—–-])\s+(?:(?:the|our|this|that|these|those|their|its) (?:[a-z]+ |[A-Z][a-z]+ (?=(?:team|office|staff|people|folks|customers|users)\b))?)?(?!(?:url|endpoint|description|instructions|prompt|name|method|channel|id|secret|token|it|there|that|this|which|who|let|here|what|how)\b)[A-Za-z][\w-]*(?:'s| (?:is|are|was|were|keeps|has|have|isn't|aren't|wasn't|doesn't|don't|seems|looks|wants|prefers|handles|said|says|asked)) /;
 
 /** A remark that needs no comma before it: "turn LINE off until it's ready". */
 export const REMARK_CONJUNCTIONS: readonly string[] = [
@@ -744,7 +746,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'line.connect',
     words: {
       en: ['connect', 'hook up', 'link', 'add'],
-      ja: ['接続', '連携', '追加'],
+      ja: ['接続', '連携', '追加', 'つない', 'つなげ', '繋'],
       th: ['เชื่อม', 'เพิ่ม'],
     },
     unless: { en: ['disconnect', 'unlink'], ja: ['解除', '外', '切'], th: ['ยกเลิก', 'ตัด', 'เลิก'] },
@@ -761,7 +763,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   },
   {
     skill: 'line.connect',
-    words: { ja: ['接続', '連携', '追加'], th: ['เชื่อม', 'เพิ่ม'] },
+    words: { ja: ['接続', '連携', '追加', 'つない', 'つなげ', '繋'], th: ['เชื่อม', 'เพิ่ม'] },
     unless: { ja: ['解除', '外', '切'], th: ['ยกเลิก', 'ตัด', 'เลิก'] },
     needs: ['channelId', 'kind:line'],
     say: 'connect LINE channel {channelId}',
@@ -928,6 +930,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     unless: {
       en: [
         'nothing matches',
+        'nobody matches',
+        'no rule match',
         'no rule',
         'everything else',
         'anything else',

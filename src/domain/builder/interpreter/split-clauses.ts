@@ -54,17 +54,23 @@ function splitSentences(text: string): string[] {
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index] ?? '';
     if (closingQuote !== null) {
-      if (char === closingQuote) closingQuote = null;
+      if (char !== closingQuote) continue;
+      closingQuote = null;
+    } else if (char === '"') {
+      closingQuote = '"';
       continue;
-    }
-    if (char === '"') closingQuote = '"';
-    else if (char === '“') closingQuote = '”';
-    else if (char === "'" && /^(?:|[\s(:→>])$/.test(text[index - 1] ?? '')) {
+    } else if (char === '“') {
+      closingQuote = '”';
+      continue;
+    } else if (char === "'" && /^(?:|[\s(:→>])$/.test(text[index - 1] ?? '')) {
       // 'Be brief. Link the article.': a single quote opens a value only where one closes it.
       const close = text.slice(index + 1).search(SINGLE_CLOSE);
       if (close > 0) index += close + 1;
-    } else if (endsSentence(text, index)) {
-      sentences.push(text.slice(start, index));
+    }
+    // '… look the order up.' Also …: a quote that closes a sentence ends it too.
+    const closes = /["”']/.test(text[index] ?? '') && /[.!?]/.test(text[index - 1] ?? '');
+    if (closes ? /\s/.test(text[index + 1] ?? '') : endsSentence(text, index)) {
+      sentences.push(text.slice(start, closes ? index + 1 : index));
       start = index + 1;
     }
   }

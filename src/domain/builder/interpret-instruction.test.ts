@@ -2037,6 +2037,9 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'เพิ่ม agent สองตัว: Warranty ดูแลเรื่องประกันสินค้า และ Loyalty ดูแลเรื่องแต้มสะสม',
       ['sub_agent.create Warranty', 'sub_agent.create Loyalty'],
     ],
+    // A rule said by its topic and sub-agent is removed, never added, in Japanese and Thai.
+    ['一般的な質問を FAQ に送っているルールを削除してください', ['router.update rtr_main']],
+    ['ลบกฎที่ส่ง general questions ไป FAQ ออกครับ', ['router.update rtr_main']],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2237,6 +2240,14 @@ describe('interpretInstruction on ordinary phrasings', () => {
       rules: [{ subAgentId: 'sag_orders' }],
       fallback: { action: 'human' },
     });
+  });
+
+  it.each([
+    '一般的な質問を FAQ に送っているルールを削除してください',
+    'ลบกฎที่ส่ง general questions ไป FAQ ออกครับ',
+  ])('removes the rule a Japanese or Thai clause describes: %s', (instruction) => {
+    const [updated] = interpretInstruction(instruction, support).suggestions;
+    expect(updated?.payload).toEqual({ routerId: 'rtr_main', removeRuleIds: ['rul_faq'] });
   });
 
   it('creates a router with the rule it was described with', () => {

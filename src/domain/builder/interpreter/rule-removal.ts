@@ -38,6 +38,16 @@ export function removeRulesByIntent(
     );
     if (rules.length > 0) return removeRules(clause, ctx, router, rules);
   }
+  // "一般的な質問を FAQ に送っているルール": a topic said in another language than the rules' is
+  // the one rule that sends to the sub-agent named.
+  const byAgent = ctx.board.routers.flatMap((router) =>
+    router.rules
+      .filter((rule) => subAgentName && routesTo(ctx, rule, subAgentName))
+      .map((rule) => ({ router, rule })),
+  );
+  const [only, ...more] = byAgent;
+  if (only && more.length === 0 && /[^ -~]/.test(wanted) && !/[^ -~]/.test(only.rule.intent))
+    return removeRules(clause, ctx, only.router, [only.rule]);
   const intents = ctx.board.routers.flatMap((router) => router.rules.map((rule) => rule.intent));
   const known = intents.length > 0 ? `Rules: ${listNames(intents)}.` : 'There are no rules yet.';
   return note(`No rule matches "${cleanName(intent)}". ${known}`);

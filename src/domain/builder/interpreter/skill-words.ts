@@ -1075,6 +1075,16 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     say: 'remove the "{topic}" rule',
   },
   {
+    // "一般的な質問を FAQ に送っているルールを削除して", "ลบกฎที่ส่ง general questions ไป FAQ ออก".
+    skill: 'router.update',
+    words: {
+      ja: ['ルールを削除', 'ルールを外', 'ルールを消', 'ルールを取り除'],
+      th: ['ลบกฎ', 'เอากฎ'],
+    },
+    needs: ['agent', 'topic'],
+    say: 'stop routing {topic} to {agentName}',
+  },
+  {
     skill: 'router.update',
     words: {
       en: [
@@ -1175,8 +1185,26 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'no longer',
         'stop',
       ],
-      ja: ['というルーター', '新しいルーター', 'ルーターを作', 'ルーターを追加', 'ルーターを新'],
-      th: ['router ชื่อ', 'เราเตอร์ชื่อ', 'เราเตอร์ใหม่', 'router ใหม่', 'สร้าง router', 'สร้างเราเตอร์'],
+      ja: [
+        'というルーター',
+        '新しいルーター',
+        'ルーターを作',
+        'ルーターを追加',
+        'ルーターを新',
+        'ルールを削除',
+        'ルールを外',
+        'ルールを消',
+      ],
+      th: [
+        'router ชื่อ',
+        'เราเตอร์ชื่อ',
+        'เราเตอร์ใหม่',
+        'router ใหม่',
+        'สร้าง router',
+        'สร้างเราเตอร์',
+        'ลบกฎ',
+        'เอากฎ',
+      ],
     },
     needs: ['agent', 'topic'],
     say: 'route "{topic}" to {agent}',

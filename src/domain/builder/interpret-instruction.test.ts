@@ -2040,6 +2040,10 @@ describe('interpretInstruction on ordinary phrasings', () => {
     // A rule said by its topic and sub-agent is removed, never added, in Japanese and Thai.
     ['一般的な質問を FAQ に送っているルールを削除してください', ['router.update rtr_main']],
     ['ลบกฎที่ส่ง general questions ไป FAQ ออกครับ', ['router.update rtr_main']],
+    // Asking whether a change is a good idea asks for nothing.
+    ['Would it make sense to rename Orders to Shipping?', []],
+    ['FAQ を削除したほうがいいですか？', []],
+    ['ควรลบ FAQ ไหมครับ', []],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

@@ -209,6 +209,8 @@ const sixthTuning = loadCorpus('builder-corpus-sixth-tuning.json');
 const sixthTest = loadCorpus('builder-corpus-sixth-test.json');
 const seventhTuning = loadCorpus('builder-corpus-seventh-tuning.json');
 const seventhTest = loadCorpus('builder-corpus-seventh-test.json');
+const eighthTuning = loadCorpus('builder-corpus-eighth-tuning.json');
+const eighthTest = loadCorpus('builder-corpus-eighth-test.json');
 
 let validators: Awaited<ReturnType<typeof loadSkillInputValidators>>;
 beforeAll(async () => {
@@ -241,9 +243,11 @@ function problemsOf(testCase: CorpusCase): string[] {
 /** Wrong actions on the fifth corpus's test half when it was scored. */
 const FIFTH_TEST_WRONG = 4;
 /** Wrong actions on the sixth corpus's test half when it was scored. */
-const SIXTH_TEST_WRONG = 5;
+const SIXTH_TEST_WRONG = 4;
 /** Wrong actions on the seventh corpus's test half when it was scored. */
 const SEVENTH_TEST_WRONG = 7;
+/** Wrong actions on the eighth corpus's test half when it was scored. */
+const EIGHTH_TEST_WRONG = 9;
 
 describe('the builder corpus', () => {
   it('has at least 200 cases, each category present', () => {
@@ -378,6 +382,25 @@ describe('the builder corpus', () => {
     expect(results.length).toBeGreaterThan(150);
     expect(results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(
       SEVENTH_TEST_WRONG,
+    );
+  });
+
+  // builder-corpus-eighth.json: written after every change of the seventh round, in the first
+  // blind set's registers (English) and the common Japanese and Thai request forms; split once at
+  // random and kept like the fifth.
+  it('scores the tuning half of the eighth corpus with no wrong action', () => {
+    const { results } = scoreCorpus('builder-corpus-eighth-tuning.json', eighthTuning);
+    expect(results.length).toBeGreaterThan(150);
+    expect(results.filter((r) => r.score === 'wrong').map((r) => r.detail)).toEqual([]);
+  });
+
+  it('scores the test half of the eighth corpus without listing a case', () => {
+    const { results } = scoreCorpus('builder-corpus-eighth-test.json', eighthTest, {
+      misses: false,
+    });
+    expect(results.length).toBeGreaterThan(150);
+    expect(results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(
+      EIGHTH_TEST_WRONG,
     );
   });
 

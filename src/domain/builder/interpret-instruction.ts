@@ -163,7 +163,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   // So is a time said only to be denied ("来週じゃなくて今日から", "not tomorrow but now").
   const unquoted = (/["“「『]/.test(text) ? text.replace(QUOTED, ' ') : text)
     .replace(VALUE_TAIL, ' ')
-    .replace(DENIED_TIME, ' ');
+    .replace(/じゃなく|ではなく|\bnot |ไม่ใช่/i.test(text) ? DENIED_TIME : /$^/, ' ');
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
   if (SELF_CORRECTION.test(unquoted)) return corrected(text, board, language);
   if (NOT_NOW.test(unquoted) || AWAITING_YES.test(unquoted))

@@ -757,26 +757,23 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
 ];
 
-/**
- * Every word a rewrite needs, once, and one pattern that finds where any of them starts (longest
- * first); a shorter word found at the same place is a prefix of the longer one.
- */
-const NEED_WORDS: readonly string[] = [...new Set(SYNONYMS.flatMap(([, , needs]) => needs))].sort(
-  (a, b) => b.length - a.length,
-);
-const NEED_STARTS = new RegExp(
-  `(?=(${NEED_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}))`,
-  'g',
-);
-const PREFIXES: ReadonlyMap<string, readonly string[]> = new Map(
-  NEED_WORDS.map((word) => [word, NEED_WORDS.filter((other) => word.startsWith(other))]),
-);
+/** Every word a rewrite needs, once, filed under its first two characters. */
+const NEED_WORDS: readonly string[] = [...new Set(SYNONYMS.flatMap(([, , needs]) => needs))];
+const SHORT_NEEDS = NEED_WORDS.filter((word) => word.length < 2);
+const NEEDS_BY_PAIR = new Map<number, string[]>();
+for (const word of NEED_WORDS) {
+  if (word.length < 2) continue;
+  const key = word.charCodeAt(0) * 65536 + word.charCodeAt(1);
+  NEEDS_BY_PAIR.set(key, [...(NEEDS_BY_PAIR.get(key) ?? []), word]);
+}
 
 /** The needed words in `lower`, in one pass over it. */
 function neededWords(lower: string): Set<string> {
-  const present = new Set<string>();
-  for (const match of lower.matchAll(NEED_STARTS))
-    for (const word of PREFIXES.get(match[1] ?? '') ?? []) present.add(word);
+  const present = new Set<string>(SHORT_NEEDS.filter((word) => lower.includes(word)));
+  for (let at = 0; at < lower.length - 1; at += 1) {
+    const words = NEEDS_BY_PAIR.get(lower.charCodeAt(at) * 65536 + lower.charCodeAt(at + 1));
+    if (words) for (const word of words) if (lower.startsWith(word, at)) present.add(word);
+  }
   return present;
 }
 

@@ -68,7 +68,9 @@ function splitSentences(text: string): string[] {
       if (close > 0) index += close + 1;
     }
     // '… look the order up.' Also …: a quote that closes a sentence ends it too.
-    const closes = /["”']/.test(text[index] ?? '') && /[.!?]/.test(text[index - 1] ?? '');
+    const here = text[index] ?? '';
+    const closes =
+      (here === '"' || here === '”' || here === "'") && SENTENCE_ENDS.has(text[index - 1] ?? '');
     if (closes ? /\s/.test(text[index + 1] ?? '') : endsSentence(text, index)) {
       sentences.push(text.slice(start, closes ? index + 1 : index));
       start = index + 1;
@@ -77,6 +79,8 @@ function splitSentences(text: string): string[] {
   sentences.push(text.slice(start));
   return sentences.filter((sentence) => sentence.trim().length > 0);
 }
+
+const SENTENCE_ENDS = new Set(['.', '!', '?']);
 
 /** A single quote that ends a value: not an apostrophe inside a word ("customer's"). */
 const SINGLE_CLOSE = /'(?![\p{L}\p{N}])/u;

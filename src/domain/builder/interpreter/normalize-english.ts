@@ -454,7 +454,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "FAQ's instructions → 'Be brief'", "orders instructions: Check …", "FAQ description should
   // be '…'": an item's field and its new value, without a verb.
   [
-    /(?<=^|[.;!?\n]\s*|\b(?:and|also)\s+)(?!(?:its|their|his|her|new|updated|the new|with|set|change|update|edit|replace)\b)([^\s,.;:!?'’→—–-][^,.;:!?\n→—–]{0,38}?)(?:'s|’s|'|’)? (instructions|description|desc|prompt) ?(?::|→|->|=|(?:should (?:now )?be|(?:is|are) now|will be):?)\s+/gim,
+    /(?<=^|[.;!?\n]\s*|\b(?:and|also)\s+)(?=[^\s,.;:!?'’→—–-])(?!(?:its|their|his|her|new|updated|the new|with)\b)((?:(?!\b(?:please|pls|update|change|set|edit|modify|replace|give|make|new|updated)\b)[^,.;:!?\n→—–]){1,39}?)(?:'s|’s|'|’)? (?:new |updated )?(instructions|description|desc|prompt) ?(?::|→|->|=|(?:should (?:now )?be|(?:is|are) now|will be):?)\s+/gim,
     "change $1's $2 to ",
     ['instructions', 'description', 'desc', 'prompt'],
   ],
@@ -491,7 +491,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     ['other', 'rest', 'else'],
   ],
   [
-    /,\s+(?!(?:it|they|this|that|which|who|we|i|you)\b)([a-z][\w ]{1,30}?) go(?:es)? to (?=[A-Z])/g,
+    /,\s+(?!(?:it|they|this|that|which|who|we|i|you)\b)([a-z][\w ]{1,30}?) go(?:es)? to (?=[A-Z][^.;\n]*, send everything else to )/g,
     ', send $1 to ',
     [' go to ', ' goes to '],
   ],
@@ -688,7 +688,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   // "the Main router is now 'Switchboard' and the lookup tool is 'Order check'": a new name in quotes.
   [
-    /(?<=^|[.;:!?\n]\s*|\band\s+)(?!(?:its|their|the )?(?:description|instructions|url|name|method|prompt)\b)((?:the |our )?[^,.;:!?\n'"“]{1,40}?) (?:is|are)(?: now)?(?: called| named)? (?=['"“][^'"”]+['"”])/gim,
+    /(?<=^|[.;:!?\n]\s*|\band\s+)(?!(?:its|their|the )?(?:description|instructions|url|name|method|prompt)\b)((?:the |our )?[^,.;:!?\n'"“]{1,40}?)(?<!\b(?:description|instructions|url|name|method|prompt|endpoint|address|id|intent|keywords?|motto|slogan)) (?:is|are)(?: now)?(?: called| named)? (?=['"“][^'"”]+['"”])/gim,
     'rename $1 to ',
     [
       " is '",

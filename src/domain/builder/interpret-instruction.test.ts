@@ -2044,10 +2044,9 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['Would it make sense to rename Orders to Shipping?', []],
     ['FAQ を削除したほうがいいですか？', []],
     ['ควรลบ FAQ ไหมครับ', []],
-    // A verb before a field is read as that verb; a remark that says where customers go is no rule.
+    // A verb before a field is read as that verb.
     ["Please update FAQ's instructions: be brief", ['sub_agent.update sag_faq']],
     ["Orders' new instructions: check the order first", ['sub_agent.update sag_orders']],
-    ['Disable LINE, customers go to FAQ anyway', ['line.disable lin_main']],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

@@ -2257,6 +2257,23 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(updated?.payload).toEqual({ routerId: 'rtr_main', removeRuleIds: ['rul_faq'] });
   });
 
+  it.each([
+    [
+      "FAQ's description is out of date. Make it: Answers questions about store hours",
+      { subAgentId: 'sag_faq', description: 'Answers questions about store hours' },
+    ],
+    [
+      'Can we give the orders specialist a friendlier name? Let\'s go with "Parcel Pal".',
+      { subAgentId: 'sag_orders', name: 'Parcel Pal' },
+    ],
+  ])(
+    'reads a field named in one sentence and its value in the next: %s',
+    (instruction, payload) => {
+      const { suggestions } = interpretInstruction(instruction, support);
+      expect(suggestions.map((s) => s.payload)).toEqual([payload]);
+    },
+  );
+
   it('creates a router with the rule it was described with', () => {
     const [created] = interpretInstruction(
       'add a router called Escalations that sends complaints to FAQ',

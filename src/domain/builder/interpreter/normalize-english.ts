@@ -512,12 +512,22 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [
     /\b([^,.;:!?\n]{1,40}?)(?:'s|’s|'|’) (description|instructions|name) (?:is|are|looks?|seems?) [^.?!\n]{1,40}[.?!]\s+(?:please |so )?(?:make it|change it to|set it to|it should (?:now )?be|let'?s go with|use|how about)\s*:?\s*/gi,
     "change $1's $2 to ",
-    ['make it', 'change it to', 'set it to', 'should be', 'go with', 'use', 'how about'],
+    [
+      "'s description",
+      "'s instructions",
+      "'s name",
+      "' description",
+      "' instructions",
+      "' name",
+      '’s description',
+      '’s instructions',
+      '’s name',
+    ],
   ],
   [
     /\bgive ([^,.;:!?\n]{1,40}?) an? (?:new|better|friendlier|nicer|shorter|clearer) name[^.?!\n]{0,30}[.?!]\s+(?:please |so )?(?:let'?s go with|let'?s use|use|how about|call it|maybe)\s*:?\s*/gi,
     'rename $1 to ',
-    ['go with', 'use', 'how about', 'call it', 'maybe'],
+    ['name?', 'name.', 'name!'],
   ],
   // "give it to both Orders and FAQ": a list of two.
   [/\b(to|for|from) both (?=[^,.;]{1,40} (?:and|&) )/gi, '$1 ', ['both ']],

@@ -10,6 +10,7 @@
 //   node scripts/split-builder-corpus.mjs sixth    # builder-corpus-sixth.json → -sixth-tuning/-sixth-test.json
 //   node scripts/split-builder-corpus.mjs seventh  # builder-corpus-seventh.json → -seventh-tuning/-seventh-test.json
 //   node scripts/split-builder-corpus.mjs eighth   # builder-corpus-eighth.json → -eighth-tuning/-eighth-test.json
+//   node scripts/split-builder-corpus.mjs ninth    # builder-corpus-ninth.json → -ninth-tuning/-ninth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -47,6 +48,11 @@ const CORPORA = {
     seed: 20261201,
     tuning: 'builder-corpus-eighth-tuning.json',
     test: 'builder-corpus-eighth-test.json',
+  },
+  ninth: {
+    seed: 20261202,
+    tuning: 'builder-corpus-ninth-tuning.json',
+    test: 'builder-corpus-ninth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

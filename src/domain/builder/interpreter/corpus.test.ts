@@ -211,6 +211,8 @@ const seventhTuning = loadCorpus('builder-corpus-seventh-tuning.json');
 const seventhTest = loadCorpus('builder-corpus-seventh-test.json');
 const eighthTuning = loadCorpus('builder-corpus-eighth-tuning.json');
 const eighthTest = loadCorpus('builder-corpus-eighth-test.json');
+const ninthTuning = loadCorpus('builder-corpus-ninth-tuning.json');
+const ninthTest = loadCorpus('builder-corpus-ninth-test.json');
 
 let validators: Awaited<ReturnType<typeof loadSkillInputValidators>>;
 beforeAll(async () => {
@@ -248,6 +250,9 @@ const SIXTH_TEST_WRONG = 4;
 const SEVENTH_TEST_WRONG = 7;
 /** Wrong actions on the eighth corpus's test half when it was scored. */
 const EIGHTH_TEST_WRONG = 9;
+/** Wrong actions on the ninth corpus's halves when they were scored, neither tuned on. */
+const NINTH_TUNING_WRONG = 4;
+const NINTH_TEST_WRONG = 6;
 
 describe('the builder corpus', () => {
   it('has at least 200 cases, each category present', () => {
@@ -401,6 +406,23 @@ describe('the builder corpus', () => {
     expect(results.length).toBeGreaterThan(150);
     expect(results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(
       EIGHTH_TEST_WRONG,
+    );
+  });
+
+  // builder-corpus-ninth.json: written after every change above and scored once at the end,
+  // never tuned on. Both halves are scored without listing a case; the tuning half may be read
+  // (and its bound replaced by "no wrong action") when it is first tuned on.
+  it('scores both halves of the ninth corpus without listing a case', () => {
+    const tuningHalf = scoreCorpus('builder-corpus-ninth-tuning.json', ninthTuning, {
+      misses: false,
+    });
+    const testHalf = scoreCorpus('builder-corpus-ninth-test.json', ninthTest, { misses: false });
+    expect(tuningHalf.results.length + testHalf.results.length).toBe(330);
+    expect(tuningHalf.results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(
+      NINTH_TUNING_WRONG,
+    );
+    expect(testHalf.results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(
+      NINTH_TEST_WRONG,
     );
   });
 

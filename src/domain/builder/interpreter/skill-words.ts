@@ -496,6 +496,12 @@ export const NAME_MARKERS: Words = {
   th: ['เป็น', 'ใหม่', 'ว่า'],
 };
 
+/** "「general questions」のルールを削除して", "ลบกฎ … ออก": a rule taken away, never one added. */
+const REMOVE_RULE = {
+  ja: ['ルールを削除', 'ルールを外', 'ルールを消', 'ルールを取り除'],
+  th: ['ลบกฎ', 'เอากฎ'],
+} as const;
+
 const DELETE: Words = {
   en: [
     'delete',
@@ -1067,20 +1073,14 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     // "「general questions」のルールを削除して", "ลบกฎ general questions ออกจากเราเตอร์".
     skill: 'router.update',
-    words: {
-      ja: ['ルールを削除', 'ルールを外', 'ルールを消', 'ルールを取り除'],
-      th: ['ลบกฎ', 'เอากฎ'],
-    },
+    words: REMOVE_RULE,
     needs: ['topic'],
     say: 'remove the "{topic}" rule',
   },
   {
     // "一般的な質問を FAQ に送っているルールを削除して", "ลบกฎที่ส่ง general questions ไป FAQ ออก".
     skill: 'router.update',
-    words: {
-      ja: ['ルールを削除', 'ルールを外', 'ルールを消', 'ルールを取り除'],
-      th: ['ลบกฎ', 'เอากฎ'],
-    },
+    words: REMOVE_RULE,
     needs: ['agent', 'topic'],
     say: 'stop routing {topic} to {agentName}',
   },
@@ -1191,9 +1191,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'ルーターを作',
         'ルーターを追加',
         'ルーターを新',
-        'ルールを削除',
-        'ルールを外',
-        'ルールを消',
+        ...REMOVE_RULE.ja,
       ],
       th: [
         'router ชื่อ',
@@ -1202,8 +1200,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'router ใหม่',
         'สร้าง router',
         'สร้างเราเตอร์',
-        'ลบกฎ',
-        'เอากฎ',
+        ...REMOVE_RULE.th,
       ],
     },
     needs: ['agent', 'topic'],

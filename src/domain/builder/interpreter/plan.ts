@@ -14,7 +14,7 @@ import {
   type Projection,
 } from './project-drafts.js';
 import { lowerFirst } from './phrase.js';
-import { entitiesOf, typeLabel } from './resolve-reference.js';
+import { findById, typeLabel } from './resolve-reference.js';
 
 export interface Plan {
   /** What clause interpreters read: the working board and what "it" can mean. */
@@ -49,8 +49,7 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
 
   const remember = (ref: EntityRef | undefined): void => {
     // A deleted item stays "it": "we don't need X any more, remove it" names X twice.
-    const current =
-      ref && (entitiesOf(projection.board, [ref.type]).find((item) => item.id === ref.id) ?? ref);
+    const current = ref && (findById(projection.board, ref) ?? ref);
     if (!current) return;
     recent = [current, ...recent.filter((item) => item.id !== current.id)].slice(0, MAX_RECENT);
   };

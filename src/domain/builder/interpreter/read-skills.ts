@@ -350,7 +350,6 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
 }
 
 const KATAKANA_RUN = /[\u30A1-\u30FA\u30FC]+/g;
-const NAMES_BY_LOWER = new WeakMap<Board, ReadonlyMap<string, string>>();
 const KATAKANA_WORD = new RegExp(
   Object.keys(KATAKANA_WORDS)
     .sort((a, b) => b.length - a.length)
@@ -365,14 +364,7 @@ const KATAKANA_ANY = new RegExp(KATAKANA_WORD.source);
  */
 function boardNamesInKatakana(clause: string, board: Board): string {
   if (!KATAKANA_ANY.test(clause)) return clause;
-  let names = NAMES_BY_LOWER.get(board);
-  if (!names) {
-    names = new Map(
-      entitiesOf(board, ALL_REF_TYPES).map((ref) => [ref.name.toLowerCase(), ref.name]),
-    );
-    NAMES_BY_LOWER.set(board, names);
-  }
-  const known = names;
+  const names = namesOf(board, 'ja');
   return clause.replace(KATAKANA_RUN, (run) => {
     const words = run.match(KATAKANA_WORD) ?? [];
     if (words.join('') !== run) return run;
@@ -380,7 +372,8 @@ function boardNamesInKatakana(clause: string, board: Board): string {
     for (let length = words.length; length > 0; length -= 1) {
       for (let start = 0; start + length <= words.length; start += 1) {
         const english = words.slice(start, start + length).map((w) => KATAKANA_WORDS[w]);
-        const name = known.get(english.join(' '));
+        const said = english.join(' ');
+        const name = names.find((n) => n.name === said)?.ref.name;
         if (name)
           return `${words.slice(0, start).join('')} ${name} ${words.slice(start + length).join('')}`;
       }

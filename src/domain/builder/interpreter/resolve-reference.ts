@@ -333,7 +333,12 @@ function typeWordsAt(
   return matches.sort((a, b) => a.length - b.length);
 }
 
-/** The item with `ref`'s id as it is on `board` now, if it is still there. */
-function findById(board: Board, ref: EntityRef): EntityRef | undefined {
+/**
+ * The item with `ref`'s id as it is on `board` now, if it is still there.
+ *
+ * @example
+ * findById(board, { type: 'sub_agent', id: 'sag_faq', name: 'Help' }); // { …, name: 'FAQ' }
+ */
+export function findById(board: Board, ref: EntityRef): EntityRef | undefined {
   return entitiesOf(board, [ref.type]).find((item) => item.id === ref.id);
 }

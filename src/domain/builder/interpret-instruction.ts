@@ -91,7 +91,9 @@ const ASKED: Readonly<Record<Language, string>> = {
   th: 'ดูเหมือนเป็นคำถามเกี่ยวกับการเปลี่ยนแปลง ไม่ใช่คำขอให้เปลี่ยน จึงไม่เสนออะไร ส่งคำสั่งเมื่อต้องการให้เปลี่ยน',
 };
 
-/** A time that is said not to be when: what follows it is. */
+/** A time that is said not to be when: what follows it is. Looked for only after a denial. */
+const DENIAL = /じゃなく|ではなく|\bnot |ไม่ใช่/i;
+const NOTHING = /$^/;
 const DENIED_TIME =
   /[^\s、，,。]{1,6}(?:じゃなくて|ではなく)|\bnot (?:tomorrow|tonight|later|next week|on monday)\b|ไม่ใช่(?:พรุ่งนี้|สัปดาห์หน้า)/gi;
 
@@ -163,7 +165,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   // So is a time said only to be denied ("来週じゃなくて今日から", "not tomorrow but now").
   const unquoted = (/["“「『]/.test(text) ? text.replace(QUOTED, ' ') : text)
     .replace(VALUE_TAIL, ' ')
-    .replace(/じゃなく|ではなく|\bnot |ไม่ใช่/i.test(text) ? DENIED_TIME : /$^/, ' ');
+    .replace(DENIAL.test(text) ? DENIED_TIME : NOTHING, ' ');
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
   if (SELF_CORRECTION.test(unquoted)) return corrected(text, board, language);
   if (NOT_NOW.test(unquoted) || AWAITING_YES.test(unquoted))

@@ -2047,6 +2047,20 @@ describe('interpretInstruction on ordinary phrasings', () => {
     // A verb before a field is read as that verb.
     ["Please update FAQ's instructions: be brief", ['sub_agent.update sag_faq']],
     ["Orders' new instructions: check the order first", ['sub_agent.update sag_orders']],
+    // A new item's "called" names it; it never renames what the new item mentions.
+    [
+      'create a router called VIP that sends complaints to Orders and everything else to a human',
+      ['router.create VIP'],
+    ],
+    // A method before the address ends a new tool's name.
+    [
+      'Create http tool Customer lookup GET https://crm.acme.test/customers?email={email}',
+      ['tool.create Customer lookup'],
+    ],
+    ['connect new channel 1658800000 name Acme LINE TH', ['line.connect Acme LINE TH']],
+    ['Connect LINE channel 1654445555 (name it Acme Promo)', ['line.connect Acme Promo']],
+    // A request taken back in Thai.
+    ['เปลี่ยนชื่อ FAQ เป็น Help... เอ้ย ไม่ต้องแล้ว ยกเลิกครับ', []],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

@@ -57,7 +57,7 @@ const BULLETS = /^[ \t]*(?:[-*•・·●▪–]|\d{1,2}[.)])[ \t]+/gm;
  * is suggested.
  */
 const SELF_CORRECTION =
-  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just)\b)|i mean|i meant|oops|sorry,? (?:i meant|not)|forget it|forget that|cancel that|hmm,? no|on second thought|leave it as it is)\b,?|いや、|やっぱり|間違え|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ/i;
+  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just)\b)|i mean|i meant|oops|sorry,? (?:i meant|not)|forget it|forget that|cancel that|hmm,? no|on second thought|leave it as it is)\b,?|いや、|やっぱり|間違え|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ|เอ้ย|ไม่ต้องแล้ว/i;
 
 /** A change for later, on a schedule, or still to be checked with someone: not one to make now. */
 const NOT_NOW = new RegExp(

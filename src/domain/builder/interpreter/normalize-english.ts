@@ -702,6 +702,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '$1 at ',
     ['http'],
   ],
+  // "Create http tool Customer lookup GET https://…": a method before the address ends the name.
+  [
+    /(\b(?:Add|Create|New)\b[^.\n]{0,60}?\btool\b[^.\n—–:(]{1,40}?)\s+(?=(?:GET|POST|PUT|PATCH|DELETE)\s+https?:)/g,
+    '$1 at ',
+    ['http'],
+  ],
   // "replace FAQ's instructions with: …": a field's new value.
   [
     /\breplace ((?:the |its |their )?[^,.;:!?\n]{0,40}?)(instructions|description|prompt|url|endpoint) with\b/gi,

@@ -1077,7 +1077,11 @@ function calledName(
       /([A-Za-z][A-Za-z0-9 ._'-]*?)\s*(?:として|という)/.exec(clause.masked);
     return m?.[1]?.trim() ?? null;
   }
-  const last = markers(clause.lower).at(-1);
+  // The marker that ends last: "name it" rather than the "name" inside it.
+  const last = markers(clause.lower).reduce<Span | null>(
+    (a, b) => (a && a.end >= b.end ? a : b),
+    null,
+  );
   return last ? valueAfter(clause.masked, last.end, [], ends) : null;
 }
 

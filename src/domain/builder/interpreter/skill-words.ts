@@ -428,7 +428,7 @@ export const VALUE_ENDS: Words = {
 
 /** Words after which a new item's name follows ("connect LINE channel … as Acme LINE"). */
 export const CALLED_MARKERS: Words = {
-  en: ['called', 'named', 'as', 'name it', 'call it'],
+  en: ['called', 'named', 'as', 'name it', 'call it', 'name', 'name is', 'name:'],
   th: ['ชื่อ', 'ชื่อว่า'],
 };
 
@@ -963,6 +963,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       ja: ['改名', '名前', '名称', 'リネーム', 'と呼'],
       th: ['เปลี่ยนชื่อ', 'แก้ชื่อ', 'ตั้งชื่อ'],
     },
+    // "create a router called VIP that sends complaints to Orders": a new item's name.
+    unless: { en: ['create', 'make a', 'set up', 'new router', 'new sub-agent', 'new tool'] },
     needs: ['target', 'newName'],
     say: 'rename {target} to "{newName}"',
   },

@@ -2297,4 +2297,26 @@ describe('interpretInstruction on ordinary phrasings', () => {
       rules: [{ intent: 'complaints', subAgentId: 'sag_faq' }],
     });
   });
+
+  const toFaq: Board = {
+    ...support,
+    routers: [{ ...mainRouter, fallback: { action: 'sub_agent', subAgentId: 'sag_faq' } }],
+  };
+  it.each([
+    [
+      'if nothing matches, let FAQ take it',
+      support,
+      { action: 'sub_agent', subAgentId: 'sag_faq' },
+    ],
+    [
+      "We have no one on the desk most days, so when the router can't work out what a customer wants, send them to the FAQ agent",
+      support,
+      { action: 'sub_agent', subAgentId: 'sag_faq' },
+    ],
+    ['When no rule match, please give to human staff, not FAQ', toFaq, { action: 'human' }],
+    ['อันที่ไม่ตรง rule ไหน ให้แอดมินตอบเหมือนเดิมค่ะ', toFaq, { action: 'human' }],
+  ])('sets the fallback a condition describes: %s', (instruction, board, fallback) => {
+    const { suggestions } = interpretInstruction(instruction, board);
+    expect(suggestions.map((s) => s.payload)).toEqual([{ routerId: 'rtr_main', fallback }]);
+  });
 });

@@ -204,6 +204,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       "doesn't understand",
       "can't understand",
       "can't figure out",
+      "can't work out",
       "doesn't know",
       'otherwise',
     ],
@@ -220,6 +221,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
     th: [
       'ไม่มีกฎ',
       'ไม่ตรงกับ',
+      'ไม่ตรง rule',
       'ไม่ตรงกฎ',
       'ไม่เข้ากับ',
       'ไม่เข้าเงื่อนไข',
@@ -572,6 +574,19 @@ export const LIST_KINDS: Readonly<Record<string, 'sub_agent' | 'router' | 'tool'
 };
 
 /** Skills in the order they are tried: the most specific first. */
+/** What no rule matches, said in a clause that gives or takes a tool: it is about the fallback. */
+const NO_MATCH = [
+  'nothing matches',
+  'nobody matches',
+  'no rule match',
+  'no rule',
+  'everything else',
+  'anything else',
+  'unmatched',
+  'fallback',
+  'fall back',
+];
+
 export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'create',
@@ -920,8 +935,9 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       ja: ['外して', '外し'],
       th: ['เอา', 'ออก'],
     },
-    // "ลบกฎ … ออก", "…のルールを外して" take a rule away, not a tool.
-    unless: { ja: ['ルール'], th: ['กฎ'] },
+    // "ลบกฎ … ออก", "…のルールを外して" take a rule away, not a tool; "if nothing matches, let FAQ
+    // take it" is about the fallback.
+    unless: { en: NO_MATCH, ja: ['ルール'], th: ['กฎ'] },
     needs: ['tool', 'agent'],
     say: 'take {tool} away from {agent}',
   },
@@ -933,19 +949,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       th: ['ใช้', 'ให้'],
     },
     // "if nothing matches, let FAQ handle it" is about the fallback.
-    unless: {
-      en: [
-        'nothing matches',
-        'nobody matches',
-        'no rule match',
-        'no rule',
-        'everything else',
-        'anything else',
-        'unmatched',
-        'fallback',
-        'fall back',
-      ],
-    },
+    unless: { en: NO_MATCH },
     needs: ['tool', 'agent'],
     say: 'give {tool} to {agent}',
   },
@@ -981,6 +985,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'go to',
         'goes to',
         'hand',
+        'give',
+        'pass',
       ],
       ja: [
         '引き継',
@@ -995,7 +1001,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'エスカレ',
         '有人対応',
       ],
-      th: ['ส่ง', 'โอน'],
+      th: ['ส่ง', 'โอน', 'ตอบ', 'ดูแล'],
     },
     needs: ['kind:fallback', 'kind:human'],
     say: 'send everything else to a human',
@@ -1016,6 +1022,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     // "remove FAQ as the fallback": a human takes what no rule matches again.
     skill: 'router.update',
     words: { en: ['remove', 'drop', 'no longer', 'stop using', 'take', 'unset'] },
+    // "if nothing matches, let FAQ take it" gives the fallback to FAQ.
+    unless: { en: ['let', 'take it', 'take them', 'take over'] },
     needs: ['kind:fallback', 'agent'],
     say: 'send everything else to a human',
   },

@@ -104,7 +104,8 @@ function splitSentence(sentence: string): string[] {
   let sawField = false;
   // "When nothing matches, let FAQ answer": a condition's comma leads to its main clause.
   // ("Also if nothing matches, …": after a linking word too.)
-  let condition = CONDITIONS.has(bare(words.find((word) => !LINKING_WORDS.has(bare(word)))));
+  // ("…, so when the router can't tell, send it to FAQ": after a comma and a linking word too.)
+  let condition = conditionAt(words, 0);
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] ?? '';
     if (condition && (words[index - 1] ?? '').endsWith(',')) {
@@ -113,6 +114,9 @@ function splitSentence(sentence: string): string[] {
       clauses.push(withoutTrailingComma(current));
       current = [];
       hasContent = false;
+      condition = conditionAt(words, index);
+    } else if (!inQuote && CONDITIONS.has(bare(word)) && afterCommaAndLinks(words, index)) {
+      condition = true;
     }
     current.push(word);
     hasContent ||= !LINKING_WORDS.has(bare(word));
@@ -161,6 +165,22 @@ function sameShape(words: readonly string[], index: number): boolean {
   return (
     bare(words[index + next + 2]) === 'be' || words.slice(0, index).some((w) => MODALS.has(bare(w)))
   );
+}
+
+/** Whether the first word from `from` that is not a linking word is a condition. */
+function conditionAt(words: readonly string[], from: number): boolean {
+  const first = words.slice(from).find((word) => !LINKING_WORDS.has(bare(word)));
+  return CONDITIONS.has(bare(first));
+}
+
+/** ", so when …": only linking words between a comma and `index`. */
+function afterCommaAndLinks(words: readonly string[], index: number): boolean {
+  for (let at = index - 1; at >= 0; at -= 1) {
+    const word = words[at] ?? '';
+    if (word.endsWith(',')) return true;
+    if (!LINKING_WORDS.has(bare(word))) return false;
+  }
+  return false;
 }
 
 function afterCommaBefore(words: readonly string[], index: number): boolean {

@@ -11,6 +11,7 @@
 //   node scripts/split-builder-corpus.mjs seventh  # builder-corpus-seventh.json → -seventh-tuning/-seventh-test.json
 //   node scripts/split-builder-corpus.mjs eighth   # builder-corpus-eighth.json → -eighth-tuning/-eighth-test.json
 //   node scripts/split-builder-corpus.mjs ninth    # builder-corpus-ninth.json → -ninth-tuning/-ninth-test.json
+//   node scripts/split-builder-corpus.mjs tenth    # builder-corpus-tenth.json → -tenth-tuning/-tenth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -53,6 +54,11 @@ const CORPORA = {
     seed: 20261202,
     tuning: 'builder-corpus-ninth-tuning.json',
     test: 'builder-corpus-ninth-test.json',
+  },
+  tenth: {
+    seed: 20261203,
+    tuning: 'builder-corpus-tenth-tuning.json',
+    test: 'builder-corpus-tenth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

@@ -2319,4 +2319,29 @@ describe('interpretInstruction on ordinary phrasings', () => {
     const { suggestions } = interpretInstruction(instruction, board);
     expect(suggestions.map((s) => s.payload)).toEqual([{ routerId: 'rtr_main', fallback }]);
   });
+
+  const testing: Board = {
+    ...support,
+    testMode: { enabled: true, testers: ['alice@acme.test', 'owner@acme.test'] },
+  };
+  it.each([
+    [
+      'create sub-agent Size Guide, description: helps customers pick the right clothing size',
+      support,
+      { name: 'Size Guide', description: 'Helps customers pick the right clothing size' },
+    ],
+    [
+      'The router\'s description should say "Greets customers and picks the right specialist."',
+      support,
+      { routerId: 'rtr_main', description: 'Greets customers and picks the right specialist.' },
+    ],
+    [
+      'the tester list should be exactly: owner@acme.test, kai@acme.test',
+      testing,
+      { addTesters: ['kai@acme.test'], removeTesters: ['alice@acme.test'] },
+    ],
+  ])('reads a field given after its label or "should say": %s', (instruction, board, payload) => {
+    const { suggestions } = interpretInstruction(instruction, board);
+    expect(suggestions.map((s) => s.payload)).toMatchObject([payload]);
+  });
 });

@@ -155,6 +155,12 @@ export function describedAs(
 ): { readonly text: string; readonly topic: string | null } | null {
   const words = wordsOf(rest);
   const lower = words.map(lowerAligned);
+  // "…, description: helps customers pick a size": what it does, after its label.
+  const label = lower.findIndex((word) => word === 'description:' || word === 'desc:');
+  if (label >= 0 && label < words.length - 1) {
+    const text = cleanName(words.slice(label + 1).join(' '));
+    return { text, topic: topicOf(text) };
+  }
   // "…, it looks after invoices" says what it does as well as "that looks after invoices".
   const that = lower.findIndex(
     (word, index) =>

@@ -66,6 +66,11 @@ const RULES: readonly Rule[] = [
       `change the description of it to "${(m[1] ?? '')[0]?.toUpperCase()}${m[1]?.slice(1)}s ${m[2]}"`,
     ],
   ],
+  // "The router's description should say …": the field's new text.
+  [
+    /^(.+?)(?:'s?)? (description|instructions|prompt) (?:should|must|needs to) (?:say|read|be)\b:? (.+)$/i,
+    (m) => [`change the ${m[2]} of ${m[1]} to ${m[3]}`],
+  ],
   [
     // "X should be able to …", "X needs to look up orders too" say what X can do (a tool), not
     // how it should behave.

@@ -602,7 +602,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     // "testers should be just alice@…", "テスターは alice@… だけに": the list as it should end up.
     skill: 'test_mode.update',
     words: {
-      en: ['just', 'only'],
+      en: ['just', 'only', 'exactly'],
       ja: ['だけ', 'のみ'],
       th: ['เท่านั้น', 'แค่'],
     },

@@ -2061,6 +2061,22 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['Connect LINE channel 1654445555 (name it Acme Promo)', ['line.connect Acme Promo']],
     // A request taken back in Thai.
     ['เปลี่ยนชื่อ FAQ เป็น Help... เอ้ย ไม่ต้องแล้ว ยกเลิกครับ', []],
+    // A request for a later sprint, and Thai requests taken back.
+    ['Next sprint: add a Billing agent for invoices.', []],
+    ['ลบ Orders... เอ๊ะ ไม่ต้องค่ะ ยกเลิกๆ', []],
+    // A new agent that uses a new tool: the tool first, then the agent with it.
+    [
+      'create a Stock agent that answers availability questions using a new HTTP tool called Stock check (GET https://api.acme.test/stock/{sku})',
+      ['tool.create Stock check', 'sub_agent.create Stock'],
+    ],
+    [
+      'New tool: Loyalty balance, HTTP GET https://api.acme.test/loyalty/{memberId}. New agent: Loyalty, answers questions about points.',
+      ['tool.create Loyalty balance', 'sub_agent.create Loyalty'],
+    ],
+    [
+      'New sub-agent: Loyalty. Description: questions about points. Instructions: check the tier first.',
+      ['sub_agent.create Loyalty'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2343,5 +2359,34 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('reads a field given after its label or "should say": %s', (instruction, board, payload) => {
     const { suggestions } = interpretInstruction(instruction, board);
     expect(suggestions.map((s) => s.payload)).toMatchObject([payload]);
+  });
+
+  it.each([
+    [
+      "Orders needs to be friendlier. Orders' instructions: 'Look the order up first, be warm.' FAQ's instructions: 'Answer in one short paragraph.'",
+      [
+        { subAgentId: 'sag_orders', instructions: 'Look the order up first, be warm.' },
+        { subAgentId: 'sag_faq', instructions: 'Answer in one short paragraph.' },
+      ],
+    ],
+    [
+      'the description on the orders agent is out of date, it should say it answers questions about orders and damaged items',
+      [
+        {
+          subAgentId: 'sag_orders',
+          description: 'answers questions about orders and damaged items',
+        },
+      ],
+    ],
+    [
+      "the faq agent's name → Help, the order agent's name → Orders & Deliveries",
+      [
+        { subAgentId: 'sag_faq', name: 'Help' },
+        { subAgentId: 'sag_orders', name: 'Orders & Deliveries' },
+      ],
+    ],
+  ])('reads a field said again, or said without a verb, once: %s', (instruction, payloads) => {
+    const { suggestions } = interpretInstruction(instruction, support);
+    expect(suggestions.map((s) => s.payload)).toEqual(payloads);
   });
 });

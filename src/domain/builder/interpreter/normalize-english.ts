@@ -454,7 +454,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "FAQ's instructions → 'Be brief'", "orders instructions: Check …", "FAQ description should
   // be '…'": an item's field and its new value, without a verb.
   [
-    /(?<=^|[.;!?\n]\s*|\b(?:and|also)\s+)(?=[^\s,.;:!?'’→—–-])(?!(?:its|their|his|her|new|updated|the new|with)\b)((?:(?!\b(?:please|pls|update|change|set|edit|modify|replace|give|make|new|updated)\b)[^,.;:!?\n→—–]){1,39}?)(?:'s|’s|'|’)? (?:new |updated )?(instructions|description|desc|prompt) ?(?::|→|->|=|(?:should (?:now )?be|(?:is|are) now|will be):?)\s+/gim,
+    /(?<=^|[.;!?\n]['’"”]?\s*|\b(?:and|also)\s+)(?=[^\s,.;:!?'’→—–-])(?!(?:its|their|his|her|new|updated|the new|with)\b)((?:(?!\b(?:please|pls|update|change|set|edit|modify|replace|give|make|new|updated)\b)[^,.;:!?\n→—–]){1,39}?)(?:'s|’s|'|’)? (?:new |updated )?(instructions|description|desc|prompt) ?(?::|→|->|=|(?:should (?:now )?be|(?:is|are) now|will be):?)\s+/gim,
     "change $1's $2 to ",
     ['instructions', 'description', 'desc', 'prompt'],
   ],
@@ -466,14 +466,19 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [/\bdesc\b/gi, 'description', ['desc']],
   [
     // Only a topic in lower case: "Orders → Order Help" renames (the clause readers do that).
-    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)([a-z][^.;!?\n→:A-Z]{2,79}?) ?(?:→|->) ?(?=[A-Z])/gm,
+    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)([a-z][^.;!?\n→:A-Z]{2,79}?)(?<!\b(?:name|description|instructions) ?) ?(?:→|->) ?(?=[A-Z])/gm,
     'route $1 to ',
     ['→', '->'],
   ],
   // "… called Warranty. Description: handles warranty claims. Instructions: always ask …", "…
   // with the instructions: …": fields of the item just named.
   [
-    /(?:(?<=^|[.;!?\n]\s*)|,? with (?:the |these )?(?=(?:description|instructions|prompt)\s*:))(description|instructions|prompt)\s*:\s*/gim,
+    /(?<=^|[.;!?\n]\s*)(description|instructions|prompt)\s*:\s*/gim,
+    'set its $1 to ',
+    ['description', 'instructions', 'prompt'],
+  ],
+  [
+    /,? with (?:the |these )?(description|instructions|prompt)\s*:\s*/gi,
     '. set its $1 to ',
     ['description', 'instructions', 'prompt'],
   ],
@@ -510,7 +515,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "FAQ's description is out of date. Make it: …", "give the orders specialist a friendlier name?
   // Let's go with "Parcel Pal"": the field is named in one sentence and its value in the next.
   [
-    /\b([^,.;:!?\n]{1,40}?)(?:'s|’s|'|’) (description|instructions|name) (?:is|are|looks?|seems?) [^.?!\n]{1,40}[.?!]\s+(?:please |so )?(?:make it|change it to|set it to|it should (?:now )?be|let'?s go with|use|how about)\s*:?\s*/gi,
+    /\b([^,.;:!?\n]{1,40}?)(?:'s|’s|'|’) (description|instructions|name) (?:is|are|looks?|seems?) [^.?!\n]{1,40}[.?!]\s+(?:please |so )?(?:make it|change it to|set it to|it should (?:now )?(?:be|say|read)|let'?s go with|use|how about)\s*:?\s*/gi,
     "change $1's $2 to ",
     [
       "'s description",
@@ -523,6 +528,18 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
       '’s instructions',
       '’s name',
     ],
+  ],
+  // "the faq agent's name → Help": a name and its new value, with no verb.
+  [
+    /(?<=^|[.;!?\n,]\s*)(?!\s|(?:please )?(?:rename|call|change|set|update)\b)([^,.;:!?\n→]{1,40}?)(?:'s|’s|'|’) name\s*(?:→|->|:)\s*/gim,
+    'rename $1 to ',
+    ["'s name", "' name", '’s name'],
+  ],
+  // "the description on the orders agent is out of date, it should say …": the same, field first.
+  [
+    /\b(?:the )?(description|instructions) (?:on|of|for) (?:the )?([^,.;:!?\n]{1,40}?) (?:is|are|looks?|seems?) [^,.?!\n]{1,40}[,.?!]\s+(?:please |so )?(?:make it|change it to|set it to|it should (?:now )?(?:be|say|read)|let'?s go with|use|how about)\s*:?\s*(?:it (?=[a-z]+s\b))?/gi,
+    'change the $1 of $2 to ',
+    [' on ', ' of ', ' for '],
   ],
   [
     /\bgive ([^,.;:!?\n]{1,40}?) an? (?:new|better|friendlier|nicer|shorter|clearer) name[^.?!\n]{0,30}[.?!]\s+(?:please |so )?(?:let'?s go with|let'?s use|use|how about|call it|maybe)\s*:?\s*/gi,
@@ -672,7 +689,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "cancellations to Orders, loyalty points questions to FAQ", "…: invoices go to FAQ": topics
   // sent to a name in a sentence with no verb of its own route them.
   [
-    /(?<=^|[.;!?\n:]\s*|,\s*(?:and\s+)?)(?![^.;!?\n]*\b(?:route|routing|send|sends|sending|forward|add|create|make|delete|remove|drop|kill|rename|call|give|connect|disconnect|enable|disable|turn|set|change|update|move|stop|take|get|put|let|have|want|need|tell|ask|keep|use|uses|point|switch)\b)(?!(?:thanks|thank|welcome|hello|hi|hey|next|back|up|due|according|close|similar|sorry|changes?)\b)([a-z][a-z' -]{2,60}?) (?:goes to|go to|to|→) (?=[A-Z]|a human\b|a person\b)/gm,
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:and\s+)?)(?![^.;!?\n]*\b(?:route|routing|send|sends|sending|forward|add|create|make|delete|remove|drop|kill|rename|call|give|connect|disconnect|enable|disable|turn|set|change|update|move|stop|take|get|put|let|have|want|need|tell|ask|keep|use|uses|point|switch)\b)(?!(?:thanks|thank|welcome|hello|hi|hey|next|back|up|due|according|close|similar|sorry|changes?)\b)([a-z][a-z' -]{2,60}?)(?<!\b(?:name|description|instructions)) (?:goes to|go to|to|→) (?=[A-Z]|a human\b|a person\b)/gm,
     'route $1 to ',
     [' to '],
   ],
@@ -695,6 +712,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     /\b(agent|sub-agent|tool|router|specialist|bot) (?:with (?:the )?)?name (?=[A-Z"“'])/g,
     '$1 called ',
     [' name '],
+  ],
+  // "create a Stock agent that … using a new HTTP tool called Stock check (GET https://…)": the
+  // tool is made first, then the agent that uses it.
+  [
+    /\b((?:create|add|make|set up)\b[^.\n]{0,120}?\b(?:agent|sub-agent|specialist)\b[^.\n]{0,120}?) (using|with|that uses) an? new (?:http )?tool (?:called|named) ([a-z][\w-]*(?: [\w-]+){0,3}?) ?[(—–-]?\s*((?:GET|POST|PUT|PATCH|DELETE) )?(https?:\/\/[^\s)]+)\)?/gi,
+    'add an HTTP tool called $3 at $4$5. $1 $2 the $3 tool',
+    ['new tool', 'new http tool'],
   ],
   // "add http tool Stock check — POST https://…": the endpoint of the tool being added.
   [

@@ -74,6 +74,18 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
       remember(ref);
       return;
     }
+    // "Orders needs to be friendlier. Orders' instructions: '…'": a field said again is said anew.
+    const superseded = drafts.findIndex((existing) => supersedes(draft, existing));
+    if (superseded >= 0) {
+      const next = drafts.map((existing, index) => (index === superseded ? draft : existing));
+      const result = projectDrafts(board, next);
+      if (result.ok) {
+        drafts = next;
+        projection = result.projection;
+        remember(ref);
+        return;
+      }
+    }
     const plannedIndex =
       draft.target.id === null ? undefined : projection.plannedIds.get(draft.target.id);
     let next: DraftSuggestion[];
@@ -140,6 +152,22 @@ function sameChange(a: DraftSuggestion, b: DraftSuggestion): boolean {
     a.skillId === b.skillId &&
     a.target.id === b.target.id &&
     JSON.stringify(a.payload) === JSON.stringify(b.payload)
+  );
+}
+
+/** Fields an update sets whole: a later value of one replaces an earlier one. */
+const WHOLE_FIELDS = new Set(['name', 'description', 'instructions', 'fallback']);
+
+/** Whether `later` sets again every field `earlier` set on the same existing item. */
+function supersedes(later: DraftSuggestion, earlier: DraftSuggestion): boolean {
+  if (later.skillId !== earlier.skillId || later.target.id === null) return false;
+  if (later.target.id !== earlier.target.id || !later.skillId.endsWith('.update')) return false;
+  const set = (draft: DraftSuggestion): string[] =>
+    Object.keys(draft.payload).filter((key) => draft.payload[key] !== draft.target.id);
+  const fields = set(later);
+  return (
+    fields.every((key) => WHOLE_FIELDS.has(key)) &&
+    set(earlier).every((key) => fields.includes(key))
   );
 }
 

@@ -1162,7 +1162,10 @@ function newItems(clause: ClauseValues, ruleFor?: EntityRef): string[] | null {
   const list = (called ? rest.slice(called.index + called[0].length) : rest)
     .replace(/\s[—–-].*$/, '')
     .trim();
-  const parts = list.split(/\s*(?:,\s*and\s+|,\s*|\s+and\s+)(?=[A-Z])/);
+  // "Loyalty balance, HTTP GET https://…": a method or address after a comma is the item's.
+  const parts = list.split(
+    /\s*(?:,\s*and\s+|,\s*|\s+and\s+)(?=[A-Z])(?!HTTP\b|[A-Z]{3,6} https?:)/,
+  );
   // One new item only after a colon ("new router: Escalations"); the clause readers do the rest.
   const minimum = head[0].includes(':') ? 1 : 2;
   if (parts.length < minimum || !parts.every((part) => /^[A-Z]/.test(part))) return null;

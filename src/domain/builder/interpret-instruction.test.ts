@@ -2077,6 +2077,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'New sub-agent: Loyalty. Description: questions about points. Instructions: check the tier first.',
       ['sub_agent.create Loyalty'],
     ],
+    // Who answers a topic, said as "when people ask about …".
+    ['when people ask about refunds FAQ should answer them', ['router.update rtr_main']],
+    [
+      'When people ask about warranty claims, Orders should answer. When they ask about store locations, FAQ.',
+      ['router.update rtr_main', 'router.update rtr_main'],
+    ],
+    [
+      "So here's what I want: whenever someone mentions a damaged item, Orders takes it.",
+      ['router.update rtr_main'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2388,5 +2398,17 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('reads a field said again, or said without a verb, once: %s', (instruction, payloads) => {
     const { suggestions } = interpretInstruction(instruction, support);
     expect(suggestions.map((s) => s.payload)).toEqual(payloads);
+  });
+
+  it.each([
+    ["The main router should really be called Triage, that's what the team calls it", 'Triage'],
+    ['um so the faq thing should be called help desk', 'help desk'],
+    [
+      "FAQ is a confusing name for customers. Let's call it Help Center from now on.",
+      'Help Center',
+    ],
+  ])('takes the new name after "called", not the words before it: %s', (instruction, name) => {
+    const { suggestions } = interpretInstruction(instruction, support);
+    expect(suggestions.map((s) => s.payload)).toMatchObject([{ name }]);
   });
 });

@@ -434,6 +434,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'turn off test mode',
     ['out of test mode'],
   ],
+  // "FAQ is a confusing name. Let's call it Help Center": a rename of what was just named.
+  [
+    /(?<=^|[.;!?\n]\s*)(?:let'?s|let us|we(?:'ll| will| should)|can we|could we) (?:call|name) (it|them) ([^.;!?\n]+?)(?: from now on| going forward| moving forward)?(?=[.;!?\n]|$)/gim,
+    'rename $1 to $2',
+    ['call it', 'name it', 'call them', 'name them'],
+  ],
   [/,? (?:and )?(?:call|name) (?:it|them) /gi, ' called ', ['call ', 'name ']],
   // "anything about invoices should go to Billing", "holiday opening times → FAQ": a route said
   // from the topic's side, at the start of a sentence.
@@ -572,6 +578,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     /(?<=^|[.;!?\n]\s*)(?:when|if|whenever) (?:someone|somebody|a customer|customers|people|users?|they) (?:asks?|writes?|messages?|talks?|complains?|has a question|have questions) (?:about |for |regarding )?(?:an? |the )?([^,.;]{2,60}), (?:please )?(?:hand|send|route|pass|forward|give|transfer) (?:it|them|that|those|the (?:chat|conversation|message)s?) (?:over )?to /gim,
     'route $1 to ',
     [' ask', ' write', ' message', ' talk', ' complain', ' question'],
+  ],
+  // "When people ask about refunds FAQ should answer them", "whenever someone mentions a damaged
+  // item, Orders takes it", "When they ask about store locations, FAQ.": who answers a topic.
+  [
+    /(?<=^|[.;:!?\n]\s*)(?:[Ww]hen|[Ii]f|[Ww]henever) (?:someone|somebody|a customer|customers|people|users?|they) (?:asks?|mentions?|writes?|talks?|brings? up|has a question|have questions) (?:about |regarding )?(?:an? |the )?([^,.;]{2,60}?),? ([A-Z][\w&'-]*(?: [A-Z][\w&'-]*)*|the [\w -]{2,30}? (?:agent|specialist|bot|team))(?: (?:should|can|will|must) (?:answer|handle|take|deal with|get|pick up)| (?:takes|handles|answers|gets|picks up)| takes? over)?(?: (?:it|them|those|that|these)(?: questions)?)?(?=\s*(?:[.;!?\n]|$))/gm,
+    'route $1 to $2',
+    ['when ', 'if ', 'whenever '],
   ],
   // "Add GET https://… as a tool named Customer lookup".
   [

@@ -163,7 +163,9 @@ function supersedes(later: DraftSuggestion, earlier: DraftSuggestion): boolean {
   if (later.skillId !== earlier.skillId || later.target.id === null) return false;
   if (later.target.id !== earlier.target.id || !later.skillId.endsWith('.update')) return false;
   const set = (draft: DraftSuggestion): string[] =>
-    Object.keys(draft.payload).filter((key) => draft.payload[key] !== draft.target.id);
+    Object.entries(draft.payload)
+      .filter(([, value]) => value !== draft.target.id)
+      .map(([key]) => key);
   const fields = set(later);
   return (
     fields.every((key) => WHOLE_FIELDS.has(key)) &&

@@ -937,12 +937,15 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         // "Orders is a confusing name, let's call it Deliveries": the name follows "call it".
         const callIt = compiled
           .calledMarkers(clause.lower)
-          .filter((m) => m.start > targetEnd && m.end - m.start > 2)
+          .filter((m) => m.start > targetEnd && m.end - m.start > 4)
           .at(-1);
         // (normalize-english.ts has made "…, let's call it" "…, let's called").
         const between = clause.lower.slice(targetEnd, callIt?.start).trim();
         const marked = compiled.nameMarkers.some((m) => between.startsWith(`${m} `));
-        const afterComma = callIt && !marked && between.includes(',');
+        // "the faq thing should be called …", "… should really be called Triage": a few words
+        // before "called" say nothing of the name.
+        const afterComma =
+          callIt && !marked && (between.includes(',') || /^(?:[\w']+ ){0,3}[\w']+$/.test(between));
         // "order lookup って名前わかりにくいから Order finder に変えといて": in Japanese or Thai the
         // one Latin name after the item that is not on the board is the new name.
         const strange = found.filter((f) => !f.known && f.start > targetEnd);
@@ -958,8 +961,10 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         // "Order lookup should now call https://…": an address is never a name.
         if (!name || name.length > 80 || name.split(' ').length > 6 || name.includes('://'))
           return null;
-        // "FAQ → fallback" names no new name: a word of the builder is never one.
-        if (NOT_NEW_NAMES.has(name.toLowerCase())) return null;
+        // "FAQ → fallback" names no new name: a word of the builder is never one, and "FAQ is a
+        // confusing name" says something about the old one.
+        if (NOT_NEW_NAMES.has(name.toLowerCase()) || /^(?:is|are|was|were)\b/i.test(name))
+          return null;
         // "FAQ の名前は …", "FAQ をリネームして Help に": a particle never starts a new name,
         // and the reading's own verb is never inside one.
         const said = name.toLowerCase();

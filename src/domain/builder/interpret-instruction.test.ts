@@ -2087,6 +2087,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
       "So here's what I want: whenever someone mentions a damaged item, Orders takes it.",
       ['router.update rtr_main'],
     ],
+    // A board name said in Japanese words, and a tool an agent "needs".
+    ['FAQ にも注文検索ツールを使わせてあげて', ['sub_agent.update sag_faq']],
+    ['オーダーズから注文検索ツールを外してください', ['sub_agent.update sag_orders']],
+    ['lookup ツールの名前を「注文検索」にしてください', ['tool.update tol_order_lookup']],
+    [
+      'people keep asking the faq bot where their parcel is so it needs the order lookup tool as well',
+      ['sub_agent.update sag_faq'],
+    ],
+    // "…and orders should lose it" is never an instruction to "lose it".
+    ['FAQ should get the lookup tool and orders should lose it', ['sub_agent.update sag_faq']],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

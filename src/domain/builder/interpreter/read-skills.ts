@@ -25,7 +25,7 @@ import {
   CALLED_MARKERS,
   CREATE_SAYS,
   GAPPED,
-  KATAKANA_WORDS,
+  JAPANESE_WORDS,
   LIST_KINDS,
   NOT_TOPICS,
   POLITE_ASKS,
@@ -334,38 +334,51 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
     .filter((part) => part.length > 0)
     .flatMap((part) => verbForEach(part, language))
     .flatMap((clause) => {
-      const plain = ascii(language === 'ja' ? boardNamesInKatakana(clause, board) : clause);
+      const plain = ascii(language === 'ja' ? boardNamesInJapanese(clause, board) : clause);
       return readSkills(plain, board, language) ?? [clause];
     });
 }
 
-const KATAKANA_RUN = /[\u30A1-\u30FA\u30FC]+/g;
-const KATAKANA_WORD = new RegExp(
-  Object.keys(KATAKANA_WORDS)
+/** A run of katakana or kanji, and the words of `JAPANESE_WORDS` in it, longest first. */
+const JAPANESE_RUN = /[\u30A1-\u30FA\u30FC\u4E00-\u9FFF]+/g;
+const JAPANESE_WORD = new RegExp(
+  Object.keys(JAPANESE_WORDS)
     .sort((a, b) => b.length - a.length)
     .join('|'),
   'g',
 );
-const KATAKANA_ANY = new RegExp(KATAKANA_WORD.source);
+const JAPANESE_ANY = new RegExp(JAPANESE_WORD.source);
 
 /**
- * "メインルーターを Front desk に" → " Main router を Front desk に": a board name written in
- * katakana, found when its words, read as English, are the whole name.
+ * "メインルーターを Front desk に" → " Main router を Front desk に", "注文検索ツール" →
+ * " Order lookup ツール": a board name written in katakana or Japanese words, found when the
+ * longest run of adjacent known words, read as English, is the whole name. The rest of the run
+ * (a kind word such as ツール) stays.
  */
-function boardNamesInKatakana(clause: string, board: Board): string {
-  if (!KATAKANA_ANY.test(clause)) return clause;
+function boardNamesInJapanese(clause: string, board: Board): string {
+  if (!JAPANESE_ANY.test(clause)) return clause;
+  // A quoted value ("名前を「注文検索」に") is never a name on the board.
+  const parts = clause.split(/(「[^」]*」)/);
+  if (parts.length > 1)
+    return parts
+      .map((part, i) => (i % 2 === 1 ? part : boardNamesInJapanese(part, board)))
+      .join('');
   const names = namesOf(board, 'ja');
-  return clause.replace(KATAKANA_RUN, (run) => {
-    const words = run.match(KATAKANA_WORD) ?? [];
-    if (words.join('') !== run) return run;
-    // The longest run of words that is a name; the rest stays ("オーダーズエージェント").
+  const lower = clause.toLowerCase();
+  return clause.replace(JAPANESE_RUN, (run) => {
+    const words = [...run.matchAll(JAPANESE_WORD)];
     for (let length = words.length; length > 0; length -= 1) {
       for (let start = 0; start + length <= words.length; start += 1) {
-        const english = words.slice(start, start + length).map((w) => KATAKANA_WORDS[w]);
-        const said = english.join(' ');
-        const name = names.find((n) => n.name === said)?.ref.name;
-        if (name)
-          return `${words.slice(0, start).join('')} ${name} ${words.slice(start + length).join('')}`;
+        const said = words.slice(start, start + length);
+        const from = said[0]?.index ?? 0;
+        const last = said.at(-1) as RegExpExecArray;
+        const to = last.index + last[0].length;
+        if (said.map((w) => w[0]).join('') !== run.slice(from, to)) continue;
+        const english = said.map((w) => JAPANESE_WORDS[w[0]]).join(' ');
+        const name = names.find((n) => n.name === english)?.ref.name;
+        // "注文照会のツール（Order lookup）": a name said in English too is found there.
+        if (name && !lower.includes(english))
+          return `${run.slice(0, from)} ${name} ${run.slice(to)}`;
       }
     }
     return run;
@@ -615,7 +628,7 @@ function findItems(
         const renamed =
           /^\s*(?:→|->)/.test(lower.slice(end)) ||
           /rename\s+$/.test(lower.slice(0, at)) ||
-          (at === 0 &&
+          (/^(?:(?:and|but|so|then|also) )*$/.test(lower.slice(0, at)) &&
             /^ (?:needs|should|must|has|is|keeps|can't|doesn't|isn't)\b/.test(lower.slice(end)));
         if (common && kindEnd === null && language === 'en' && !renamed) continue;
         candidates.push({ ref, start: at, end: kindEnd ?? end, known: true, typed: true });

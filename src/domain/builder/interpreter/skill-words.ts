@@ -23,10 +23,14 @@ export const CLAUSE_SPLITS: Readonly<Partial<Record<Language, RegExp>>> = {
 };
 
 /**
- * English words as Japanese writes them in katakana, for the board's names: "メインルーター" is
- * the Main router and "オーダーズ" is Orders when the board has items of those names.
+ * English words as Japanese writes them, in katakana or as the Japanese word, for the board's
+ * names: "メインルーター" is the Main router, "オーダーズ" is Orders and "注文検索ツール" is the
+ * Order lookup tool when the board has items of those names.
  */
-export const KATAKANA_WORDS: Readonly<Record<string, string>> = {
+export const JAPANESE_WORDS: Readonly<Record<string, string>> = {
+  注文: 'order',
+  検索: 'lookup',
+  照会: 'lookup',
   メイン: 'main',
   ルーター: 'router',
   ルータ: 'router',
@@ -944,7 +948,20 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'sub_agent.update',
     words: {
-      en: ['give', 'let', 'use', 'access', 'hand', 'able to', 'gets', 'hook', 'connect'],
+      en: [
+        'give',
+        'let',
+        'use',
+        'access',
+        'hand',
+        'able to',
+        'gets',
+        'get the',
+        'needs the',
+        'need the',
+        'hook',
+        'connect',
+      ],
       ja: ['使わせ', '使える', '持たせ', '渡し'],
       th: ['ใช้', 'ให้'],
     },

@@ -161,7 +161,9 @@ function startsClause(words: readonly string[], index: number): boolean {
  */
 function sameShape(words: readonly string[], index: number): boolean {
   const next = words.slice(index + 1, index + 5).findIndex((w) => MODALS.has(bare(w)));
-  if (next <= 0 || !/^(?:[A-Z"“]|the$)/.test(words[index + 1] ?? '')) return false;
+  // ("…, and orders should lose it": a lower-case subject when a modal follows it at once.)
+  const subject = /^(?:[A-Z"“]|the$)/.test(words[index + 1] ?? '') || next === 1;
+  if (next <= 0 || !subject) return false;
   return (
     bare(words[index + next + 2]) === 'be' || words.slice(0, index).some((w) => MODALS.has(bare(w)))
   );

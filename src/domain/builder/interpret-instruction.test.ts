@@ -2097,6 +2097,25 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ],
     // "…and orders should lose it" is never an instruction to "lose it".
     ['FAQ should get the lookup tool and orders should lose it', ['sub_agent.update sag_faq']],
+    // "There", "it" and how long say which channel and nothing more.
+    ["We're getting spammed on LINE, switch the bot off there for now", ['line.disable lin_main']],
+    ['yes, we keep the LINE channel, just pause it for now', ['line.disable lin_main']],
+    // A switch named by its state, or named and then turned.
+    [
+      'LINE turn off and test mode turn on with tester mai@acme.test',
+      ['line.disable lin_main', 'test_mode.enable -'],
+    ],
+    [
+      'Go live: LINE off, and the Main router should fall back to FAQ.',
+      ['line.disable lin_main', 'router.update rtr_main'],
+    ],
+    ['LINE is not needed now, turn it off', ['line.disable lin_main']],
+    // A remark with no comma is no request; a "remark" that is the only request is read.
+    ["delete the order lookup tool we don't use it", ['tool.delete tol_order_lookup']],
+    [
+      "The router doesn't need the order status rule anymore, people reach Orders from the rich menu now.",
+      ['router.update rtr_main'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2420,5 +2439,13 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('takes the new name after "called", not the words before it: %s', (instruction, name) => {
     const { suggestions } = interpretInstruction(instruction, support);
     expect(suggestions.map((s) => s.payload)).toMatchObject([{ name }]);
+  });
+
+  it.each([
+    "alice@acme.test moved to the Osaka team, she shouldn't be a tester anymore",
+    'alice@acme.test is no more tester, please delete from list',
+  ])('removes a tester said in a remark or as "no more": %s', (instruction) => {
+    const { suggestions } = interpretInstruction(instruction, testing);
+    expect(suggestions.map((s) => s.payload)).toEqual([{ removeTesters: ['alice@acme.test'] }]);
   });
 });

@@ -47,6 +47,8 @@ const GENERIC_WORDS = new Set([
   'on',
 ]);
 const CHANNEL_ID = /^[0-9]{10}$/;
+const TRAILING_WHILE =
+  /\s+(?:for (?:now|a bit|a while|the moment|the time being)|temporarily|until further notice)$/i;
 const MAX_NAME_LENGTH = 80;
 
 /**
@@ -193,7 +195,11 @@ function pickChannel(
   operation: LineOperation,
 ): LineChannel | ClauseOutcome {
   const channels = ctx.board.lineChannels;
-  const phrase = cleanName(clause.rest);
+  // "pause it for now", "switch the bot off there": for how long says nothing of which channel,
+  // and "there" is the one just named.
+  const phrase = cleanName(clause.rest)
+    .replace(TRAILING_WHILE, '')
+    .replace(/^there$/i, 'it');
   const phraseWords = wordsOf(lowerAligned(phrase));
   // "the bot" alone is the whole assistant, not its LINE channel: a generic phrase must say LINE.
   const generic =

@@ -808,11 +808,23 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '$2 $1',
     [' be disconnected', ' be connected'],
   ],
+  // "The router doesn't need the order status rule anymore": a rule no longer needed goes.
+  [
+    /(?<=^|[.;!?\n]\s*)(?:[^,.;!?\n]{1,40} )?(?:doesn't|does not|don't|do not|no longer) needs? (the [^,.;!?\n]{1,40}? rule)(?: any ?more)?\b/gim,
+    'remove $1',
+    [' need the', ' needs the'],
+  ],
+  // "Test mode is finish, turn off": a switch named, then turned without naming it again.
+  [
+    /(?<=^|[.;!?\n]\s*)(LINE|test mode)\b[^.;!?\n,]{0,40},\s*(?:please |so |now )?(?:turn|switch) (?:it )?(on|off)\b/gi,
+    'turn $2 $1',
+    [', turn', ', switch', ', please turn', ', so turn', ', now turn'],
+  ],
   // "LINE off, test mode on for qa@…": a switch said by its name and the state it goes to.
   [
-    /(?<=^|[,;.!\n]\s*|\b(?:and|then|\+)\s+)(LINE|test mode)\s+(on|off)\b/gi,
+    /(?<=^|[,;:.!\n]\s*|\b(?:and|then|\+)\s+)(LINE|test mode)\s+(?:turn\s+)?(on|off)\b/gi,
     'turn $2 $1',
-    ['line on', 'line off', 'test mode on', 'test mode off'],
+    ['line on', 'line off', 'test mode on', 'test mode off', 'line turn', 'mode turn'],
   ],
   // "New router 'VIP desk': complaints go to Orders": the rule belongs to the router named.
   [

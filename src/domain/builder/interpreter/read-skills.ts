@@ -422,9 +422,18 @@ function ascii(text: string): string {
  */
 export function readSkills(raw: string, board: Board, language: Language): string[] | null {
   if (raw.length > MAX_CLAUSE_LENGTH) return null;
+  if (language !== 'en')
+    return readClause(raw.replace(POLITE_ASKS[language] ?? /$^/, ''), board, language);
+  // "alice@… left, she shouldn't be a tester anymore": when nothing before a "remark" can be
+  // read, the remark is the request.
+  const cut = withoutRemark(raw);
+  return (
+    readClause(cut, board, language) ?? (cut === raw ? null : readClause(raw, board, language))
+  );
+}
+
+function readClause(text: string, board: Board, language: Language): string[] | null {
   const compiled = COMPILED[language];
-  const text =
-    language === 'en' ? withoutRemark(raw) : raw.replace(POLITE_ASKS[language] ?? /$^/, '');
   // Each value pattern runs only when its telltale character is there: most clauses have none.
   const urls = text.includes('://') ? [...text.matchAll(URL)].map((m) => m[0]) : [];
   const emails = text.includes('@') ? [...text.matchAll(EMAIL)].map((m) => m[0].toLowerCase()) : [];

@@ -554,6 +554,7 @@ const DELETE: Words = {
  * 止めて", "テスターから … を解除") is not read as turning test mode off.
  */
 const NOT_TEST_MODE_OFF: Words = {
+  en: ['line', 'tester', 'testers'],
   ja: ['LINE', 'ライン', 'テスター'],
   th: ['LINE', 'ไลน์', 'ผู้ทดสอบ', 'เทสเตอร์'],
 };
@@ -633,7 +634,17 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'test_mode.update',
     words: {
-      en: ['remove', 'take', 'off', 'delete', 'drop', "shouldn't be", 'no longer', "doesn't need"],
+      en: [
+        'remove',
+        'take',
+        'off',
+        'delete',
+        'drop',
+        "shouldn't be",
+        'no longer',
+        'no more',
+        "doesn't need",
+      ],
       ja: ['外し', '外して', '削除', '除外', '解除', '消し', 'じゃなくて'],
       th: ['ออก', 'ลบ'],
     },
@@ -965,8 +976,9 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       ja: ['使わせ', '使える', '持たせ', '渡し'],
       th: ['ใช้', 'ให้'],
     },
-    // "if nothing matches, let FAQ handle it" is about the fallback.
-    unless: { en: NO_MATCH },
+    // "if nothing matches, let FAQ handle it" is about the fallback; "… we don't use it" is a
+    // remark.
+    unless: { en: [...NO_MATCH, "don't use", 'not using', "doesn't use", "aren't using"] },
     needs: ['tool', 'agent'],
     say: 'give {tool} to {agent}',
   },

@@ -150,6 +150,8 @@ function startsClause(words: readonly string[], index: number): boolean {
   const and = word === 'and' || word === '&' || word === '+' || word === 'but';
   // "…, and if nothing matches send it to FAQ": a condition after "and" starts a new request.
   if (and && afterCommaBefore(words, index) && CONDITIONS.has(bare(words[index + 1]))) return true;
+  // "…, and the Main router should fall back to FAQ": a new subject with a modal after ", and".
+  if (and && afterCommaBefore(words, index) && subjectWithModal(words, index)) return true;
   if (and || afterComma)
     return verbFollows(words, and ? index + 1 : index) || sameShape(words, index);
   return false;
@@ -183,6 +185,11 @@ function afterCommaAndLinks(words: readonly string[], index: number): boolean {
     if (!LINKING_WORDS.has(bare(word))) return false;
   }
   return false;
+}
+
+function subjectWithModal(words: readonly string[], index: number): boolean {
+  const next = words.slice(index + 1, index + 5).findIndex((w) => MODALS.has(bare(w)));
+  return next > 0 && /^(?:[A-Z"“]|the$)/.test(words[index + 1] ?? '');
 }
 
 function afterCommaBefore(words: readonly string[], index: number): boolean {

@@ -2448,4 +2448,33 @@ describe('interpretInstruction on ordinary phrasings', () => {
     const { suggestions } = interpretInstruction(instruction, testing);
     expect(suggestions.map((s) => s.payload)).toEqual([{ removeTesters: ['alice@acme.test'] }]);
   });
+
+  it.each([
+    [
+      '予約受付用のエージェントを作りたいです。名前は Booking、説明は「診療予約の受付と変更」、指示は「空き枠を確認してから予約を確定すること」でお願いします',
+      {
+        name: 'Booking',
+        description: '診療予約の受付と変更',
+        instructions: '空き枠を確認してから予約を確定すること',
+      },
+    ],
+    [
+      '「Allergy」エージェントを追加してほしい。説明は アレルギー表示についての質問に答える。',
+      { name: 'Allergy', description: 'アレルギー表示についての質問に答える' },
+    ],
+    [
+      '予約の問い合わせに答える Reservations というエージェントを追加してください',
+      { name: 'Reservations', description: '予約の問い合わせを担当' },
+    ],
+    [
+      'เพิ่มเอเจนต์ Returns desk ดูแลเรื่องคืนสินค้า ให้ใช้ tool Order lookup ได้ด้วย',
+      { name: 'Returns desk', toolIds: ['tol_order_lookup'] },
+    ],
+  ])(
+    'creates a sub-agent with the fields and tool a Japanese or Thai request gives: %s',
+    (instruction, payload) => {
+      const { suggestions } = interpretInstruction(instruction, support);
+      expect(suggestions.map((s) => s.payload)).toMatchObject([payload]);
+    },
+  );
 });

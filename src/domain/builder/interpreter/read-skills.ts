@@ -1017,11 +1017,18 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         // "สร้างเราเตอร์ชื่อ VIP ส่งเรื่องร้องเรียนไปที่ Orders": a new router's rule names one sub-agent.
         const known = found.filter((f) => f.known);
         const ruleFor = known.length === 1 && known[0]?.ref.type === 'sub_agent' ? known[0] : null;
-        if (known.length > (ruleFor ? 1 : 0)) return null;
-        const items = newItems(clause, ruleFor?.ref);
+        // "เพิ่มเอเจนต์ Returns desk … ให้ใช้ tool Order lookup ได้ด้วย": a new agent with a tool.
+        const tool =
+          language !== 'en' && known.length === 1 && known[0]?.ref.type === 'tool'
+            ? known[0]
+            : null;
+        if (known.length > (ruleFor || tool ? 1 : 0)) return null;
+        const items = newItems(clause, ruleFor?.ref, !!tool);
         if (!items) return null;
         if (ruleFor) used.add(ruleFor);
-        values.items = items.join('\n');
+        if (tool) used.add(tool);
+        const given = tool ? [`give the ${tool.ref.name} tool to it`] : [];
+        values.items = [...items, ...given].join('\n');
         break;
       }
       case 'topic': {
@@ -1112,12 +1119,33 @@ function calledName(
   return last ? valueAfter(clause.masked, last.end, [], ends) : null;
 }
 
+/** A field's label and its value, quoted or to the next comma or full stop, per language. */
+const FIELD_VALUES: Readonly<Partial<Record<Language, readonly [string, RegExp][]>>> = {
+  ja: [
+    ['description', /説明(?:文)?\s*[はを:：]\s*(?:「([^」]+)」|([^、。「」]+))/],
+    ['instructions', /指示(?:文)?\s*[はを:：]\s*(?:「([^」]+)」|([^、。「」]+))/],
+  ],
+  th: [
+    ['description', /คำอธิบาย(?:ว่า|คือ)?\s*:?\s*(?:"([^"]+)"|“([^”]+)”)/],
+    ['instructions', /คำสั่ง(?:ว่า|คือ)?\s*:?\s*(?:"([^"]+)"|“([^”]+)”)/],
+  ],
+};
+
+/** The clauses that give a new item the fields the text labels ("説明は「…」"). */
+function labelledFields(text: string, language: Language): string[] {
+  return (FIELD_VALUES[language] ?? []).flatMap(([field, pattern]) => {
+    const m = pattern.exec(text);
+    const value = (m?.[1] ?? m?.[2])?.replace(/(?:でお願いします|にしてください|で)$/, '').trim();
+    return value ? [`change the ${field} of it to "${value}"`] : [];
+  });
+}
+
 /**
  * New items named in a list ("two sub-agents: Billing for invoices and Returns for returns", "a
  * Billing agent for invoices and a Returns agent for returns") or, in Japanese, one new item
  * ("返金対応の Billing エージェント"), as the clauses that create them; null for anything else.
  */
-function newItems(clause: ClauseValues, ruleFor?: EntityRef): string[] | null {
+function newItems(clause: ClauseValues, ruleFor?: EntityRef, withTool = false): string[] | null {
   const { text } = clause;
   if (ruleFor && (clause.language !== 'th' || !clause.hasKind('router'))) return null;
   if (clause.language !== 'en') {
@@ -1126,8 +1154,9 @@ function newItems(clause: ClauseValues, ruleFor?: EntityRef): string[] | null {
     if (strange.length >= 2) return newList(clause, strange);
     const fresh = strange[0];
     const said = fresh?.typed ? fresh.ref.type : undefined;
+    // (A new agent given a tool on the board is no new tool.)
     const kind = (['tool', 'router', 'sub_agent'] as const).find(
-      (k) => k === said || clause.hasKind(k),
+      (k) => (k === said || clause.hasKind(k)) && !(withTool && k === 'tool'),
     );
     const unknown = fresh?.ref.name;
     const [name, about] =
@@ -1141,7 +1170,7 @@ function newItems(clause: ClauseValues, ruleFor?: EntityRef): string[] | null {
               /^(?:[^\s、。]*?[をはに、]\s*)?([^\s、。をはのA-Za-z]{2,20}?)(?:ツール|サブエージェント|エージェント|ルーター)を(?:追加|作)/.exec(
                 text,
               )?.[1],
-            /([^\sA-Za-z、]+?)(?:対応|を担当する|担当の)/.exec(text)?.[1],
+            /([^\sA-Za-z、。]+?)(?:対応|を担当する|担当の|に答える|を扱う|用の)/.exec(text)?.[1],
           ]
         : [
             unknown ?? /ชื่อ\s*(\S+)/.exec(text)?.[1],
@@ -1162,6 +1191,9 @@ function newItems(clause: ClauseValues, ruleFor?: EntityRef): string[] | null {
         ? `${createSay('router', name, undefined, undefined)} that sends ${rule} to ${ruleFor.name}`
         : createSay(builtin ? 'builtin' : kind, name, about, url);
     if (ruleFor && !rule) return null;
+    // "名前は Booking、説明は「診療予約の受付」、指示は「…」", "คำอธิบาย "…"": the new item's fields.
+    const fields = kind === 'sub_agent' ? labelledFields(text, clause.language) : [];
+    if (fields.length > 0) return [created, ...fields];
     // "パスワードの問い合わせは新しい Account Help エージェントに回して": create it, then route to it.
     const topic = TOPIC_PATTERNS[clause.language]?.[0]?.exec(text)?.[1];
     const routed = clause.language === 'ja' && /新しい/.test(text) && /回|送|任せ/.test(text);

@@ -2116,6 +2116,21 @@ describe('interpretInstruction on ordinary phrasings', () => {
       "The router doesn't need the order status rule anymore, people reach Orders from the rich menu now.",
       ['router.update rtr_main'],
     ],
+    // Two Japanese renames with one verb; a sub-agent named by what it does in Japanese or Thai.
+    [
+      'FAQ は Help Center、Orders は Delivery desk という名前にしてください。',
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
+    [
+      'Orders は Delivery、FAQ は Help Center って名前にしてほしい',
+      ['sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
+    ],
+    [
+      '営業時間とか送料の質問に答えてるエージェント、名前を Shop Info に変えたいです',
+      ['sub_agent.update sag_faq'],
+    ],
+    ['เอเจนต์ที่ดูแลเรื่องออเดอร์ เปลี่ยนชื่อเป็น Order Support ได้ไหมคะ', ['sub_agent.update sag_orders']],
+    ['注文を調べるエージェントを削除して', ['sub_agent.delete sag_orders']],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

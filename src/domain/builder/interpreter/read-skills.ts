@@ -26,6 +26,8 @@ import {
   CREATE_SAYS,
   GAPPED,
   JAPANESE_WORDS,
+  THAI_WORDS,
+  DESCRIBED_BY,
   LIST_KINDS,
   NOT_TOPICS,
   POLITE_ASKS,
@@ -397,11 +399,12 @@ function verbForEach(clause: string, language: 'ja' | 'th'): string[] {
   const parts = gapped ? clause.split(gapped.joins).map((part) => part.trim()) : [];
   if (!gapped || parts.length < 2) return [clause];
   const withVerb = (gapped.last ? parts.at(-1) : parts[0]) ?? '';
-  const verb = gapped.verb.exec(withVerb)?.[1];
+  const said = gapped.verb.exec(withVerb);
+  const verb = said?.[1] ?? said?.[2];
   const others = gapped.last ? parts.slice(0, -1) : parts.slice(1);
   if (!verb || !others.every((part) => gapped.item.test(part))) return [clause];
-  const said = others.map((part) => (gapped.last ? `${part}${verb}` : `${verb} ${part}`));
-  return gapped.last ? [...said, withVerb] : [withVerb, ...said];
+  const each = others.map((part) => (gapped.last ? `${part} ${verb}` : `${verb} ${part}`));
+  return gapped.last ? [...each, withVerb] : [withVerb, ...each];
 }
 
 /** Full-width letters, digits, signs and spaces ("ＦＡＱ", U+3000) as their ASCII forms. */
@@ -656,6 +659,9 @@ function findItems(
       found.push(described);
   }
   if (language !== 'en') {
+    const described = localDescribedItem(lower, board, language);
+    if (described && !found.some((f) => described.start < f.end && f.start < described.end))
+      found.push(described);
     const kindBefore = (start: number): RefType | null => {
       const before = lower.slice(0, start).trimEnd();
       for (const [at, kind] of kindAt)
@@ -761,6 +767,37 @@ function describedItem(
     };
   }
   return null;
+}
+
+/**
+ * "営業時間とか送料の質問に答えてるエージェント", "เอเจนต์ที่ดูแลเรื่องออเดอร์": the one sub-agent whose
+ * description speaks of the most of what is said, read through the language's word table.
+ */
+function localDescribedItem(lower: string, board: Board, language: Language): Found | null {
+  const said = DESCRIBED_BY[language]?.exec(lower);
+  const words = language === 'ja' ? JAPANESE_WORDS : THAI_WORDS;
+  if (!said?.[1]) return null;
+  const described = said[1];
+  const english = Object.keys(words)
+    .filter((word) => described.includes(word))
+    .map((word) => (words[word] ?? '').replace(/(?:es|s)$/, ''));
+  if (english.length === 0) return null;
+  const scored = board.subAgents
+    .map((item) => ({
+      item,
+      shared: contentWords(item.description.toLowerCase()).filter((w) => english.includes(w))
+        .length,
+    }))
+    .sort((a, b) => b.shared - a.shared);
+  const [best, next] = scored;
+  if (!best || best.shared < 1 || (next && next.shared === best.shared)) return null;
+  return {
+    ref: { type: 'sub_agent', id: best.item.id, name: best.item.name },
+    start: said.index,
+    end: said.index + said[0].length,
+    known: true,
+    typed: true,
+  };
 }
 
 const DESCRIPTION_END =

@@ -31,6 +31,12 @@ export const JAPANESE_WORDS: Readonly<Record<string, string>> = {
   注文: 'order',
   検索: 'lookup',
   照会: 'lookup',
+  配達: 'delivery',
+  配送: 'delivery',
+  営業時間: 'hours',
+  送料: 'shipping',
+  発送: 'shipping',
+  返品: 'returns',
   メイン: 'main',
   ルーター: 'router',
   ルータ: 'router',
@@ -50,6 +56,29 @@ export const JAPANESE_WORDS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * English words as Thai says them, for what a board item does: "เอเจนต์ที่ดูแลเรื่องออเดอร์" is the
+ * agent whose description speaks of orders.
+ */
+export const THAI_WORDS: Readonly<Record<string, string>> = {
+  ออเดอร์: 'order',
+  คำสั่งซื้อ: 'order',
+  จัดส่ง: 'delivery',
+  พัสดุ: 'delivery',
+  เวลาเปิด: 'hours',
+  ค่าส่ง: 'shipping',
+  คืนสินค้า: 'returns',
+};
+
+/**
+ * What a board item does, said before its kind word in Japanese ("営業時間の質問に答えてるエージェント")
+ * or after it in Thai ("เอเจนต์ที่ดูแลเรื่องออเดอร์").
+ */
+export const DESCRIBED_BY: Readonly<Partial<Record<Language, RegExp>>> = {
+  ja: /([^\s、。をはが]{2,40}?)(?:に答え(?:る|てる|ている)|を担当(?:する|してる|している)?|を調べる|を扱う|担当の?)\s*(?:サブ)?エージェント/,
+  th: /(?:เอเจนต์|agent)\s*(?:ที่|ซึ่ง)\s*(?:ดูแล|ตอบ|จัดการ)(?:เรื่อง)?\s*([^\s]{2,40})/,
+};
+
+/**
  * One verb said once over several items ("FAQ を Help に、Orders を Shipping に名前変更して",
  * "เปลี่ยนชื่อ Orders เป็น Delivery และ FAQ เป็น Help"): `joins` separates the items, `item` is
  * what an item without a verb of its own looks like, and `verb` finds the verb in the part that
@@ -58,10 +87,12 @@ export const JAPANESE_WORDS: Readonly<Record<string, string>> = {
 export const GAPPED: Readonly<
   Partial<Record<Language, { joins: RegExp; item: RegExp; verb: RegExp; last: boolean }>>
 > = {
+  // "FAQ を Help に、Orders を Shipping に名前変更して", "FAQ は Help Center、Orders は Delivery
+  // という名前にして".
   ja: {
     joins: /、/,
-    item: /^[^、。]*[をは][^、。]*[にへ]$/,
-    verb: /^(?:.*[をは].*[にへ])\s*([^にへを、。]+)$/,
+    item: /^[^、。]*[をは][^、。]*[にへ]$|^[^、。]*\sは\s*[A-Za-z][^、。]*$/,
+    verb: /^(?:.*は\s*[A-Za-z][^、。]*?\s*((?:という|って)名前[^、。]*)|.*[をは].*[にへ]\s*([^にへを、。]+))$/,
     last: true,
   },
   th: {

@@ -2492,4 +2492,36 @@ describe('interpretInstruction on ordinary phrasings', () => {
       expect(suggestions.map((s) => s.payload)).toMatchObject([payload]);
     },
   );
+
+  it.each([
+    [
+      'Orders の instructions を次のように更新してください：「まず注文番号を確認してから回答する。」',
+      { subAgentId: 'sag_orders', instructions: 'まず注文番号を確認してから回答する' },
+    ],
+    [
+      'แก้ description ของ FAQ เป็น "ตอบคำถามทั่วไปเรื่องค่าส่ง"',
+      { subAgentId: 'sag_faq', description: 'ตอบคำถามทั่วไปเรื่องค่าส่ง' },
+    ],
+    [
+      'faq の説明文、「よくある質問（営業時間・送料・返品）に答える」にしといて',
+      { subAgentId: 'sag_faq', description: 'よくある質問（営業時間・送料・返品）に答える' },
+    ],
+  ])(
+    'reads a field named by its English word inside Japanese or Thai, value as typed: %s',
+    (instruction, payload) => {
+      const { suggestions } = interpretInstruction(instruction, support);
+      expect(suggestions.map((s) => s.payload)).toEqual([payload]);
+    },
+  );
+
+  it('adds to instructions a Japanese request says to append to', () => {
+    const [updated] = interpretInstruction(
+      'Orders の instructions に「返品の相談はFAQへ案内する」を追記してもらえますか？',
+      support,
+    ).suggestions;
+    expect(updated?.payload).toMatchObject({ subAgentId: 'sag_orders' });
+    expect((updated?.payload as { instructions: string }).instructions).toMatch(
+      /^Look the order up before answering\..*返品の相談はFAQへ案内する/,
+    );
+  });
 });

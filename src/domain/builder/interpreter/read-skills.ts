@@ -409,9 +409,14 @@ function verbForEach(clause: string, language: 'ja' | 'th'): string[] {
 
 /** Full-width letters, digits, signs and spaces ("ＦＡＱ", U+3000) as their ASCII forms. */
 function ascii(text: string): string {
-  return text
-    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/\u3000/g, ' ');
+  // A quoted value keeps the characters it was typed with ("「よくある質問（営業時間）」").
+  return text.replace(/「[^」]*」|([^「]+)/g, (all, outside?: string) =>
+    outside === undefined
+      ? all
+      : outside
+          .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+          .replace(/\u3000/g, ' '),
+  );
 }
 
 /**

@@ -942,7 +942,12 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   },
   {
     skill: 'sub_agent.update',
-    words: { ja: ['指示を'], th: ['แก้คำสั่ง', 'เปลี่ยนคำสั่ง', 'instructions', 'prompt'] },
+    words: {
+      ja: ['指示を', 'instructions を', 'instructionsを', 'instructions は', 'プロンプトを'],
+      th: ['แก้คำสั่ง', 'เปลี่ยนคำสั่ง', 'instructions', 'prompt'],
+    },
+    // "instructions に「…」を追記": added to, not replaced.
+    unless: { ja: ['追記', '追加', '足し'] },
     needs: ['agent', 'text'],
     say: 'change the instructions of {agent} to "{text}"',
   },
@@ -1015,7 +1020,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   },
   {
     skill: 'update.description',
-    words: { en: ['description'], ja: ['説明'], th: ['คำอธิบาย'] },
+    words: { en: ['description'], ja: ['説明', 'description'], th: ['คำอธิบาย', 'description'] },
     needs: ['target', 'text'],
     say: 'change the description of {target} to "{text}"',
     textAfter: 'word',
@@ -1115,7 +1120,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   },
   {
     skill: 'sub_agent.update',
-    words: { en: ['make sure', 'ensure'], ja: ['指示', '伝え'], th: ['บอก'] },
+    words: { en: ['make sure', 'ensure'], ja: ['指示', '伝え', '追記'], th: ['บอก'] },
     needs: ['agent', 'text'],
     say: 'instruct {agent} to {text}',
   },

@@ -2131,6 +2131,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ],
     ['เอเจนต์ที่ดูแลเรื่องออเดอร์ เปลี่ยนชื่อเป็น Order Support ได้ไหมคะ', ['sub_agent.update sag_orders']],
     ['注文を調べるエージェントを削除して', ['sub_agent.delete sag_orders']],
+    // A channel id in the next sentence, a question that asks, a rule no longer needed, the
+    // rest to staff, and a spoken contraction.
+    [
+      '新しい LINE 公式アカウントを繋ぎたいです。チャネルID：1657098765、名前は「Osaka LINE」でお願いします。',
+      ['line.connect Osaka LINE'],
+    ],
+    ['テストモードオンにできる？', ['test_mode.enable -']],
+    [
+      '営業時間や返品の質問を FAQ に送るルールはもういらないので外してください',
+      ['router.update rtr_main'],
+    ],
+    ['フォールバックを FAQ にしといて', ['router.update rtr_main']],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2523,5 +2535,17 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect((updated?.payload as { instructions: string }).instructions).toMatch(
       /^Look the order up before answering\..*返品の相談はFAQへ案内する/,
     );
+  });
+
+  it('gives a new Japanese router "the rest to staff" as its fallback', () => {
+    const [created] = interpretInstruction(
+      '「Complaints」というルーターを新しく作ってほしい。苦情は Orders に送って、残りはスタッフ対応で',
+      support,
+    ).suggestions;
+    expect(created?.payload).toMatchObject({
+      name: 'Complaints',
+      rules: [{ subAgentId: 'sag_orders' }],
+      fallback: { action: 'human' },
+    });
   });
 });

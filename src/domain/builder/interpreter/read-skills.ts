@@ -26,6 +26,7 @@ import {
   CREATE_SAYS,
   GAPPED,
   JAPANESE_WORDS,
+  SPOKEN_FORMS,
   THAI_WORDS,
   DESCRIBED_BY,
   LIST_KINDS,
@@ -323,7 +324,11 @@ const LABELS: Readonly<Record<RefType, string>> = {
 export function readLocalized(text: string, board: Board, language: 'ja' | 'th'): string[] {
   // Quoted text 「…。…」 is one value: its sentence ends split nothing.
   const quoted: string[] = [];
-  const held = text.replace(DOUBLE_QUOTED, (q) => `\uE000${quoted.push(q) - 1}\uE001`);
+  const spoken = (SPOKEN_FORMS[language] ?? []).reduce(
+    (said, [form, written]) => said.replace(form, written),
+    text,
+  );
+  const held = spoken.replace(DOUBLE_QUOTED, (q) => `\uE000${quoted.push(q) - 1}\uE001`);
   const restore = (part: string): string =>
     part.replace(/\uE000(\d+)\uE001/g, (_, i: string) => quoted[Number(i)] ?? '');
   return held

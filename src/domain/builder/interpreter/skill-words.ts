@@ -18,7 +18,7 @@ export type Words = Readonly<Partial<Record<Language, readonly string[]>>>;
  * not split off. English is split by split-clauses.ts.
  */
 export const CLAUSE_SPLITS: Readonly<Partial<Record<Language, RegExp>>> = {
-  ja: /(?:[。！!\n]|(?<=て|で|し|から|ください|削除|追加|作成|変更|接続|解除|）|\))、)(?!\s*(?:URL|url|エンドポイント|メソッド|テスター|名前|説明|指示)\s*[はを:：])|、(?:それから|そして|次に|あと)/,
+  ja: /(?:[。！!\n]|(?<=て|で|し|から|ください|削除|追加|作成|変更|接続|解除|）|\))、)(?!\s*(?:URL|url|エンドポイント|メソッド|テスター|名前|説明|指示|チャネルID|チャンネルID)\s*[はを:：])|、(?:それから|そして|次に|あと)/,
   th: /\n|(?<=ครับ|ค่ะ|คะ|คับ|จ้า)\s+(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)|\s+แต่\s*(?=ไม่|อย่า)|\s+ส่วน(?=\s*(?:เรื่อง|คำถาม))|\s*(?:แล้ว|(?:หลัง)?จากนั้น)(?:ก็)?\s*(?=\S)(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)|\s+และ(?:ก็)?\s*(?=เปลี่ยน|ลบ|เพิ่ม|สร้าง|เปิด|ปิด|ส่ง|เชื่อม|ตัด|ยกเลิก|ย้าย|แก้|หยุด|ให้|ตั้ง)/,
 };
 
@@ -103,12 +103,19 @@ export const GAPPED: Readonly<
   },
 };
 
+/** Spoken contractions, as their written forms: "FAQ にしといて" is "FAQ にしておいて". */
+export const SPOKEN_FORMS: Readonly<
+  Partial<Record<Language, readonly (readonly [RegExp, string])[]>>
+> = {
+  ja: [[/(?<=[しっえけせてべめれい])とい(?=て)/g, 'てお']],
+};
+
 /**
  * A request put as a question ("…に変えてもらえますか？", "ช่วยลบ … ได้ไหมครับ"): the ending is
  * taken off, so the clause reads as the request it is, as "could you …?" does in English.
  */
 export const POLITE_ASKS: Readonly<Partial<Record<Language, RegExp>>> = {
-  ja: /(?:もらえ|いただけ|くれ)(?:ます|ません|る|ない)?(?:でしょう)?か?\s*[?？。]?\s*$/,
+  ja: /(?:(?:もらえ|いただけ|くれ)(?:ます|ません|る|ない)?(?:でしょう)?か?|(?<=に)できる|(?<=に)できますか)\s*[?？。]?\s*$/,
   th: /\s*(?:ได้(?:ไหม|มั้ย|หรือเปล่า|ป่าว)|ให้(?:หน่อย|ด้วย))(?:นะ)?(?:ครับ|คะ|ค่ะ|คับ|จ้า)?\s*[?？]?\s*$/,
 };
 
@@ -250,6 +257,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       'マッチしない',
       '一致しない',
       'それ以外',
+      '残り',
       'その他の',
       'フォールバック',
     ],
@@ -535,7 +543,14 @@ export const NAME_MARKERS: Words = {
 
 /** "「general questions」のルールを削除して", "ลบกฎ … ออก": a rule taken away, never one added. */
 const REMOVE_RULE = {
-  ja: ['ルールを削除', 'ルールを外', 'ルールを消', 'ルールを取り除'],
+  ja: [
+    'ルールを削除',
+    'ルールを外',
+    'ルールを消',
+    'ルールを取り除',
+    'ルールはもういらない',
+    'ルールは不要',
+  ],
   th: ['ลบกฎ', 'เอากฎ'],
 } as const;
 
@@ -1065,6 +1080,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         '転送',
         'エスカレ',
         '有人対応',
+        '対応',
       ],
       th: ['ส่ง', 'โอน', 'ตอบ', 'ดูแล'],
     },

@@ -2143,6 +2143,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['router.update rtr_main'],
     ],
     ['フォールバックを FAQ にしといて', ['router.update rtr_main']],
+    // Thai: a typo in a name, "stop sending", a builtin tool, e-mails after a particle, and a
+    // new item said with only its address.
+    ['ลบเอเจนต์ Oders ออก', ['sub_agent.delete sag_orders']],
+    ['เพิ่ม builtin tool ชื่อ Call staff ไว้ส่งต่อให้พนักงานครับ', ['tool.create Call staff']],
+    ['เพิ่ม tester 3 คนค่ะ aom@acme.test, bee@acme.test', ['test_mode.update -']],
+    [
+      'ลบ tool Order lookup แล้วก็สร้างใหม่ชื่อ Order tracker ใช้ GET https://api.acme.test/track/{orderId}',
+      ['tool.delete tol_order_lookup', 'tool.create Order tracker'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2546,6 +2555,25 @@ describe('interpretInstruction on ordinary phrasings', () => {
       name: 'Complaints',
       rules: [{ subAgentId: 'sag_orders' }],
       fallback: { action: 'human' },
+    });
+  });
+
+  it('stops a Thai route by removing its rule, never adding one', () => {
+    const { suggestions } = interpretInstruction('เลิกส่งคำถามเรื่องออเดอร์ไปที่ Orders', support);
+    expect(suggestions.map((s) => s.payload)).toEqual([
+      { routerId: 'rtr_main', removeRuleIds: ['rul_orders'] },
+    ]);
+  });
+
+  it('gives a new Thai router the sub-agent "the rest" goes to as its fallback', () => {
+    const [created] = interpretInstruction(
+      'สร้างเราเตอร์ชื่อ VIP ส่งลูกค้า VIP ไปที่ Orders ที่เหลือส่งไป FAQ',
+      support,
+    ).suggestions;
+    expect(created?.payload).toMatchObject({
+      name: 'VIP',
+      rules: [{ subAgentId: 'sag_orders' }],
+      fallback: { action: 'sub_agent', subAgentId: 'sag_faq' },
     });
   });
 });

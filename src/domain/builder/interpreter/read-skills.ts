@@ -10,6 +10,7 @@
 import type { Board } from '../types.js';
 import type { EntityRef, RefType } from './clause-context.js';
 import type { Language } from './localized/language.js';
+import { closestWord } from './fuzzy.js';
 import { parseClause } from './parse-clause.js';
 import { entitiesOf, itemsOf, ALL_REF_TYPES } from './resolve-reference.js';
 import {
@@ -92,7 +93,7 @@ const NOT_NAMES = new Set([
 
 /** English words that open a Latin run in Japanese or Thai and are not part of a name. */
 const ENGLISH_WORDS_FIRST =
-  /^(?:(?:add|create|new|delete|remove|rename|change|update|set|enable|disable|turn on|turn off|test mode|testers?|instructions|description|router|tool|agent|sub-agent|http|rules?|fallback|prompt|keywords?|endpoint|url|channel)(?: |$))+/i;
+  /^(?:(?:add|create|new|delete|remove|rename|change|update|set|enable|disable|turn on|turn off|test mode|testers?|instructions|description|router|tool|agent|sub-agent|http|builtin|built-in|rules?|fallback|prompt|keywords?|endpoint|url|channel)(?: |$))+/i;
 
 /** A compiled word list: where its words are in a lower-cased clause. */
 type Matcher = ((lower: string) => Span[]) & {
@@ -687,6 +688,13 @@ function findItems(
       const end = start + run.length;
       if (NOT_NAMES.has(run.toLowerCase()) || found.some((f) => start < f.end && f.start < end))
         continue;
+      // "ลบเอเจนต์ Oders ออก": a one-word name with a typo is the board's item.
+      const typo = run.includes(' ') ? null : closestWord(run.toLowerCase(), oneWordNames(board));
+      const meant = typo ? namesOf(board, language).find((n) => n.name === typo) : undefined;
+      if (meant) {
+        found.push({ ref: meant.ref, start, end, known: true, typed: true });
+        continue;
+      }
       // "Inventory API", "VIP router": an English kind word ends the name and says its kind.
       const tail = / (\S+)$/.exec(run)?.[1] ?? '';
       const said = LATIN_KINDS[tail.toLowerCase()];
@@ -711,6 +719,13 @@ interface BoardName {
   readonly name: string;
   /** The name, then the words that may stand for it before a kind word. */
   readonly forms: readonly string[];
+}
+
+/** The board's one-word names, lower-cased: what a typo in Japanese or Thai is checked against. */
+function oneWordNames(board: Board): string[] {
+  return namesOf(board, 'en')
+    .map((n) => n.name)
+    .filter((name) => !name.includes(' '));
 }
 
 /** The board's names as findItems looks for them, per board object and language. */
@@ -1062,7 +1077,14 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
       }
       case 'items': {
         // "สร้างเราเตอร์ชื่อ VIP ส่งเรื่องร้องเรียนไปที่ Orders": a new router's rule names one sub-agent.
-        const known = found.filter((f) => f.known);
+        // "…ส่งลูกค้า VIP ไปที่ Orders ที่เหลือส่งไป FAQ": the sub-agent after "the rest" is the new
+        // router's fallback.
+        const rest = language === 'en' ? undefined : compiled.kinds.fallback(clause.lower)[0];
+        const agents = found.filter((f) => f.known && f.ref.type === 'sub_agent');
+        const last = agents[1];
+        const fallbackTo =
+          rest && agents.length === 2 && last && last.start > rest.start ? last : null;
+        const known = found.filter((f) => f.known && f !== fallbackTo);
         const ruleFor = known.length === 1 && known[0]?.ref.type === 'sub_agent' ? known[0] : null;
         // "เพิ่มเอเจนต์ Returns desk … ให้ใช้ tool Order lookup ได้ด้วย": a new agent with a tool.
         const tool =
@@ -1075,6 +1097,10 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         if (ruleFor) used.add(ruleFor);
         if (tool) used.add(tool);
         const given = tool ? [`give the ${tool.ref.name} tool to it`] : [];
+        if (fallbackTo && ruleFor) {
+          used.add(fallbackTo);
+          given.push(`send everything else to ${fallbackTo.ref.name}`);
+        }
         values.items = [...items, ...given].join('\n');
         break;
       }
@@ -1196,15 +1222,20 @@ function newItems(clause: ClauseValues, ruleFor?: EntityRef, withTool = false): 
   const { text } = clause;
   if (ruleFor && (clause.language !== 'th' || !clause.hasKind('router'))) return null;
   if (clause.language !== 'en') {
-    const strange = clause.found.filter((f) => !f.known);
+    // (A new name said twice, "ชื่อ VIP ส่งลูกค้า VIP", is one.)
+    const strange = clause.found.filter(
+      (f, i, all) => !f.known && all.findIndex((g) => !g.known && g.ref.name === f.ref.name) === i,
+    );
     // "Returns と Exchanges という2つのエージェント", "เอเจนต์สองตัว: Returns กับ Exchanges".
     if (strange.length >= 2) return newList(clause, strange);
     const fresh = strange[0];
     const said = fresh?.typed ? fresh.ref.type : undefined;
-    // (A new agent given a tool on the board is no new tool.)
-    const kind = (['tool', 'router', 'sub_agent'] as const).find(
-      (k) => (k === said || clause.hasKind(k)) && !(withTool && k === 'tool'),
-    );
+    // (A new agent given a tool on the board is no new tool; a new item that calls an address
+    // with no kind said is one: "…แล้วก็สร้างใหม่ชื่อ Order tracker ใช้ GET https://…".)
+    const kind =
+      (['tool', 'router', 'sub_agent'] as const).find(
+        (k) => (k === said || clause.hasKind(k)) && !(withTool && k === 'tool'),
+      ) ?? (clause.urls.length === 1 && !withTool ? 'tool' : undefined);
     const unknown = fresh?.ref.name;
     const [name, about] =
       clause.language === 'ja'

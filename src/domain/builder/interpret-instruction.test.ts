@@ -2152,6 +2152,13 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'ลบ tool Order lookup แล้วก็สร้างใหม่ชื่อ Order tracker ใช้ GET https://api.acme.test/track/{orderId}',
       ['tool.delete tol_order_lookup', 'tool.create Order tracker'],
     ],
+    // What was just made, given without "it"; an item's endpoint after its name and a colon.
+    [
+      'Add HTTP tool Stock check, GET https://api.acme.test/stock/{sku}, and give to Orders agent',
+      ['tool.create Stock check', 'sub_agent.update sag_orders'],
+    ],
+    ['Order lookup: POST https://api.acme.test/orders/search', ['tool.update tol_order_lookup']],
+    ['Create a tool: GET https://api.acme.test/stock', ['tool.create Stock']],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2574,6 +2581,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
       name: 'VIP',
       rules: [{ subAgentId: 'sag_orders' }],
       fallback: { action: 'sub_agent', subAgentId: 'sag_faq' },
+    });
+  });
+
+  it.each([
+    'Make a Complaints agent that calms angry customers down, and a new router called Escalation that sends complaints to it and anything else to a human.',
+    'Make agent Complaints for complaint, and new router Escalation that send complaints to Complaints, other to human',
+  ])('gives a new router a rule for the agent the message makes: %s', (instruction) => {
+    const { suggestions } = interpretInstruction(instruction, support);
+    expect(suggestions[1]?.payload).toMatchObject({
+      name: 'Escalation',
+      rules: [{ subAgentName: 'Complaints' }],
+      fallback: { action: 'human' },
     });
   });
 });

@@ -814,6 +814,14 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'remove $1',
     [' need the', ' needs the'],
   ],
+  // "Order lookup: POST https://…/search": an item's name, then the endpoint it should call.
+  [
+    /(?<=^|[.;!?\n]\s*)(?!(?:endpoint|url|api|method|new|tool|http|the|add|create|make|set|build|we|i|please|pls)\b)([A-Za-z][\w'-]*(?: [\w'-]+){0,2}):\s*((?:GET|POST|PUT|PATCH|DELETE) )?(?=https?:\/\/)/gim,
+    'change $1 to $2',
+    [': get http', ': post http', ': put http', ': patch http', ': delete http', ': http'],
+  ],
+  // "Add HTTP tool Stock check, GET https://…, and give to Orders agent": what was just named.
+  [/\b(and (?:then )?(?:give|hand))(?= to (?:the )?[A-Z])/g, '$1 it', ['give to', 'hand to']],
   // "Test mode is finish, turn off": a switch named, then turned without naming it again.
   [
     /(?<=^|[.;!?\n]\s*)(LINE|test mode)\b[^.;!?\n,]{0,40},\s*(?:please |so |now )?(?:turn|switch) (?:it )?(on|off)\b/gi,

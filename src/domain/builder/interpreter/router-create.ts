@@ -72,8 +72,9 @@ const SENDS =
   /^(?:sends?|routes?|forwards?|passes|directs?|hands?) (.+?) (?:on )?to (?:the )?(.+?)(?: sub-agent| agent)?$/i;
 /** "… and falls back to FAQ", "that falls back to a human", "hands over to a human when nothing matches". */
 const FALLS_BACK =
-  /(?:^|,? and |, )(?:(?:falls?|falling) back|(?:hands?|passes|sends?) (?:everything else |the rest |it |them )?over|sends? (?:everything else|the rest)|everything else|anything else|the rest) to (?:the |a )?(.+?)(?: sub-agent| agent)?(?: (?:when|if) (?:nothing|no rule) (?:matches|fits))?$/i;
+  /(?:^|,? and |, )(?:(?:falls?|falling) back|(?:hands?|passes|sends?) (?:everything else |the rest |it |them )?over|sends? (?:everything else|the rest)|everything else|anything else|the rest|(?:the )?others?) to (?:the |a )?(.+?)(?: sub-agent| agent)?(?: (?:when|if) (?:nothing|no rule) (?:matches|fits))?$/i;
 const HUMAN = /^(?:human|person|people|staff|operator)s?$/i;
+const PRONOUN = /^(?:it|them|that one|the new one|that agent|the new agent)$/i;
 
 type AgentRef = { subAgentId: string } | { subAgentName: string };
 
@@ -82,7 +83,9 @@ type AgentRef = { subAgentId: string } | { subAgentName: string };
  * (and the index of the suggestion that makes it, which the router then depends on).
  */
 function agentRef(name: string, ctx: ClauseContext, dependsOn: number[]): AgentRef | null {
-  const [agent, ...others] = findByName(ctx.board, name, ['sub_agent']);
+  // "a Complaints agent …, and a router that sends complaints to it": the agent just named.
+  const recent = PRONOUN.test(name) ? ctx.recent.find((ref) => ref.type === 'sub_agent') : null;
+  const [agent, ...others] = recent ? [recent] : findByName(ctx.board, name, ['sub_agent']);
   if (!agent || others.length > 0) return null;
   const planned = ctx.plannedIndexOf(agent.id);
   if (planned === null) return { subAgentId: agent.id };

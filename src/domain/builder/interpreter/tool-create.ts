@@ -104,7 +104,7 @@ export function createTool(
   const name =
     calledName(rest, TOOL_NAME_STOPS) ??
     headName(head) ??
-    nameAfterKind(head.text) ??
+    notAnEndpoint(nameAfterKind(head.text)) ??
     nameFromDescription(described?.text ?? null) ??
     (url === null ? null : nameFromUrl(url));
   if (!name) {
@@ -284,4 +284,9 @@ function slug(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
   return slugged.length > 0 ? slugged : 'tool';
+}
+
+/** "Create a tool: GET https://…" names no tool: a method or an address is never a name. */
+function notAnEndpoint(name: string | null): string | null {
+  return name && /^(?:GET|POST|PUT|PATCH|DELETE)\b|^https?\b|:\/\//i.test(name) ? null : name;
 }

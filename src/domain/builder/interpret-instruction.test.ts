@@ -2595,4 +2595,38 @@ describe('interpretInstruction on ordinary phrasings', () => {
       fallback: { action: 'human' },
     });
   });
+
+  it.each([
+    [
+      'We should have a dedicated Returns agent for return and exchange requests. It should always ask for the order number.',
+      [{ name: 'Returns', description: 'Handles return and exchange requests' }],
+    ],
+    [
+      'feat: Warranty agent (desc: warranty claims and repairs), fallback -> Warranty',
+      [
+        {
+          name: 'Warranty',
+          description: 'Warranty claims and repairs',
+          instructions:
+            'You are Warranty, the sub-agent for warranty claims and repairs. Be concise and friendly.',
+        },
+        { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentName: 'Warranty' } },
+      ],
+    ],
+    [
+      'we need a Track parcel tool. endpoint is https://tracking.acme.test/v1/parcels/{id}, method POST',
+      [
+        {
+          name: 'Track parcel',
+          http: { method: 'POST', url: 'https://tracking.acme.test/v1/parcels/{id}' },
+        },
+      ],
+    ],
+  ])(
+    'reads a wish, a commit message or a note as the items it asks for: %s',
+    (instruction, payloads) => {
+      const { suggestions } = interpretInstruction(instruction, support);
+      expect(suggestions.map((s) => s.payload)).toMatchObject(payloads);
+    },
+  );
 });

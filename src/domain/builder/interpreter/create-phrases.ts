@@ -156,9 +156,15 @@ export function describedAs(
   const words = wordsOf(rest);
   const lower = words.map(lowerAligned);
   // "…, description: helps customers pick a size": what it does, after its label.
-  const label = lower.findIndex((word) => word === 'description:' || word === 'desc:');
+  // ("(desc: warranty claims and repairs)": in brackets too.)
+  const label = lower.findIndex((word) => /^\(?(?:description|desc):$/.test(word));
   if (label >= 0 && label < words.length - 1) {
-    const text = cleanName(words.slice(label + 1).join(' '));
+    const text = cleanName(
+      words
+        .slice(label + 1)
+        .join(' ')
+        .replace(/\).*$/, ''),
+    );
     return { text, topic: topicOf(text) };
   }
   // "…, it looks after invoices" says what it does as well as "that looks after invoices".

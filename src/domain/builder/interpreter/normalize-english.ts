@@ -814,6 +814,29 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'remove $1',
     [' need the', ' needs the'],
   ],
+  // "feat: Warranty agent …" adds it; "chore(line): …": a commit message's type asks for nothing.
+  [
+    /^feat(?:\([\w-]+\))?!?:\s*(?=(?:an? |new )?[A-Z][\w-]*(?: [A-Z][\w-]*)* (?:agent|sub-agent|tool|router)\b)/gm,
+    'add ',
+    ['feat'],
+  ],
+  [
+    /^(?:feat|fix|chore|refactor|docs|build|ops)(?:\([\w-]+\))?!?:\s*/gim,
+    '',
+    ['feat', 'fix', 'chore', 'refactor', 'docs', 'build', 'ops'],
+  ],
+  // "fallback -> Warranty", "default: FAQ": where what matches no rule goes.
+  [
+    /(?<=^|[.;!?\n,]\s*)(?:the )?(?:fallback|default route)\s*(?:->|→|:|=)\s*(?=[A-Z]|a human\b|human\b)/gim,
+    'send everything else to ',
+    ['fallback', 'default route'],
+  ],
+  // "endpoint is https://…, method GET": the method of the tool just named.
+  [
+    /,?\s*(?:and )?(?:the )?method(?: is| should be|:|=)?\s+(GET|POST|PUT|PATCH|DELETE)\b/g,
+    '. change the method of it to $1',
+    ['method'],
+  ],
   // "Order lookup: POST https://…/search": an item's name, then the endpoint it should call.
   [
     /(?<=^|[.;!?\n]\s*)(?!(?:endpoint|url|api|method|new|tool|http|the|add|create|make|set|build|we|i|please|pls)\b)([A-Za-z][\w'-]*(?: [\w'-]+){0,2}):\s*((?:GET|POST|PUT|PATCH|DELETE) )?(?=https?:\/\/)/gim,

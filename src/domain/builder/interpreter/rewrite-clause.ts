@@ -66,6 +66,11 @@ const RULES: readonly Rule[] = [
       `change the description of it to "${(m[1] ?? '')[0]?.toUpperCase()}${m[1]?.slice(1)}s ${m[2]}"`,
     ],
   ],
+  // "We should have a dedicated Returns agent for …": a wish for a new item.
+  [
+    /^(?:we|i) (?:should|need to|must|want to|would like to|'d like to) (?:have|get|add|create|set up|make) ((?:a|an|another|one more) .+)$/i,
+    (m) => [`add ${m[1]}`],
+  ],
   // "The router's description should say …": the field's new text.
   [
     /^(.+?)(?:'s?)? (description|instructions|prompt) (?:should|must|needs to) (?:say|read|be)\b:? (.+)$/i,

@@ -120,9 +120,15 @@ function localizedTexts(
  * Instructions a sub-agent can start with; the user edits them later. When the description names
  * a topic ("handles refunds") they say so plainly, otherwise they restate the description.
  */
+const DOES =
+  /^(?:[a-z]+s|take|help|answer|handle|deal|look|book|explain|send|check|track|manage|support|calm|give|ask|find|cover|reply|respond)\b/i;
+
 function instructionsFor(name: string, description: string, topic: string | null): string {
   if (topic) return `Help customers with ${topic}. Be concise and friendly.`;
-  return `You are ${name}, the sub-agent that ${lowerFirst(description)}. Be concise and friendly.`;
+  // "Warranty claims and repairs" says what it is for, not what it does.
+  return DOES.test(description)
+    ? `You are ${name}, the sub-agent that ${lowerFirst(description)}. Be concise and friendly.`
+    : `You are ${name}, the sub-agent for ${lowerFirst(description)}. Be concise and friendly.`;
 }
 
 /** "…that handles refunds" with no name → "Refunds" (at most three words). */

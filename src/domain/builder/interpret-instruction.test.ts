@@ -2629,4 +2629,25 @@ describe('interpretInstruction on ordinary phrasings', () => {
       expect(suggestions.map((s) => s.payload)).toMatchObject(payloads);
     },
   );
+
+  it('reads a spec of a new sub-agent, its fields and its route', () => {
+    const { suggestions } = interpretInstruction(
+      [
+        'Spec — Billing assistant',
+        'Name: Billing',
+        'Description: handles invoices, failed payments and refund requests',
+        'Instructions: Ask for the invoice number first. Never promise a refund.',
+        'Routing: anything about invoices goes to Billing',
+      ].join('\n'),
+      support,
+    );
+    expect(suggestions.map((s) => s.payload)).toMatchObject([
+      {
+        name: 'Billing',
+        description: 'handles invoices, failed payments and refund requests',
+        instructions: 'Ask for the invoice number first. Never promise a refund.',
+      },
+      { routerId: 'rtr_main', addRules: [{ intent: 'invoices', subAgentName: 'Billing' }] },
+    ]);
+  });
 });

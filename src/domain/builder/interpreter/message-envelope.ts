@@ -60,9 +60,15 @@ const SPEAKER =
   /^\s*([A-Z][\w.'-]{1,20}|[\u3040-\u30FF\u4E00-\u9FFF]{1,6}|[\u0E00-\u0E7F]{1,12})\s*[:：]\s+/;
 const CHECKBOX = /^\s*(?:[-*•・]\s*)?\[ \]\s*/;
 
+/** A field of a spec ("Name: Billing", "Instructions: …"): never who said a line. */
+const FIELD_LINES =
+  /^(?:name|instructions|prompt|routing|routes?|keywords|url|endpoint|method|fallback|testers?|tools?)\s*[:：]/i;
+
 function isLabel(line: string): boolean {
   const trimmed = line.trim();
-  return [ABOUT_LINES, RESTATING, REQUEST_LABELS, STATUS].some((label) => label.test(trimmed));
+  return [ABOUT_LINES, RESTATING, REQUEST_LABELS, STATUS, FIELD_LINES].some((label) =>
+    label.test(trimmed),
+  );
 }
 
 export interface Opened {
@@ -100,6 +106,7 @@ export function openEnvelope(message: string, isName: (lower: string) => boolean
       TICKET_KEY.test(line) || ABOUT_LINES.test(line) || STATUS.test(line) || RESTATING.test(line),
   );
   const hasDescription = ticket && lines.some((line) => REQUEST_LABELS.test(line.trim()));
+  const spec = lines.some((line) => /^\s*name\s*[:：]/i.test(line));
   const kept: string[] = [];
   let restating = false;
   let first = true;
@@ -120,7 +127,8 @@ export function openEnvelope(message: string, isName: (lower: string) => boolean
       restating = true;
       continue;
     }
-    const label = REQUEST_LABELS.exec(trimmed);
+    // (In a spec, "Name: …" over "Description: …", the description is the new item's.)
+    const label = spec && /^description/i.test(trimmed) ? null : REQUEST_LABELS.exec(trimmed);
     if (label) restating = false;
     // The acceptance criteria's list items restate the request.
     if (restating && /^(?:[-*•・]|\d+[.)])/.test(trimmed)) continue;

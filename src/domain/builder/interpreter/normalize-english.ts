@@ -478,6 +478,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   // "… called Warranty. Description: handles warranty claims. Instructions: always ask …", "…
   // with the instructions: …": fields of the item just named.
+  // (In a spec, under "Name: …", a field's value runs to the end of its line, sentences and all.)
+  [
+    /(?<=^(?:(?:sub-?)?agent )?name\s*:[\s\S]*\n)(description|instructions|prompt)\s*:\s*(?=[^\n"“”]*$)([^\n]+?)\s*$/gim,
+    'set its $1 to "$2"',
+    ['description', 'instructions', 'prompt'],
+  ],
   [
     /(?<=^|[.;!?\n]\s*)(description|instructions|prompt)\s*:\s*/gim,
     'set its $1 to ',
@@ -814,6 +820,14 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'remove $1',
     [' need the', ' needs the'],
   ],
+  // A spec: "Name: Billing" over "Description: …" and "Instructions: …" lines names a new
+  // sub-agent; "Routing: …" says where its questions go.
+  [
+    /^(?:(?:sub-?)?agent )?name\s*:\s*([^\n]+?)\s*$(?=[\s\S]*^(?:set its )?(?:description|instructions)\s*(?::|to\b))/gim,
+    'add a sub-agent called "$1"',
+    ['name:', 'name :'],
+  ],
+  [/^(?:routing|route|routes)\s*:\s*/gim, '', ['routing:', 'route:', 'routes:']],
   // "feat: Warranty agent …" adds it; "chore(line): …": a commit message's type asks for nothing.
   [
     /^feat(?:\([\w-]+\))?!?:\s*(?=(?:an? |new )?[A-Z][\w-]*(?: [A-Z][\w-]*)* (?:agent|sub-agent|tool|router)\b)/gm,

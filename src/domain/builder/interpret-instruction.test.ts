@@ -2650,4 +2650,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
       { routerId: 'rtr_main', addRules: [{ intent: 'invoices', subAgentName: 'Billing' }] },
     ]);
   });
+
+  it('adds quoted words to instructions as typed, never rewritten and without their quotes', () => {
+    const [updated] = interpretInstruction(
+      "Orders keeps promising refunds it can't give!! Add this to the Orders instructions: 'Never promise a refund; hand refund requests to a human.'",
+      support,
+    ).suggestions;
+    expect(updated?.payload).toEqual({
+      subAgentId: 'sag_orders',
+      instructions:
+        'Look the order up before answering. Never promise a delivery date. Never promise a refund; hand refund requests to a human.',
+    });
+  });
 });

@@ -7,7 +7,7 @@
 import type { ToolHttp } from '../types.js';
 import { note, type ClauseInterpreter } from './clause-context.js';
 import { instructEntity, retargetTool } from './entity-updates.js';
-import { capitalize, indexesOf, stripTrailingPunctuation } from './phrase.js';
+import { capitalize, indexesOf, stripQuotes, stripTrailingPunctuation } from './phrase.js';
 import { findReference, resolveReference, describeExisting } from './resolve-reference.js';
 
 const METHODS: readonly ToolHttp['method'][] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -21,7 +21,8 @@ export const interpretInstructClause: ClauseInterpreter = (clause, ctx) => {
   if (clause.verb !== 'instruct') return null;
   for (const index of indexesOf(clause.rest, ' to ', 10)) {
     const who = clause.rest.slice(0, index);
-    const what = stripTrailingPunctuation(clause.rest.slice(index + 4)).trim();
+    // "instruct Orders to 'Never promise a refund.'": the quoted words, without their quotes.
+    const what = stripQuotes(stripTrailingPunctuation(clause.rest.slice(index + 4)).trim());
     if (what.length === 0) continue;
     const tool = findReference(who, ctx, ['tool']);
     const method = /^use (?:a |an )?(GET|POST|PUT|PATCH|DELETE)\b/i.exec(what)?.[1]?.toUpperCase();

@@ -457,10 +457,16 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
       'handed to',
     ],
   ],
+  // "Add this to the Orders instructions: '…'": added to them, not replacing them.
+  [
+    /\b(?:add|append)(?: this| the following| that| a line)? to (?:the )?([^,.;:!?'"\n]{1,40}?)(?:'s|’s|'|’)? (?:instructions|prompt)\s*:?\s*/gi,
+    'instruct $1 to ',
+    [' to the', ' to '],
+  ],
   // "FAQ's instructions → 'Be brief'", "orders instructions: Check …", "FAQ description should
   // be '…'": an item's field and its new value, without a verb.
   [
-    /(?<=^|[.;!?\n]['’"”]?\s*|\b(?:and|also)\s+)(?=[^\s,.;:!?'’→—–-])(?!(?:its|their|his|her|new|updated|the new|with)\b)((?:(?!\b(?:please|pls|update|change|set|edit|modify|replace|give|make|new|updated)\b)[^,.;:!?\n→—–]){1,39}?)(?:'s|’s|'|’)? (?:new |updated )?(instructions|description|desc|prompt) ?(?::|→|->|=|(?:should (?:now )?be|(?:is|are) now|will be):?)\s+/gim,
+    /(?<=^|[.;!?\n]['’"”]?\s*|\uE001['’"”]\s+|\b(?:and|also)\s+)(?=[^\s,.;:!?'’→—–-])(?!(?:its|their|his|her|new|updated|the new|with)\b)((?:(?!\b(?:please|pls|update|change|set|edit|modify|replace|give|make|new|updated)\b)[^,.;:!?\n→—–]){1,39}?)(?:'s|’s|'|’)? (?:new |updated )?(instructions|description|desc|prompt) ?(?::|→|->|=|(?:should (?:now )?be|(?:is|are) now|will be):?)\s+/gim,
     "change $1's $2 to ",
     ['instructions', 'description', 'desc', 'prompt'],
   ],
@@ -906,7 +912,15 @@ function neededWords(lower: string): Set<string> {
  * normalizeEnglish('put the bot in sandbox mode', board); // 'turn on test mode'
  */
 export function normalizeEnglish(text: string, board: Board): string {
-  let result = fixTypos(written(text.replace(/[ \t]+/g, ' ')), board);
+  // What the user quotes is a value: the rewrites below never change it.
+  const quoted: string[] = [];
+  let result = fixTypos(written(text.replace(/[ \t]+/g, ' ')), board).replace(
+    QUOTED_VALUE,
+    (all: string) =>
+      all.length > 2
+        ? `${all[0]}\uE000${quoted.push(all.slice(1, -1)) - 1}\uE001${all.at(-1)}`
+        : all,
+  );
   let lower = result.toLowerCase();
   // A rewrite runs only when a word it needs is there: all of them are found in one pass.
   let present = neededWords(lower);
@@ -919,8 +933,14 @@ export function normalizeEnglish(text: string, board: Board): string {
     present = neededWords(lower);
   }
   if (ONE.test(lower)) result = sameKindAsBefore(result);
-  return result.replace(/ {2,}/g, ' ').replace(/ ([,.!?])/g, '$1');
+  return result
+    .replace(/ {2,}/g, ' ')
+    .replace(/ ([,.!?])/g, '$1')
+    .replace(/\uE000(\d+)\uE001/g, (_, i: string) => quoted[Number(i)] ?? '');
 }
+
+/** "…", “…” and '…' around words (an apostrophe inside a word is no quote), and what is inside. */
+const QUOTED_VALUE = /"[^"\n]*"|“[^”\n]*”|(?<!\w)'(?:[^'\n]|'(?=\w))*'(?!\w)/g;
 
 const DIGITS: Readonly<Record<string, string>> = {
   zero: '0',

@@ -12,6 +12,7 @@
 //   node scripts/split-builder-corpus.mjs eighth   # builder-corpus-eighth.json → -eighth-tuning/-eighth-test.json
 //   node scripts/split-builder-corpus.mjs ninth    # builder-corpus-ninth.json → -ninth-tuning/-ninth-test.json
 //   node scripts/split-builder-corpus.mjs tenth    # builder-corpus-tenth.json → -tenth-tuning/-tenth-test.json
+//   node scripts/split-builder-corpus.mjs eleventh # builder-corpus-eleventh.json → -eleventh-tuning/-eleventh-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -59,6 +60,11 @@ const CORPORA = {
     seed: 20261203,
     tuning: 'builder-corpus-tenth-tuning.json',
     test: 'builder-corpus-tenth-test.json',
+  },
+  eleventh: {
+    seed: 20261204,
+    tuning: 'builder-corpus-eleventh-tuning.json',
+    test: 'builder-corpus-eleventh-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

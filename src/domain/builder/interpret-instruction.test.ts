@@ -2159,6 +2159,13 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ],
     ['Order lookup: POST https://api.acme.test/orders/search', ['tool.update tol_order_lookup']],
     ['Create a tool: GET https://api.acme.test/stock', ['tool.create Stock']],
+    // A Japanese rename without the word "name"; the writer's own plan for later beside a request.
+    ['2. Order lookup を Order finder に変更', ['tool.update tol_order_lookup']],
+    [
+      "Add jo@acme.test to the testers. We'll turn test mode off on Friday.",
+      ['test_mode.update -'],
+    ],
+    ["Rename FAQ to Help. We'll do it tomorrow.", []],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2661,5 +2668,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
       instructions:
         'Look the order up before answering. Never promise a delivery date. Never promise a refund; hand refund requests to a human.',
     });
+  });
+
+  it('says which plan for later it left out', () => {
+    const { reply } = interpretInstruction(
+      "Add jo@acme.test to the testers. We'll turn test mode off on Friday.",
+      support,
+    );
+    expect(reply).toBe(
+      'I suggest 1 change: add tester jo@acme.test. I left out "We\'ll turn test mode off on Friday": that is for later.',
+    );
   });
 });

@@ -169,7 +169,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
   if (SELF_CORRECTION.test(unquoted)) return corrected(text, board, language);
   if (NOT_NOW.test(unquoted) || AWAITING_YES.test(unquoted))
-    return { reply: LATER[language], suggestions: [] };
+    return withoutOwnPlan(text, board, said) ?? { reply: LATER[language], suggestions: [] };
   if (WHAT_IF.test(unquoted)) return { reply: ASKED[language], suggestions: [] };
   const prepared =
     language === 'en'
@@ -213,6 +213,29 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     language,
   });
   return { reply, suggestions };
+}
+
+/** "We'll turn test mode off on Friday": the writer's own plan for later, a sentence of its own. */
+const OWN_PLAN =
+  /(?<=^|[.!?]\s+)(?:we|i)(?:'ll| will| are going to|'re going to) [^.!?\n]*[.!?]?/gi;
+
+const REFERS_BACK =
+  /\b(?:it|that|this|them|those|these|the rest|all|everything|the change|the changes|the rename)\b/i;
+
+/**
+ * "Add jo@… to the testers. We'll turn test mode off on Friday.": the request for now, read
+ * without the plan for later (which the reply says it left out); null when nothing else asks.
+ */
+function withoutOwnPlan(text: string, board: Board, said: Mentioned): InterpretResult | null {
+  const plans = text.match(OWN_PLAN);
+  // "Rename FAQ to Help. We'll do it tomorrow": a plan about the request holds it.
+  if (!plans || plans.some((plan) => REFERS_BACK.test(plan))) return null;
+  const rest = text.replace(OWN_PLAN, ' ').trim();
+  if (rest.length === 0 || NOT_NOW.test(rest) || AWAITING_YES.test(rest)) return null;
+  const result = interpretMessage(rest, board, said);
+  if (result.suggestions.length === 0) return null;
+  const left = plans.map((plan) => `"${stripTrailingPunctuation(plan.trim())}"`).join(', ');
+  return { ...result, reply: `${result.reply} I left out ${left}: that is for later.` };
 }
 
 /** A clause that says what stays as it is. */

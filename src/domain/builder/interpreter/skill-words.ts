@@ -1044,7 +1044,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'update.name',
     words: {
       en: ['rename', 'call', 'called', 'new name', 'name', '→', '->'],
-      ja: ['改名', '名前', '名称', 'リネーム', 'と呼'],
+      // ("Order lookup を Order finder に変更": a new Latin name for an item is a rename.)
+      ja: ['改名', '名前', '名称', 'リネーム', 'と呼', 'に変更', 'に変え'],
       th: ['เปลี่ยนชื่อ', 'แก้ชื่อ', 'ตั้งชื่อ'],
     },
     // "create a router called VIP that sends complaints to Orders": a new item's name.

@@ -2679,4 +2679,14 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'I suggest 1 change: add tester jo@acme.test. I left out "We\'ll turn test mode off on Friday": that is for later.',
     );
   });
+
+  it('never renames to words that read as a sentence unless they are quoted', () => {
+    const unquoted = interpretInstruction('rename FAQ to the one that is best', support);
+    expect(unquoted.suggestions).toEqual([]);
+    expect(unquoted.reply).toContain('"the one that is best" reads as a sentence, not a name');
+    const quoted = interpretInstruction('rename FAQ to "Is it open"', support);
+    expect(quoted.suggestions.map((s) => s.payload)).toEqual([
+      { subAgentId: 'sag_faq', name: 'Is it open' },
+    ]);
+  });
 });

@@ -12,7 +12,7 @@ import {
   type EntityRef,
 } from './clause-context.js';
 import type { ParsedClause } from './parse-clause.js';
-import { sameName } from './phrase.js';
+import { readsAsSentence, sameName } from './phrase.js';
 import { typeLabel } from './resolve-reference.js';
 import { isHttpUrlTemplate, parametersFromTemplate } from './uri-template.js';
 
@@ -39,6 +39,12 @@ export function renameEntity(
     );
   }
   if (name === ref.name) return note(`The ${label} is already called "${name}".`, ref);
+  if (readsAsSentence(name) && !quotedIn(clause.rest, name)) {
+    return note(
+      `"${name}" reads as a sentence, not a name, so I did not rename ${label} "${ref.name}". Put the new name in quotes, e.g. rename ${ref.name} to "Help Desk".`,
+      ref,
+    );
+  }
   if (name.length > FIELD_LIMITS.name) {
     return note(`A ${label} name can have at most ${FIELD_LIMITS.name} characters.`, ref);
   }
@@ -195,4 +201,9 @@ function siblings(
     case 'line':
       return ctx.board.lineChannels;
   }
+}
+
+/** Whether the user put `name` in quotes: then it is the name, whatever it says. */
+function quotedIn(text: string, name: string): boolean {
+  return [`"${name}"`, `“${name}”`, `「${name}」`, `'${name}'`].some((q) => text.includes(q));
 }

@@ -239,3 +239,22 @@ export function lowerAligned(text: string): string {
     ? lower
     : text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
+
+/**
+ * "and everything else to a human", "thing should be called help desk": words a reading took for
+ * a new name that say something instead.
+ *
+ * @example
+ * readsAsSentence('and everything else to a human'); // true
+ * readsAsSentence('Orders & Deliveries'); // false
+ */
+export function readsAsSentence(name: string): boolean {
+  const words = name.split(/\s+/);
+  return (
+    /^(?:and|or|but|to|it|that|which|who|'s|’s)$/i.test(words[0] ?? '') ||
+    (words.length >= 3 &&
+      words.some((word) =>
+        /^(?:should|must|would|could|is|are|was|were|can't|don't|doesn't|isn't|needs)$/i.test(word),
+      ))
+  );
+}

@@ -11,6 +11,7 @@ import type { Board } from '../types.js';
 import type { EntityRef, RefType } from './clause-context.js';
 import type { Language } from './localized/language.js';
 import { closestWord } from './fuzzy.js';
+import { readsAsSentence } from './phrase.js';
 import { parseClause } from './parse-clause.js';
 import { entitiesOf, itemsOf, ALL_REF_TYPES } from './resolve-reference.js';
 import {
@@ -1042,9 +1043,11 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
           : calledName(clause, compiled.calledMarkers, compiled.valueEnds);
         // "Help Center (rename pls)": a bracket after a new name says something about it.
         const name = typed?.replace(/\s*[(（].*$/, '');
-        // "Order lookup should now call https://…": an address is never a name.
+        // "Order lookup should now call https://…": an address is never a name, nor is a
+        // sentence the user did not quote.
         if (!name || name.length > 80 || name.split(' ').length > 6 || name.includes('://'))
           return null;
+        if (!quoted && readsAsSentence(name)) return null;
         // "FAQ → fallback" names no new name: a word of the builder is never one, and "FAQ is a
         // confusing name" says something about the old one.
         if (NOT_NEW_NAMES.has(name.toLowerCase()) || /^(?:is|are|was|were)\b/i.test(name))

@@ -2166,6 +2166,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['test_mode.update -'],
     ],
     ["Rename FAQ to Help. We'll do it tomorrow.", []],
+    // What a new tool is for ends at a comma; a sentence is never a new item's name.
+    [
+      'I need a tool to cancel orders, it should POST to https://api.acme.test/orders/{orderId}/cancel',
+      ['tool.create Cancel order'],
+    ],
+    ['add a tool called it should be fast', []],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

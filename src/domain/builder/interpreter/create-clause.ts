@@ -8,6 +8,7 @@ import { readCreateHead } from './create-phrases.js';
 import { createRouter } from './router-create.js';
 import { createSubAgent } from './sub-agent-create.js';
 import { createTool } from './tool-create.js';
+import { quotedIn, readsAsSentence } from './phrase.js';
 
 /**
  * @example
@@ -25,12 +26,18 @@ export const interpretCreateClause: ClauseInterpreter = (clause, ctx) => {
       'I add one item at a time; name it, e.g. "add a sub-agent called Billing that handles refunds".',
     );
   }
-  switch (head.kind) {
-    case 'sub_agent':
-      return createSubAgent(clause, head, ctx);
-    case 'tool':
-      return createTool(clause, head, ctx);
-    case 'router':
-      return createRouter(clause, head, ctx);
+  const created =
+    head.kind === 'sub_agent'
+      ? createSubAgent(clause, head, ctx)
+      : head.kind === 'tool'
+        ? createTool(clause, head, ctx)
+        : createRouter(clause, head, ctx);
+  // "… called and everything else": a name that reads as a sentence is asked for again.
+  const name = created.kind === 'suggest' ? (created.draft.payload as { name?: string }).name : '';
+  if (name && readsAsSentence(name) && !quotedIn(clause.rest, name)) {
+    return note(
+      `"${name}" reads as a sentence, not a name, so I did not create it. Put the name in quotes, e.g. add a sub-agent called "Billing".`,
+    );
   }
+  return created;
 };

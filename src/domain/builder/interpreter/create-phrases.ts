@@ -195,7 +195,8 @@ export function describedAs(
   );
   if (to >= 0 && lower[to + 1] !== 'a' && lower[to + 1] !== 'the') {
     const [verb = '', ...object] = words.slice(to + 1);
-    const text = cleanName([thirdPerson(verb), ...object].join(' '));
+    // "a tool to cancel orders, it should POST …": what it is for ends at the comma.
+    const text = cleanName([thirdPerson(verb), ...object].join(' ').replace(/,\s.*$/, ''));
     return { text, topic: topicOf(text) };
   }
   const forAt = lower.findIndex((word) => word === 'for');

@@ -12,7 +12,7 @@ import {
   type EntityRef,
 } from './clause-context.js';
 import type { ParsedClause } from './parse-clause.js';
-import { readsAsSentence, sameName } from './phrase.js';
+import { quotedIn, readsAsSentence, sameName } from './phrase.js';
 import { typeLabel } from './resolve-reference.js';
 import { isHttpUrlTemplate, parametersFromTemplate } from './uri-template.js';
 
@@ -201,9 +201,4 @@ function siblings(
     case 'line':
       return ctx.board.lineChannels;
   }
-}
-
-/** Whether the user put `name` in quotes: then it is the name, whatever it says. */
-function quotedIn(text: string, name: string): boolean {
-  return [`"${name}"`, `“${name}”`, `「${name}」`, `'${name}'`].some((q) => text.includes(q));
 }

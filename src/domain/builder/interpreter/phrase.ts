@@ -258,3 +258,8 @@ export function readsAsSentence(name: string): boolean {
       ))
   );
 }
+
+/** Whether the user put `name` in quotes: then it is the name, whatever it says. */
+export function quotedIn(text: string, name: string): boolean {
+  return [`"${name}"`, `“${name}”`, `「${name}」`, `'${name}'`].some((q) => text.includes(q));
+}

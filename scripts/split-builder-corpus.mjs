@@ -13,6 +13,7 @@
 //   node scripts/split-builder-corpus.mjs ninth    # builder-corpus-ninth.json → -ninth-tuning/-ninth-test.json
 //   node scripts/split-builder-corpus.mjs tenth    # builder-corpus-tenth.json → -tenth-tuning/-tenth-test.json
 //   node scripts/split-builder-corpus.mjs eleventh # builder-corpus-eleventh.json → -eleventh-tuning/-eleventh-test.json
+//   node scripts/split-builder-corpus.mjs twelfth  # builder-corpus-twelfth.json → -twelfth-tuning/-twelfth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -65,6 +66,11 @@ const CORPORA = {
     seed: 20261204,
     tuning: 'builder-corpus-eleventh-tuning.json',
     test: 'builder-corpus-eleventh-test.json',
+  },
+  twelfth: {
+    seed: 20261205,
+    tuning: 'builder-corpus-twelfth-tuning.json',
+    test: 'builder-corpus-twelfth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

@@ -2172,6 +2172,22 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['tool.create Cancel order'],
     ],
     ['add a tool called it should be fast', []],
+    // An end state the board already has; thinking aloud; a release said without its -d.
+    ['The Orders agent should have the Order lookup tool.', []],
+    [
+      'I keep going back and forth on whether the FAQ agent and the Orders agent should be one card. Let me sleep on it.',
+      [],
+    ],
+    ['Delete the Order lookup tool after new API is release.', []],
+    ["let's go into test mode before we change anything", ['test_mode.enable -']],
+    // A Japanese correction that denies the first verb; a Thai rename of the router by its kind
+    // word; a count is no name.
+    ['LINE の切断をお願いします。あ、やっぱり切断ではなく無効化だけでお願いします。', []],
+    ['ตั้งชื่อ router ใหม่เป็น Front Door', ['router.update rtr_main']],
+    [
+      'เพิ่ม agent 2 ตัว: Stores ดูแลข้อมูลสาขา และ Careers ดูแลเรื่องสมัครงาน',
+      ['sub_agent.create Stores', 'sub_agent.create Careers'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

@@ -65,12 +65,14 @@ const NOT_NOW = new RegExp(
     '\\b(?:not sure|unsure|not certain|no idea|let me check|check with|run it (?:by|past)|hold off|before we decide|remind me|schedule|scheduled|on weekends?|at weekends?|at night|at midnight|at noon|overnight|outside (?:business|office) hours|during|tomorrow|next (?:week|month|year|time|sprint|release|quarter|version)|this (?:weekend|evening|afternoon)|every (?:\\w+day|weekend|night|morning|evening|week|month|hour)|(?:on|by|this|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:on|by|from|until) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \\d|over the (?:holidays?|weekend)|in (?:a few|\\d+|two|three) (?:minutes|hours|days|weeks)|at \\d{1,2}(?::\\d\\d)? ?(?:am|pm)?)\\b',
     // "rename Orders later", but not "Add a router. We'll fill in the rules later".
     "(?<!(?:^|[.!?]\\s*)(?:we|i)(?:'ll| will)\\b[^.!?]*)\\blater\\b",
+    // "Let me sleep on it", "I keep going back and forth on …": still deciding.
+    "\\b(?:sleep on it|back and forth|on the fence|haven't decided|not decided yet)\\b",
     // "someone turned on test mode yesterday": what already happened asks for nothing now.
     '\\b(?:yesterday|last (?:week|night|month)|ago)\\b',
     // A changelog or release note tells what was done.
     '\\b(?:changelog|release notes|(?:shipped|released|deployed) (?:on )?\\d)',
     // "once the new API is live, change …": a change that waits for something to happen.
-    '\\b(?:once|when|after|as soon as) (?:[\\w-]+ ){0,5}?(?:is|are|goes|go|gets|get|has been|have been|has|have) (?:live|ready|done|out|launched|released|deployed|shipped|available|fixed|merged|finished|over|back)\\b',
+    '\\b(?:once|when|after|as soon as) (?:[\\w-]+ ){0,5}?(?:is|are|goes|go|gets|get|has been|have been|has|have) (?:live|ready|done|out|launched|released|release|deployed|shipped|available|fixed|merged|finished|over|back)\\b',
     // "My colleague already switched on test mode, just for your info": a report, not a request.
     '\\b(?:fyi|for your info(?:rmation)?|just so you know|just letting you know)\\b|\\b(?:colleague|teammate|co-?worker|someone|somebody) (?:already |just )?(?:switched|turned|changed|set|added|removed|deleted|renamed|connected|disconnected|enabled|disabled|put|made|created|updated)\\b',
     '(?:さっき|先ほど)[^。]*(?:しました|した|しておきました)|(?:同僚|誰か)が[^。]*(?:しました|した|しておきました|したみたい)',
@@ -95,7 +97,7 @@ const ASKED: Readonly<Record<Language, string>> = {
 const DENIAL = /じゃなく|ではなく|\bnot |ไม่ใช่/i;
 const NOTHING = /$^/;
 const DENIED_TIME =
-  /[^\s、，,。]{1,6}(?:じゃなくて|ではなく)|\bnot (?:tomorrow|tonight|later|next week|on monday)\b|ไม่ใช่(?:พรุ่งนี้|สัปดาห์หน้า)/gi;
+  /(?:今日|明日|あした|来週|今週|来月|今月|週末|あとで|後で|今夜|夜|朝|午前|午後|[0-9０-９]{1,2}時)(?:じゃなくて|ではなく)|\bnot (?:tomorrow|tonight|later|next week|on monday)\b|ไม่ใช่(?:พรุ่งนี้|สัปดาห์หน้า)/gi;
 
 /** The new text of a sub-agent's instructions or description, to the end of its line. */
 const VALUE_TAIL =

@@ -684,7 +684,8 @@ function findItems(
       // "ช่วย add tool ชื่อ …", "แก้ instructions ของ FAQ": English product words name nothing.
       const lead = ENGLISH_WORDS_FIRST.exec(m[0])?.[0].length ?? 0;
       const run = m[0].slice(lead).trim();
-      if (run.length === 0) continue;
+      // ("agent 2 ตัว": a count is no name.)
+      if (run.length === 0 || /^\d+$/.test(run)) continue;
       const start = m.index + lead;
       const end = start + run.length;
       if (NOT_NAMES.has(run.toLowerCase()) || found.some((f) => start < f.end && f.start < end))
@@ -970,7 +971,10 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         );
         const items = known.length > 0 ? known : found;
         // "メインルーターの名前を…": the board's only item of the kind named, named by its kind.
-        const only = items.length === 0 ? onlyOfKind(clause) : null;
+        // ("เปลี่ยนชื่อ router เป็น Front Door": in Japanese or Thai, the one Latin name is the new one.)
+        const renamed =
+          language !== 'en' && known.length === 0 && reading.needs.includes('newName');
+        const only = items.length === 0 || renamed ? onlyOfKind(clause) : null;
         if (only) {
           values.target = [only];
           break;

@@ -646,6 +646,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       ja: ['追加', '作って', '作り', '作る', '作成', 'ほしい', '欲しい', '新しい', '新規', '用意'],
       th: ['สร้าง', 'เพิ่ม', 'อยากได้', 'ต้องการ', 'ใหม่', 'add'],
     },
+    // "ตั้งชื่อ router ใหม่เป็น Front Door" renames it.
+    unless: { th: ['ใหม่เป็น', 'ชื่อใหม่'] },
     needs: ['items'],
     say: '',
   },
@@ -1021,6 +1023,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'get the',
         'needs the',
         'need the',
+        'have the',
         'hook',
         'connect',
       ],

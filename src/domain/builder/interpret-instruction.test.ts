@@ -2188,6 +2188,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'เพิ่ม agent 2 ตัว: Stores ดูแลข้อมูลสาขา และ Careers ดูแลเรื่องสมัครงาน',
       ['sub_agent.create Stores', 'sub_agent.create Careers'],
     ],
+    // "Both agents" and "all the agents" are every sub-agent, except to delete them all.
+    [
+      "both agents should end every reply with: 'Anything else I can help with?'",
+      ['sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
+    ],
+    [
+      'Add a builtin tool called Escalate that hands the chat to a human, and give it to both agents',
+      ['tool.create Escalate', 'sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
+    ],
+    ['delete all the agents', []],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

@@ -43,6 +43,13 @@ export function expandList(clause: ParsedClause, ctx: ClauseContext): ParsedClau
     const pairs = routePairs(clause.rest, ctx);
     if (pairs) return pairs.map((rest) => ({ ...clause, rest }));
   }
+  if (clause.verb === 'instruct') {
+    // "instruct Orders and FAQ to end every reply with …": the same words for each.
+    const to = clause.rest.toLowerCase().indexOf(' to ');
+    const items = to > 0 ? listItems(clause.rest.slice(0, to), ctx, ['sub_agent']) : null;
+    if (items)
+      return items.map((agent) => ({ ...clause, rest: `${agent}${clause.rest.slice(to)}` }));
+  }
   if (clause.verb === 'give') {
     const to = clause.rest.toLowerCase().lastIndexOf(' to ');
     if (to > 0) {

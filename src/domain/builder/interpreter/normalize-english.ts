@@ -10,6 +10,7 @@ import type { Board } from '../types.js';
 import { closestWord } from './fuzzy.js';
 import { KIND_WORDS } from './skill-words.js';
 import { entitiesOf, ALL_REF_TYPES } from './resolve-reference.js';
+import { listNames } from './phrase.js';
 
 /** Chat shorthand and typos too short for a distance to tell apart. */
 const SHORTHAND: Readonly<Record<string, string>> = {
@@ -933,11 +934,26 @@ export function normalizeEnglish(text: string, board: Board): string {
     present = neededWords(lower);
   }
   if (ONE.test(lower)) result = sameKindAsBefore(result);
+  // "both agents should …", "give it to all the sub-agents": every sub-agent on the board, by name.
+  // (Never to delete them all: "delete all the agents" is asked one by one.)
+  const agents = board.subAgents.map((agent) => agent.name);
+  if (agents.length >= 2 && agents.length <= MAX_LISTED && result.search(EVERY_AGENT) >= 0)
+    result = result.replace(EVERY_SENTENCE, (sentence) =>
+      DELETES.test(sentence)
+        ? sentence
+        : sentence.replace(EVERY_AGENT, listNames(agents).replace(/"/g, '')),
+    );
   return result
     .replace(/ {2,}/g, ' ')
     .replace(/ ([,.!?])/g, '$1')
     .replace(/\uE000(\d+)\uE001/g, (_, i: string) => quoted[Number(i)] ?? '');
 }
+
+const EVERY_AGENT =
+  /\b(?:both(?: of the| the)?|all(?: of)?(?: the| our)?|every|each(?: of the)?) (?:sub-?agents?|agents?|specialists?|cards?)\b/gi;
+const MAX_LISTED = 5;
+const EVERY_SENTENCE = /[^.!?\n]+/g;
+const DELETES = /\b(?:delete|remove|drop|wipe|kill|get rid of|nuke|clear)\b/i;
 
 /** "…", “…” and '…' around words (an apostrophe inside a word is no quote), and what is inside. */
 const QUOTED_VALUE = /"[^"\n]*"|“[^”\n]*”|(?<!\w)'(?:[^'\n]|'(?=\w))*'(?!\w)/g;

@@ -2198,6 +2198,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['tool.create Escalate', 'sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
     ],
     ['delete all the agents', []],
+    // A card on the board's picture is a sub-agent; a switch and its state after an arrow; a new
+    // router that sends everything to a human; "name is" names a new item.
+    ['Orders card → Shipments', ['sub_agent.update sag_orders']],
+    [
+      'Add two cards: Warranty for warranty claims and Loyalty for points questions',
+      ['sub_agent.create Warranty', 'sub_agent.create Loyalty'],
+    ],
+    ['LINE → paused', ['line.disable lin_main']],
+    [
+      'Please add new sub-agent, name is Reservations, it handle table booking question.',
+      ['sub_agent.create Reservations'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2720,5 +2732,13 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(quoted.suggestions.map((s) => s.payload)).toEqual([
       { subAgentId: 'sag_faq', name: 'Is it open' },
     ]);
+  });
+
+  it('gives a new router that sends everything to a human that fallback', () => {
+    const [created] = interpretInstruction(
+      'Create a router named After hours that sends everything straight to a human',
+      support,
+    ).suggestions;
+    expect(created?.payload).toMatchObject({ name: 'After hours', fallback: { action: 'human' } });
   });
 });

@@ -175,7 +175,9 @@ export function describedAs(
       word === 'who' ||
       (word === 'it' &&
         (words[index - 1] ?? '').endsWith(',') &&
-        /^[a-z]+s$/.test(lower[index + 1] ?? '')),
+        /^(?:[a-z]+s|handle|answer|take|deal|look|help|cover|manage|reply)$/.test(
+          lower[index + 1] ?? '',
+        )),
   );
   if (that >= 0 && that < words.length - 1) {
     // "that looks up orders called Order lookup": the name is not part of what it does.

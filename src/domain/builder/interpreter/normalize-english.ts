@@ -494,6 +494,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [
     /(?<=^|[.;!?\n]\s*)(description|instructions|prompt)\s*:\s*/gim,
     'set its $1 to ',
+
     ['description', 'instructions', 'prompt'],
   ],
   [
@@ -606,7 +607,11 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     ['add get', 'add post', 'add put', 'add patch', 'add delete', 'add http'],
   ],
   // "an agent for b2b orders, name B2B": the name said last.
-  [/,\s*(?:name|named|call it|called)\s+(?=[A-Z0-9"“'])/g, ' called ', [', name', ', call']],
+  [
+    /,\s*(?:name is|name|named|call it|called)\s+(?=[A-Z0-9"“'])/g,
+    ' called ',
+    [', name', ', call'],
+  ],
   // "rename orders→Shipping, faq→Support": each arrow is a rename of its own.
   [/,\s*(?:and\s+)?(?=[^,.;→]{1,40}?\s*(?:→|->))/g, '. ', ['→', '->']],
   // "First, create …. Second, make …": the order of the steps is the order they are read in.
@@ -835,6 +840,25 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     ['name:', 'name :'],
   ],
   [/^(?:routing|route|routes)\s*:\s*/gim, '', ['routing:', 'route:', 'routes:']],
+  // "the Orders card", "Add two cards: …": on the board's picture, a card is a sub-agent (a gift
+  // card or a card payment is a topic).
+  [/\b(router|tool|agent|sub-agent|specialist) cards?\b/gi, '$1', [' card']],
+  [
+    /(?<!\b(?:gift|credit|debit|loyalty|business|store|membership|sim|id|rewards?|bank|key|sd) )\bcard(s?)\b(?! (?:payments?|numbers?|details|declined|balance|fees?))/gi,
+    'agent$1',
+    ['card'],
+  ],
+  // "LINE → paused", "test mode: on": a switch and the state it goes to.
+  [
+    /\b(LINE|test mode)\s*(?:→|->|:|=)\s*(?:paused|off|disabled|stopped)\b/gi,
+    'turn off $1',
+    ['→', '->', ':', '='],
+  ],
+  [
+    /\b(LINE|test mode)\s*(?:→|->|:|=)\s*(?:on|enabled|resumed|back on)\b/gi,
+    'turn on $1',
+    ['→', '->', ':', '='],
+  ],
   // "feat: Warranty agent …" adds it; "chore(line): …": a commit message's type asks for nothing.
   [
     /^feat(?:\([\w-]+\))?!?:\s*(?=(?:an? |new )?[A-Z][\w-]*(?: [A-Z][\w-]*)* (?:agent|sub-agent|tool|router)\b)/gm,

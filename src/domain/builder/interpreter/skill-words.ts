@@ -1274,6 +1274,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'it should handle',
         'it will handle',
         'it handles',
+        'it handle',
         'new router',
         'router called',
         'router named',

@@ -2210,6 +2210,14 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'Please add new sub-agent, name is Reservations, it handle table booking question.',
       ['sub_agent.create Reservations'],
     ],
+    // A formal Thai opener; an object left unsaid in Thai; a new Japanese tool given to an agent
+    // with its endpoint in the next sentence.
+    ['ขอให้เปลี่ยนชื่อ FAQ เป็น Help Desk ค่ะ', ['sub_agent.update sag_faq']],
+    ['ไม่ใช้ Main router แล้ว ลบทิ้งได้เลยค่ะ', ['router.delete rtr_main']],
+    [
+      'Coupons という HTTP ツールを追加して Orders に持たせてください。https://api.acme.test/coupons/{code} を GET で呼びます。',
+      ['tool.create Coupons', 'sub_agent.update sag_orders'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2740,5 +2748,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
       support,
     ).suggestions;
     expect(created?.payload).toMatchObject({ name: 'After hours', fallback: { action: 'human' } });
+  });
+
+  it("never adds a method to a sub-agent's instructions", () => {
+    const { suggestions, reply } = interpretInstruction('FAQ should use POST', support);
+    expect(suggestions).toEqual([]);
+    expect(reply).toContain('Only HTTP tools call a method; "FAQ" is a sub-agent.');
   });
 });

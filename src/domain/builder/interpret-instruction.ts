@@ -187,7 +187,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
       language === 'en' ? (readSkills(raw, board, 'en') ?? [withoutRemark(raw)]) : [raw];
     if (!readings.map((clause) => interpretClause(clause, plan)).some(Boolean)) {
       // "LINE can go back to the bot now, enable it": what it names is what "it" means next.
-      const later = index < clauses.length - 1 && language === 'en';
+      const later = index < clauses.length - 1;
       const { refs, emails } = later ? mentionedIn(raw, board) : NAMED_NOTHING;
       plan.mention(refs, emails);
       const text = stripTrailingPunctuation(collapseWhitespace(raw));

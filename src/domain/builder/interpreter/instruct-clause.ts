@@ -33,6 +33,8 @@ export const interpretInstructClause: ClauseInterpreter = (clause, ctx) => {
     }
     const ref = findReference(who, ctx, ['sub_agent']);
     if (!ref) continue;
+    // "it should use GET" about a sub-agent: a method is a tool's, never an instruction.
+    if (method) return note(`Only HTTP tools call a method; "${ref.name}" is a sub-agent.`, ref);
     const subAgent = ctx.board.subAgents.find((item) => item.id === ref.id);
     if (!subAgent) continue;
     const sentence = `${capitalize(what)}${/[.!?。]$/.test(what) ? '' : '.'}`;

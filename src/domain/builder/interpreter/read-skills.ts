@@ -300,6 +300,9 @@ const FIELD_LABEL = /\b(?:instructions|description|prompt)(?: for [^:]{1,40})?\s
 const DOUBLE_QUOTED = /「[^」]*」|"[^"]*"|“[^”]*”/g;
 const QUOTED_SPANS = new RegExp(`${DOUBLE_QUOTED.source}|(?<!\\w)'(?:[^']|'(?=\\w))*'(?!\\w)`, 'g');
 
+/** A Japanese or Thai clause this short that names nothing may mean what came before. */
+const UNSAID_LENGTH = 24;
+
 /** Clauses longer than this are left to the clause readers (which bound them too). */
 const MAX_CLAUSE_LENGTH = 400;
 const INSTEAD_OF: Readonly<Record<Language, RegExp>> = {
@@ -992,6 +995,11 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         // "We don't need a router anymore": the board's only router.
         if (found.length === 0) {
           const only = onlyOfKind(clause);
+          // "ไม่ใช้ Main router แล้ว ลบทิ้งได้เลย": Japanese and Thai leave "it" unsaid.
+          if (!only && language !== 'en' && clause.text.length <= UNSAID_LENGTH) {
+            values.targets = 'it';
+            break;
+          }
           if (!only) return null;
           values.targets = [only];
           break;
@@ -1098,12 +1106,18 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
           language !== 'en' && known.length === 1 && known[0]?.ref.type === 'tool'
             ? known[0]
             : null;
+        // "Coupons という HTTP ツールを追加して Orders に持たせて": a new tool given to a sub-agent.
+        const holder =
+          ruleFor && clause.hasKind('tool') && !!UNSAID_TOOL[language]?.test(clause.text)
+            ? ruleFor
+            : null;
         if (known.length > (ruleFor || tool ? 1 : 0)) return null;
-        const items = newItems(clause, ruleFor?.ref, !!tool);
+        const items = newItems(clause, holder ? undefined : ruleFor?.ref, !!tool);
         if (!items) return null;
         if (ruleFor) used.add(ruleFor);
         if (tool) used.add(tool);
         const given = tool ? [`give the ${tool.ref.name} tool to it`] : [];
+        if (holder) given.push(`give it to ${refText(holder.ref)}`);
         if (fallbackTo && ruleFor) {
           used.add(fallbackTo);
           given.push(`send everything else to ${fallbackTo.ref.name}`);
@@ -1413,8 +1427,10 @@ function topicOf(clause: ClauseValues, verbs: readonly Span[], filler: Matcher):
 
 function say(reading: SkillReading, values: Filled): string[] | null {
   if (reading.skill === 'delete') {
-    const targets = values.targets as readonly EntityRef[];
-    return targets.map((ref) => `delete ${refText(ref)}`);
+    const targets = values.targets as string | readonly EntityRef[];
+    return typeof targets === 'string'
+      ? [`delete ${targets}`]
+      : targets.map((ref) => `delete ${refText(ref)}`);
   }
   if (reading.skill === 'create') return (values.items as string).split('\n');
   const { keys, parts } = templateOf(reading.say);

@@ -131,7 +131,7 @@ export const UNSAID_TOOL: Readonly<Partial<Record<Language, RegExp>>> = {
 /** Words that open a Japanese or Thai clause and only join it to the one before ("それから…"). */
 export const CLAUSE_OPENERS: Readonly<Partial<Record<Language, RegExp>>> = {
   ja: /^(?:それから|そして|次に|あとは|あと|最後に|また|さらに|それと)、?\s*/,
-  th: /^(?:จากนั้น|ต่อมา|และ|แล้วก็|แล้ว|รบกวน|ขอความกรุณา)\s*/,
+  th: /^(?:จากนั้น|ต่อมา|และ|แล้วก็|แล้ว|รบกวน|ขอความกรุณา|กรุณา|ขอให้)\s*/,
 };
 
 /** Words that name a kind of thing rather than one item. */

@@ -2218,6 +2218,19 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'Coupons という HTTP ツールを追加して Orders に持たせてください。https://api.acme.test/coupons/{code} を GET で呼びます。',
       ['tool.create Coupons', 'sub_agent.update sag_orders'],
     ],
+    // A rule named by the sub-agent it sends to; Japanese 連携 and 付与; an endpoint alone after a
+    // new tool; a bracketed aside that says what stays.
+    ["remove FAQ's rule", ['router.update rtr_main']],
+    ['ルーティングから FAQ のルールを外してください。', ['router.update rtr_main']],
+    ['FAQ に Order lookup ツールを連携してください', ['sub_agent.update sag_faq']],
+    [
+      'Delivery tracking ツールを作成。GET https://api.acme.test/shipments/{trackingNo}。Orders に付与。',
+      ['tool.create Delivery tracking', 'sub_agent.update sag_orders'],
+    ],
+    [
+      'Orders エージェントから Order lookup ツールを外してください（ツール自体は削除しないでください）',
+      ['sub_agent.update sag_orders'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

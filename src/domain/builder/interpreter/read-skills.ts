@@ -28,6 +28,7 @@ import {
   CREATE_SAYS,
   GAPPED,
   JAPANESE_WORDS,
+  KEPT_ASIDE,
   SPOKEN_FORMS,
   THAI_WORDS,
   DESCRIBED_BY,
@@ -300,6 +301,8 @@ const FIELD_LABEL = /\b(?:instructions|description|prompt)(?: for [^:]{1,40})?\s
 const DOUBLE_QUOTED = /「[^」]*」|"[^"]*"|“[^”]*”/g;
 const QUOTED_SPANS = new RegExp(`${DOUBLE_QUOTED.source}|(?<!\\w)'(?:[^']|'(?=\\w))*'(?!\\w)`, 'g');
 
+const ENDPOINT_ONLY = /^(GET|POST|PUT|PATCH|DELETE)\s+(https?:\/\/\S+?)[。.]?$/;
+
 /** A Japanese or Thai clause this short that names nothing may mean what came before. */
 const UNSAID_LENGTH = 24;
 
@@ -331,7 +334,7 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
   const quoted: string[] = [];
   const spoken = (SPOKEN_FORMS[language] ?? []).reduce(
     (said, [form, written]) => said.replace(form, written),
-    text,
+    text.replace(KEPT_ASIDE[language] ?? /$^/, ''),
   );
   const held = spoken.replace(DOUBLE_QUOTED, (q) => `\uE000${quoted.push(q) - 1}\uE001`);
   const restore = (part: string): string =>
@@ -481,6 +484,11 @@ function readClause(text: string, board: Board, language: Language): string[] | 
     : quotedOut;
   if (compiled.hold(asked).length > 0 || /[?？]\s*$/.test(text) || HOLD_START.test(asked))
     return null;
+  // "…ツールを作成。GET https://…。": a method and an address alone are the endpoint of what
+  // was just named.
+  const endpoint = urls.length === 1 ? ENDPOINT_ONLY.exec(text.trim()) : null;
+  if (endpoint && language !== 'en')
+    return [`change the URL of it to ${endpoint[2]}`, `it should use ${endpoint[1]}`];
   // Most clauses hold no reading's word: the board's names are looked for only when one does.
   const lists = language === 'en' ? scanEnglish(asked) : scanLocal(asked, language);
   const candidates = compiled.readings.filter(

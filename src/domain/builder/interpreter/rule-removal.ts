@@ -38,6 +38,13 @@ export function removeRulesByIntent(
     );
     if (rules.length > 0) return removeRules(clause, ctx, router, rules);
   }
+  // "remove FAQ's rule", "stop routing to FAQ": the one rule that sends to the sub-agent named.
+  const agentName = wanted.replace(/^(?:to |the )+/, '').replace(/(?:'s|’s|')$/, '');
+  const toAgent = ctx.board.routers.flatMap((router) =>
+    router.rules.filter((rule) => routesTo(ctx, rule, agentName)).map((rule) => ({ router, rule })),
+  );
+  if (toAgent.length === 1 && toAgent[0])
+    return removeRules(clause, ctx, toAgent[0].router, [toAgent[0].rule]);
   // "一般的な質問を FAQ に送っているルール": a topic said in another language than the rules' is
   // the one rule that sends to the sub-agent named.
   const byAgent = ctx.board.routers.flatMap((router) =>

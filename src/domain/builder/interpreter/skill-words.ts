@@ -103,6 +103,12 @@ export const GAPPED: Readonly<
   },
 };
 
+/** A bracketed aside that says what stays ("（ツール自体は削除しないでください）"): it asks nothing. */
+export const KEPT_ASIDE: Readonly<Partial<Record<Language, RegExp>>> = {
+  ja: /[（(][^）)]*(?:しないで|しません|残して|残します|そのまま)[^）)]*[）)]/g,
+  th: /[(（][^)）]*(?:ไม่ต้องลบ|อย่าลบ|เก็บไว้)[^)）]*[)）]/g,
+};
+
 /** Spoken contractions, as their written forms: "FAQ にしといて" is "FAQ にしておいて". */
 export const SPOKEN_FORMS: Readonly<
   Partial<Record<Language, readonly (readonly [RegExp, string])[]>>
@@ -124,7 +130,7 @@ export const POLITE_ASKS: Readonly<Partial<Record<Language, RegExp>>> = {
  * ใช้ได้". These say a tool is given.
  */
 export const UNSAID_TOOL: Readonly<Partial<Record<Language, RegExp>>> = {
-  ja: /使わせ|使える|持たせ/,
+  ja: /使わせ|使える|持たせ|付与|連携/,
   th: /ให้\s*[A-Za-z][\w .-]*?\s*ใช้(?!แล้ว)/,
 };
 
@@ -1027,7 +1033,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'hook',
         'connect',
       ],
-      ja: ['使わせ', '使える', '持たせ', '渡し'],
+      ja: ['使わせ', '使える', '持たせ', '渡し', '連携', '付与'],
       th: ['ใช้', 'ให้'],
     },
     // "if nothing matches, let FAQ handle it" is about the fallback; "… we don't use it" is a
@@ -1178,6 +1184,13 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     words: REMOVE_RULE,
     needs: ['agent', 'topic'],
     say: 'stop routing {topic} to {agentName}',
+  },
+  {
+    // "ルーティングから FAQ のルールを外して", "ลบกฎของ FAQ": the rule that sends to the sub-agent.
+    skill: 'router.update',
+    words: REMOVE_RULE,
+    needs: ['agent'],
+    say: 'stop routing to {agentName}',
   },
   {
     skill: 'router.update',

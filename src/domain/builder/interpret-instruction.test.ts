@@ -2231,6 +2231,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'Orders エージェントから Order lookup ツールを外してください（ツール自体は削除しないでください）',
       ['sub_agent.update sag_orders'],
     ],
+    // Thai renames by arrow, and a tool "no longer needed" taken away.
+    [
+      'Orders → Logistics, Main router → Reception ค่ะ',
+      ['sub_agent.update sag_orders', 'router.update rtr_main'],
+    ],
+    ['Orders ไม่ต้องใช้ Order lookup แล้ว เอาออกจาก agent ให้หน่อย', ['sub_agent.update sag_orders']],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

@@ -695,8 +695,10 @@ function findItems(
       // "ช่วย add tool ชื่อ …", "แก้ instructions ของ FAQ": English product words name nothing.
       const lead = ENGLISH_WORDS_FIRST.exec(m[0])?.[0].length ?? 0;
       const run = m[0].slice(lead).trim();
-      // ("agent 2 ตัว": a count is no name.)
+      // ("agent 2 ตัว": a count is no name, nor "เรื่อง refund" a topic.)
       if (run.length === 0 || /^\d+$/.test(run)) continue;
+      if (/(?:เรื่อง|เกี่ยวกับ|คำถาม)\s*$/.test(masked.slice(0, m.index)) && /^[a-z ]+$/.test(run))
+        continue;
       const start = m.index + lead;
       const end = start + run.length;
       if (NOT_NAMES.has(run.toLowerCase()) || found.some((f) => start < f.end && f.start < end))

@@ -19,7 +19,7 @@ export type Words = Readonly<Partial<Record<Language, readonly string[]>>>;
  */
 export const CLAUSE_SPLITS: Readonly<Partial<Record<Language, RegExp>>> = {
   ja: /(?:[。！!\n]|(?<=て|で|し|から|ください|削除|追加|作成|変更|接続|解除|）|\))、)(?!\s*(?:URL|url|エンドポイント|メソッド|テスター|名前|説明|指示|チャネルID|チャンネルID)\s*[はを:：])|、(?:それから|そして|次に|あと)/,
-  th: /\n|(?<=ครับ|ค่ะ|คะ|คับ|จ้า)\s+(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)(?![\w.%+-]+@)|\s+แต่\s*(?=ไม่|อย่า)|\s+ส่วน(?=\s*(?:เรื่อง|คำถาม))|\s*(?:แล้ว|(?:หลัง)?จากนั้น)(?:ก็)?\s*(?=\S)(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)|\s+และ(?:ก็)?\s*(?=เปลี่ยน|ลบ|เพิ่ม|สร้าง|เปิด|ปิด|ส่ง|เชื่อม|ตัด|ยกเลิก|ย้าย|แก้|หยุด|ให้|ตั้ง)/,
+  th: /\n|,\s*(?=[^,]{1,40}?(?:→|->))|(?<=ครับ|ค่ะ|คะ|คับ|จ้า)\s+(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)(?![\w.%+-]+@)|\s+แต่\s*(?=ไม่|อย่า)|\s+ส่วน(?=\s*(?:เรื่อง|คำถาม))|\s*(?:แล้ว|(?:หลัง)?จากนั้น)(?:ก็)?\s*(?=\S)(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)|\s+และ(?:ก็)?\s*(?=เปลี่ยน|ลบ|เพิ่ม|สร้าง|เปิด|ปิด|ส่ง|เชื่อม|ตัด|ยกเลิก|ย้าย|แก้|หยุด|ให้|ตั้ง)/,
 };
 
 /**
@@ -1007,7 +1007,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'stop using',
       ],
       ja: ['外して', '外し'],
-      th: ['เอา', 'ออก'],
+      th: ['เอา', 'ออก', 'ไม่ต้องใช้'],
     },
     // "ลบกฎ … ออก", "…のルールを外して" take a rule away, not a tool; "if nothing matches, let FAQ
     // take it" is about the fallback.
@@ -1038,7 +1038,10 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     },
     // "if nothing matches, let FAQ handle it" is about the fallback; "… we don't use it" is a
     // remark.
-    unless: { en: [...NO_MATCH, "don't use", 'not using', "doesn't use", "aren't using"] },
+    unless: {
+      en: [...NO_MATCH, "don't use", 'not using', "doesn't use", "aren't using"],
+      th: ['ไม่ต้องใช้', 'ไม่ใช้', 'เอาออก'],
+    },
     needs: ['tool', 'agent'],
     say: 'give {tool} to {agent}',
   },
@@ -1054,8 +1057,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     words: {
       en: ['rename', 'call', 'called', 'new name', 'name', '→', '->'],
       // ("Order lookup を Order finder に変更": a new Latin name for an item is a rename.)
-      ja: ['改名', '名前', '名称', 'リネーム', 'と呼', 'に変更', 'に変え'],
-      th: ['เปลี่ยนชื่อ', 'แก้ชื่อ', 'ตั้งชื่อ'],
+      ja: ['改名', '名前', '名称', 'リネーム', 'と呼', 'に変更', 'に変え', '→', '->'],
+      th: ['เปลี่ยนชื่อ', 'แก้ชื่อ', 'ตั้งชื่อ', '→', '->'],
     },
     // "create a router called VIP that sends complaints to Orders": a new item's name.
     unless: { en: ['create', 'make a', 'set up', 'new router', 'new sub-agent', 'new tool'] },
@@ -1275,7 +1278,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         '担当させ',
         'ルーティング',
       ],
-      th: ['ส่ง', 'ดูแล', 'ไปที่', 'ไปหา'],
+      th: ['ส่ง', 'ดูแล', 'ไปที่', 'ไปหา', 'รับไป', 'รับเรื่อง'],
     },
     // "…called Exchanges? it should handle exchange requests": what the new item is for. "New
     // router 'VIP': complaints go to Orders": the rules of a new router, not of the board's.

@@ -2237,6 +2237,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['sub_agent.update sag_orders', 'router.update rtr_main'],
     ],
     ['Orders ไม่ต้องใช้ Order lookup แล้ว เอาออกจาก agent ให้หน่อย', ['sub_agent.update sag_orders']],
+    // The topic first, then the route; a fallback "set to"; unplugging; an agent's "brain".
+    ['Questions about gift wrapping, route to FAQ please.', ['router.update rtr_main']],
+    ['Fallback of main router, please set to FAQ agent.', ['router.update rtr_main']],
+    ['Unplug LINE from the board entirely.', ['line.disconnect lin_main']],
+    ["FAQ's brain: 'You are Acme's help desk. Never guess.'", ['sub_agent.update sag_faq']],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2773,5 +2778,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
     const { suggestions, reply } = interpretInstruction('FAQ should use POST', support);
     expect(suggestions).toEqual([]);
     expect(reply).toContain('Only HTTP tools call a method; "FAQ" is a sub-agent.');
+  });
+
+  it('clears the tester list by removing every tester', () => {
+    const { suggestions } = interpretInstruction(
+      'Turn test mode off and clear the tester list',
+      testing,
+    );
+    expect(suggestions.map((s) => s.skillId)).toEqual(['test_mode.disable', 'test_mode.update']);
+    expect(suggestions[1]?.payload).toEqual({
+      removeTesters: ['alice@acme.test', 'owner@acme.test'],
+    });
   });
 });

@@ -47,6 +47,7 @@ const VERBS: readonly string[] = [
   'connect',
   'disconnect',
   'unlink',
+  'unplug',
   'change',
   'update',
   'modify',
@@ -379,6 +380,12 @@ function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string
 /** Whole-instruction rewrites: [pattern, replacement], applied in order, case-insensitive. */
 /** Rewrites, each with the (lower-cased) words it needs: it runs only where one of them is. */
 const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
+  // "FAQ's brain: '…'": the sub-agent's instructions.
+  [
+    /(?<=(?:'s|’s|') )(?:brain|system prompt|persona)\b|\b(?:brain|system prompt|persona)(?=\s*:)/gi,
+    'instructions',
+    ['brain', 'system prompt', 'persona'],
+  ],
   [/\b(?:sandbox|preview|testing|trial|staging|test) ?mode\b/gi, 'test mode', ['mode']],
   // "remove the dispatcher", "the FAQ helper": other words for a router and an agent, after
   // "the" or a name ("new router: Sales triage" keeps its name).
@@ -859,6 +866,18 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'turn on $1',
     ['→', '->', ':', '='],
   ],
+  // "Questions about gift wrapping, route to FAQ please": the topic said first, then the route.
+  [
+    /(?<=^|[.;!?\n]\s*)(?!(?:please |pls )?(?:add|create|make|delete|remove|rename|turn|switch|disable|enable|connect|disconnect|give|set|change|update|let|have|if|when|whenever)\b)([^,.;:!?\n]{3,60}),\s*(?:please\s+|pls\s+)?(?:route|send|forward|pass)(?: (?:it|them|those|these))? to /gim,
+    'route $1 to ',
+    [', route', ', send', ', forward', ', pass', ', please'],
+  ],
+  // "Fallback of main router, please set to FAQ agent": where what matches no rule goes.
+  [
+    /\b(?:the )?fallback(?: (?:of|for|on) (?:the )?[\w ]{1,30}?)?,?\s*(?:please\s+)?(?:set|change|switch|point|make)(?: it)? to /gi,
+    'send everything else to ',
+    ['fallback'],
+  ],
   // "feat: Warranty agent …" adds it; "chore(line): …": a commit message's type asks for nothing.
   [
     /^feat(?:\([\w-]+\))?!?:\s*(?=(?:an? |new )?[A-Z][\w-]*(?: [A-Z][\w-]*)* (?:agent|sub-agent|tool|router)\b)/gm,
@@ -958,6 +977,10 @@ export function normalizeEnglish(text: string, board: Board): string {
     present = neededWords(lower);
   }
   if (ONE.test(lower)) result = sameKindAsBefore(result);
+  // "clear the tester list": every tester on the board, by e-mail.
+  const testers = board.testMode.testers;
+  if (testers.length > 0 && CLEAR_TESTERS.test(result))
+    result = result.replace(CLEAR_TESTERS, `remove ${testers.join(', ')} from the testers`);
   // "both agents should …", "give it to all the sub-agents": every sub-agent on the board, by name.
   // (Never to delete them all: "delete all the agents" is asked one by one.)
   const agents = board.subAgents.map((agent) => agent.name);
@@ -976,6 +999,8 @@ export function normalizeEnglish(text: string, board: Board): string {
 const EVERY_AGENT =
   /\b(?:both(?: of the| the)?|all(?: of)?(?: the| our)?|every|each(?: of the)?) (?:sub-?agents?|agents?|specialists?|cards?)\b/gi;
 const MAX_LISTED = 5;
+const CLEAR_TESTERS =
+  /\b(?:clear|empty|wipe)(?: out)? (?:the |all (?:the )?)?testers?(?: list)?\b|\b(?:remove|delete|drop) all (?:the )?testers\b/i;
 const EVERY_SENTENCE = /[^.!?\n]+/g;
 const DELETES = /\b(?:delete|remove|drop|wipe|kill|get rid of|nuke|clear)\b/i;
 

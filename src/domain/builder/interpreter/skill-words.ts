@@ -839,7 +839,11 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       ja: ['接続', '連携', '追加', 'つない', 'つなげ', '繋'],
       th: ['เชื่อม', 'เพิ่ม'],
     },
-    unless: { en: ['disconnect', 'unlink'], ja: ['解除', '外', '切'], th: ['ยกเลิก', 'ตัด', 'เลิก'] },
+    unless: {
+      en: ['disconnect', 'unlink', 'unplug'],
+      ja: ['解除', '外', '切'],
+      th: ['ยกเลิก', 'ตัด', 'เลิก'],
+    },
     needs: ['channelId', 'newName', 'kind:line'],
     say: 'connect LINE channel {channelId} as "{newName}"',
   },
@@ -847,7 +851,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     // "connect the new account 1657012345 as Acme Official": a channel id says LINE.
     skill: 'line.connect',
     words: { en: ['connect', 'hook up', 'link'] },
-    unless: { en: ['disconnect', 'unlink'] },
+    unless: { en: ['disconnect', 'unlink', 'unplug'] },
     needs: ['channelId', 'newName'],
     say: 'connect LINE channel {channelId} as "{newName}"',
   },
@@ -861,7 +865,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'line.disconnect',
     words: {
-      en: ['disconnect', 'unlink', 'remove', 'delete'],
+      en: ['disconnect', 'unlink', 'unplug', 'remove', 'delete'],
       ja: [
         '接続を解除',
         '接続も解除',

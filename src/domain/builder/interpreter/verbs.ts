@@ -68,6 +68,7 @@ export const VERB_PHRASES: ReadonlyArray<readonly [phrase: string, group: VerbGr
     ['disconnect', 'disconnect'],
     ['unlink', 'disconnect'],
     ['unhook', 'disconnect'],
+    ['unplug', 'disconnect'],
     ['change', 'update'],
     ['update', 'update'],
     ['set', 'update'],

@@ -2242,6 +2242,28 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['Fallback of main router, please set to FAQ agent.', ['router.update rtr_main']],
     ['Unplug LINE from the board entirely.', ['line.disconnect lin_main']],
     ["FAQ's brain: 'You are Acme's help desk. Never guess.'", ['sub_agent.update sag_faq']],
+    // Compact notes: a tool and its endpoint after "tool:", an item's field after a colon, " / "
+    // and "+" between requests, a route by arrow, "plug it into", and "all but one" in Japanese.
+    [
+      'tool: Inventory check / GET https://api.acme.test/inventory/{sku}',
+      ['tool.create Inventory check'],
+    ],
+    [
+      "Orders: instructions → 'Always ask for the order number first.' / lookup tool: method → POST",
+      ['sub_agent.update sag_orders', 'tool.update tol_order_lookup'],
+    ],
+    [
+      'new card Refunds (handles refund requests) + route refunds → Refunds',
+      ['sub_agent.create Refunds', 'router.update rtr_main'],
+    ],
+    [
+      'Create an HTTP tool Refund status (GET https://api.acme.test/refunds/{refundId}) and plug it into Orders',
+      ['tool.create Refund status', 'sub_agent.update sag_orders'],
+    ],
+    [
+      'Order lookup ツールを Orders 以外のエージェントにも持たせてください',
+      ['sub_agent.update sag_faq'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

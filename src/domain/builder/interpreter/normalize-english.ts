@@ -878,6 +878,27 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'send everything else to ',
     ['fallback'],
   ],
+  // "tool: Inventory check / GET https://…": a new tool, its name and its endpoint.
+  [
+    /(?<=^|[.;!?\n]\s*)(?:new )?(?:http )?tool\s*:\s*([A-Za-z][^/\n:]{0,39}?)\s*[/—–-]\s*((?:GET|POST|PUT|PATCH|DELETE)\s+)?(?=https?:\/\/)/gim,
+    'add an HTTP tool called "$1" at $2',
+    ['tool:', 'tool :'],
+  ],
+  // "Orders: instructions → '…' / lookup tool: method → POST": an item, a field and its value.
+  [
+    /(?<=^|[.;!?\n]\s*|\s\/\s)(?:(?:add an? )?(?:sub-agent|agent|tool|router) )?([A-Za-z][^:/\n→]{0,39}?)\s*(?::|→|->)\s*(method|url|endpoint|instructions|description)\s*(?:→|->|=|:)\s*/gim,
+    'change the $2 of $1 to ',
+    ['method', 'url', 'endpoint', 'instructions', 'description'],
+  ],
+  // " / " between two requests, and "+ route …", start a new one.
+  [
+    /\s+[/+]\s+(?=(?:route|add|create|delete|remove|give|send|turn|rename|set|change|connect|disconnect|enable|disable|new)\b|[A-Za-z][^:/\n]{0,39}:\s)/gi,
+    '. ',
+    [' / ', ' + '],
+  ],
+  // "route refunds → Refunds", "plug it into Orders".
+  [/\b(route|send|forward) ([^→\n]{1,60}?)\s*(?:→|->)\s*/gi, '$1 $2 to ', ['→', '->']],
+  [/\bplug (it|them|[^,.;\n]{1,40}?) into\b/gi, 'give $1 to', ['plug ']],
   // "feat: Warranty agent …" adds it; "chore(line): …": a commit message's type asks for nothing.
   [
     /^feat(?:\([\w-]+\))?!?:\s*(?=(?:an? |new )?[A-Z][\w-]*(?: [A-Z][\w-]*)* (?:agent|sub-agent|tool|router)\b)/gm,

@@ -11,7 +11,7 @@ import type { Board } from '../types.js';
 import type { EntityRef, RefType } from './clause-context.js';
 import type { Language } from './localized/language.js';
 import { closestWord } from './fuzzy.js';
-import { readsAsSentence } from './phrase.js';
+import { readsAsSentence, sameName } from './phrase.js';
 import { parseClause } from './parse-clause.js';
 import { entitiesOf, itemsOf, ALL_REF_TYPES } from './resolve-reference.js';
 import {
@@ -336,7 +336,10 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
     (said, [form, written]) => said.replace(form, written),
     text.replace(KEPT_ASIDE[language] ?? /$^/, ''),
   );
-  const held = spoken.replace(DOUBLE_QUOTED, (q) => `\uE000${quoted.push(q) - 1}\uE001`);
+  const held = exceptFor(spoken, board, language).replace(
+    DOUBLE_QUOTED,
+    (q) => `\uE000${quoted.push(q) - 1}\uE001`,
+  );
   const restore = (part: string): string =>
     part.replace(/\uE000(\d+)\uE001/g, (_, i: string) => quoted[Number(i)] ?? '');
   return held
@@ -353,6 +356,26 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
       return readSkills(plain, board, language) ?? [clause];
     });
 }
+
+/**
+ * "Orders 以外のエージェント", "agent อื่นที่ไม่ใช่ Orders": the board's one other sub-agent, by name.
+ */
+function exceptFor(text: string, board: Board, language: 'ja' | 'th'): string {
+  const except = EXCEPT_AGENT[language];
+  return except
+    ? text.replace(except, (all, name: string) => {
+        const others = board.subAgents.filter((agent) => !sameName(agent.name, name));
+        return others.length === 1 && others.length < board.subAgents.length
+          ? ` ${others[0]?.name ?? ''} `
+          : all;
+      })
+    : text;
+}
+
+const EXCEPT_AGENT: Readonly<Record<'ja' | 'th', RegExp>> = {
+  ja: /([A-Za-z][\w .-]*?)\s*以外の(?:サブ)?エージェント/g,
+  th: /(?:เอเจนต์|agent)\s*(?:อื่น|ตัวอื่น)\s*(?:ที่ไม่ใช่|นอกจาก)\s*([A-Za-z][\w .-]*)/g,
+};
 
 /** A run of katakana or kanji, and the words of `JAPANESE_WORDS` in it, longest first. */
 const JAPANESE_RUN = /[\u30A1-\u30FA\u30FC\u4E00-\u9FFF]+/g;

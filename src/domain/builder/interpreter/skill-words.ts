@@ -1065,7 +1065,9 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       th: ['เปลี่ยนชื่อ', 'แก้ชื่อ', 'ตั้งชื่อ', '→', '->'],
     },
     // "create a router called VIP that sends complaints to Orders": a new item's name.
-    unless: { en: ['create', 'make a', 'set up', 'new router', 'new sub-agent', 'new tool'] },
+    unless: {
+      en: ['create', 'make a', 'set up', 'new router', 'new sub-agent', 'new tool', 'add an'],
+    },
     needs: ['target', 'newName'],
     say: 'rename {target} to "{newName}"',
   },

@@ -469,7 +469,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [
     /\b(?:add|append)(?: this| the following| that| a line)? to (?:the )?([^,.;:!?'"\n]{1,40}?)(?:'s|’s|'|’)? (?:instructions|prompt)\s*:?\s*/gi,
     'instruct $1 to ',
-    [' to the', ' to '],
+    ['instructions', 'prompt'],
   ],
   // "FAQ's instructions → 'Be brief'", "orders instructions: Check …", "FAQ description should
   // be '…'": an item's field and its new value, without a verb.
@@ -566,7 +566,14 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [
     /\b(?:the )?(description|instructions) (?:on|of|for) (?:the )?([^,.;:!?\n]{1,40}?) (?:is|are|looks?|seems?) [^,.?!\n]{1,40}[,.?!]\s+(?:please |so )?(?:make it|change it to|set it to|it should (?:now )?(?:be|say|read)|let'?s go with|use|how about)\s*:?\s*(?:it (?=[a-z]+s\b))?/gi,
     'change the $1 of $2 to ',
-    [' on ', ' of ', ' for '],
+    [
+      'description on',
+      'description of',
+      'description for',
+      'instructions on',
+      'instructions of',
+      'instructions for',
+    ],
   ],
   [
     /\bgive ([^,.;:!?\n]{1,40}?) an? (?:new|better|friendlier|nicer|shorter|clearer) name[^.?!\n]{0,30}[.?!]\s+(?:please |so )?(?:let'?s go with|let'?s use|use|how about|call it|maybe)\s*:?\s*/gi,
@@ -605,7 +612,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [
     /(?<=^|[.;:!?\n]\s*)(?:[Ww]hen|[Ii]f|[Ww]henever) (?:someone|somebody|a customer|customers|people|users?|they) (?:asks?|mentions?|writes?|talks?|brings? up|has a question|have questions) (?:about |regarding )?(?:an? |the )?([^,.;]{2,60}?),? ([A-Z][\w&'-]*(?: [A-Z][\w&'-]*)*|the [\w -]{2,30}? (?:agent|specialist|bot|team))(?: (?:should|can|will|must) (?:answer|handle|take|deal with|get|pick up)| (?:takes|handles|answers|gets|picks up)| takes? over)?(?: (?:it|them|those|that|these)(?: questions)?)?(?=\s*(?:[.;!?\n]|$))/gm,
     'route $1 to $2',
-    ['when ', 'if ', 'whenever '],
+    ['when ', 'whenever ', 'if '],
   ],
   // "Add GET https://… as a tool named Customer lookup".
   [
@@ -859,18 +866,18 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [
     /\b(LINE|test mode)\s*(?:→|->|:|=)\s*(?:paused|off|disabled|stopped)\b/gi,
     'turn off $1',
-    ['→', '->', ':', '='],
+    ['→', '->', 'line:', 'line :', 'line=', 'line =', 'mode:', 'mode :', 'mode=', 'mode ='],
   ],
   [
     /\b(LINE|test mode)\s*(?:→|->|:|=)\s*(?:on|enabled|resumed|back on)\b/gi,
     'turn on $1',
-    ['→', '->', ':', '='],
+    ['→', '->', 'line:', 'line :', 'line=', 'line =', 'mode:', 'mode :', 'mode=', 'mode ='],
   ],
   // "Questions about gift wrapping, route to FAQ please": the topic said first, then the route.
   [
     /(?<=^|[.;!?\n]\s*)(?!(?:please |pls )?(?:add|create|make|delete|remove|rename|turn|switch|disable|enable|connect|disconnect|give|set|change|update|let|have|if|when|whenever)\b)([^,.;:!?\n]{3,60}),\s*(?:please\s+|pls\s+)?(?:route|send|forward|pass)(?: (?:it|them|those|these))? to /gim,
     'route $1 to ',
-    [', route', ', send', ', forward', ', pass', ', please'],
+    [', route', ', send', ', forward', ', pass', 'please route', 'please send', 'pls route'],
   ],
   // "Fallback of main router, please set to FAQ agent": where what matches no rule goes.
   [
@@ -888,7 +895,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [
     /(?<=^|[.;!?\n]\s*|\s\/\s)(?:(?:add an? )?(?:sub-agent|agent|tool|router) )?([A-Za-z][^:/\n→]{0,39}?)\s*(?::|→|->)\s*(method|url|endpoint|instructions|description)\s*(?:→|->|=|:)\s*/gim,
     'change the $2 of $1 to ',
-    ['method', 'url', 'endpoint', 'instructions', 'description'],
+    ['→', '->', ': method', ': url', ': endpoint', ': instructions', ': description'],
   ],
   // " / " between two requests, and "+ route …", start a new one.
   [
@@ -908,7 +915,19 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [
     /^(?:feat|fix|chore|refactor|docs|build|ops)(?:\([\w-]+\))?!?:\s*/gim,
     '',
-    ['feat', 'fix', 'chore', 'refactor', 'docs', 'build', 'ops'],
+    [
+      'feat:',
+      'fix:',
+      'chore',
+      'refactor',
+      'docs:',
+      'build:',
+      'ops:',
+      'feat(',
+      'fix(',
+      'docs(',
+      'build(',
+    ],
   ],
   // "fallback -> Warranty", "default: FAQ": where what matches no rule goes.
   [
@@ -960,6 +979,18 @@ for (const word of NEED_WORDS) {
   NEEDS_BY_PAIR.set(key, [...(NEEDS_BY_PAIR.get(key) ?? []), word]);
 }
 
+/** The rewrites each needed word lets run, by index into SYNONYMS. */
+const RULES_BY_WORD = new Map<string, number[]>();
+for (const [index, [, , needs]] of SYNONYMS.entries())
+  for (const word of needs) RULES_BY_WORD.set(word, [...(RULES_BY_WORD.get(word) ?? []), index]);
+
+/** 1 for each rewrite a word of `present` lets run, 0 for the others. */
+function rulesFor(present: ReadonlySet<string>): Uint8Array {
+  const wanted = new Uint8Array(SYNONYMS.length);
+  for (const word of present) for (const index of RULES_BY_WORD.get(word) ?? []) wanted[index] = 1;
+  return wanted;
+}
+
 /** The needed words in `lower`, in one pass over it. */
 function neededWords(lower: string): Set<string> {
   const present = new Set<string>(SHORT_NEEDS.filter((word) => lower.includes(word)));
@@ -979,23 +1010,24 @@ function neededWords(lower: string): Set<string> {
 export function normalizeEnglish(text: string, board: Board): string {
   // What the user quotes is a value: the rewrites below never change it.
   const quoted: string[] = [];
-  let result = fixTypos(written(text.replace(/[ \t]+/g, ' ')), board).replace(
-    QUOTED_VALUE,
-    (all: string) =>
-      all.length > 2
-        ? `${all[0]}\uE000${quoted.push(all.slice(1, -1)) - 1}\uE001${all.at(-1)}`
-        : all,
-  );
+  const typed = fixTypos(written(text.replace(/[ \t]+/g, ' ')), board);
+  let result = /["“']/.test(typed)
+    ? typed.replace(QUOTED_VALUE, (all: string) =>
+        all.length > 2
+          ? `${all[0]}\uE000${quoted.push(all.slice(1, -1)) - 1}\uE001${all.at(-1)}`
+          : all,
+      )
+    : typed;
   let lower = result.toLowerCase();
   // A rewrite runs only when a word it needs is there: all of them are found in one pass.
-  let present = neededWords(lower);
-  for (const [pattern, replacement, needs] of SYNONYMS) {
-    if (!needs.some((word) => present.has(word))) continue;
+  let wanted = rulesFor(neededWords(lower));
+  for (const [index, [pattern, replacement]] of SYNONYMS.entries()) {
+    if (wanted[index] === 0) continue;
     const rewritten = result.replace(pattern, replacement);
     if (rewritten === result) continue;
     result = rewritten;
     lower = rewritten.toLowerCase();
-    present = neededWords(lower);
+    wanted = rulesFor(neededWords(lower));
   }
   if (ONE.test(lower)) result = sameKindAsBefore(result);
   // "clear the tester list": every tester on the board, by e-mail.
@@ -1005,16 +1037,21 @@ export function normalizeEnglish(text: string, board: Board): string {
   // "both agents should …", "give it to all the sub-agents": every sub-agent on the board, by name.
   // (Never to delete them all: "delete all the agents" is asked one by one.)
   const agents = board.subAgents.map((agent) => agent.name);
-  if (agents.length >= 2 && agents.length <= MAX_LISTED && result.search(EVERY_AGENT) >= 0)
+  if (
+    agents.length >= 2 &&
+    agents.length <= MAX_LISTED &&
+    /agent|specialist|card/.test(lower) &&
+    result.search(EVERY_AGENT) >= 0
+  )
     result = result.replace(EVERY_SENTENCE, (sentence) =>
       DELETES.test(sentence)
         ? sentence
         : sentence.replace(EVERY_AGENT, listNames(agents).replace(/"/g, '')),
     );
-  return result
-    .replace(/ {2,}/g, ' ')
-    .replace(/ ([,.!?])/g, '$1')
-    .replace(/\uE000(\d+)\uE001/g, (_, i: string) => quoted[Number(i)] ?? '');
+  const tidy = result.replace(/ {2,}/g, ' ').replace(/ ([,.!?])/g, '$1');
+  return quoted.length > 0
+    ? tidy.replace(/\uE000(\d+)\uE001/g, (_, i: string) => quoted[Number(i)] ?? '')
+    : tidy;
 }
 
 const EVERY_AGENT =

@@ -2812,4 +2812,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
       removeTesters: ['alice@acme.test', 'owner@acme.test'],
     });
   });
+
+  it.each([
+    [
+      "New router 'VIP desk': complaints go to Orders, otherwise a human.",
+      { name: 'VIP desk', rules: [{ subAgentId: 'sag_orders' }], fallback: { action: 'human' } },
+    ],
+    [
+      'add builtin tool Handoff that hands over to a human, and a new sub-agent Escalation that uses it for angry customers',
+      { name: 'Escalation', toolNames: ['Handoff'] },
+    ],
+  ])('reads what a new item does with what the message made: %s', (instruction, payload) => {
+    const { suggestions } = interpretInstruction(instruction, support);
+    expect(suggestions.at(-1)?.payload).toMatchObject(payload);
+  });
 });

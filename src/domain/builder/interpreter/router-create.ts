@@ -73,6 +73,9 @@ const SENDS =
 /** "… and falls back to FAQ", "that falls back to a human", "hands over to a human when nothing matches". */
 const FALLS_BACK =
   /(?:^|,? and |, )(?:(?:falls?|falling) back|(?:hands?|passes|sends?) (?:everything else |the rest |it |them )?over|sends? (?:everything else|the rest|(?:everything|all)(?: straight| directly)?)|everything else|anything else|the rest|(?:the )?others?) to (?:the |a )?(.+?)(?: sub-agent| agent)?(?: (?:when|if) (?:nothing|no rule) (?:matches|fits))?$/i;
+/** "sends complaints to Orders, otherwise a human". */
+const OTHERWISE =
+  /,? (?:and )?otherwise,? (?:(?:send|hand) (?:it |them )?)?(?:to )?(?:the |a )?(.+?)$/i;
 const HUMAN = /^(?:human|person|people|staff|operator)s?$/i;
 const PRONOUN = /^(?:it|them|that one|the new one|that agent|the new agent)$/i;
 
@@ -96,7 +99,7 @@ function agentRef(name: string, ctx: ClauseContext, dependsOn: number[]): AgentR
 /** The rule and the fallback a new router was described with ("sends X to Y and falls back to Z"). */
 function routing(text: string, ctx: ClauseContext) {
   const dependsOn: number[] = [];
-  const back = FALLS_BACK.exec(text);
+  const back = FALLS_BACK.exec(text) ?? OTHERWISE.exec(text);
   const [, intent, to] = SENDS.exec(back ? text.slice(0, back.index) : text) ?? [];
   const target = to ? agentRef(to, ctx, dependsOn) : null;
   const rules = intent && target ? [{ intent, keywords: inferKeywords(intent), ...target }] : null;

@@ -2264,6 +2264,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'Order lookup ツールを Orders 以外のエージェントにも持たせてください',
       ['sub_agent.update sag_faq'],
     ],
+    // Two Japanese routes with one verb.
+    [
+      '営業時間の質問は FAQ、配送の質問は Orders に回して',
+      ['router.update rtr_main', 'router.update rtr_main'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2825,5 +2830,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('reads what a new item does with what the message made: %s', (instruction, payload) => {
     const { suggestions } = interpretInstruction(instruction, support);
     expect(suggestions.at(-1)?.payload).toMatchObject(payload);
+  });
+
+  it('takes a Japanese description after its label and a colon', () => {
+    const [updated] = interpretInstruction(
+      'Orders エージェントの説明文を更新：注文状況と配送日の問い合わせに対応',
+      support,
+    ).suggestions;
+    expect(updated?.payload).toEqual({
+      subAgentId: 'sag_orders',
+      description: '注文状況と配送日の問い合わせに対応',
+    });
   });
 });

@@ -439,7 +439,11 @@ function verbForEach(clause: string, language: 'ja' | 'th'): string[] {
   const verb = said?.[1] ?? said?.[2];
   const others = gapped.last ? parts.slice(0, -1) : parts.slice(1);
   if (!verb || !others.every((part) => gapped.item.test(part))) return [clause];
-  const each = others.map((part) => (gapped.last ? `${part} ${verb}` : `${verb} ${part}`));
+  // ("営業時間の質問は FAQ、配送の質問は Orders に回して": each item takes the particle too.)
+  const particle = said?.[2] && /[にへ]\s*[^にへを、。]+$/.exec(withVerb) ? ' に' : ' ';
+  const each = others.map((part) =>
+    gapped.last ? `${part}${/[にへ]$/.test(part) ? ' ' : particle}${verb}` : `${verb} ${part}`,
+  );
   return gapped.last ? [...each, withVerb] : [withVerb, ...each];
 }
 

@@ -91,7 +91,7 @@ export const GAPPED: Readonly<
   // という名前にして".
   ja: {
     joins: /、/,
-    item: /^[^、。]*[をは][^、。]*[にへ]$|^[^、。]*\sは\s*[A-Za-z][^、。]*$/,
+    item: /^[^、。]*[をは][^、。]*[にへ]$|^[^、。]*\s?は\s*[A-Za-z][^、。]*$/,
     verb: /^(?:.*は\s*[A-Za-z][^、。]*?\s*((?:という|って)名前[^、。]*)|.*[をは].*[にへ]\s*([^にへを、。]+))$/,
     last: true,
   },
@@ -498,7 +498,7 @@ export const TEXT_MARKERS: Words = {
     'must',
     'is',
   ],
-  ja: ['に', '、', 'を', 'の'],
+  ja: ['を更新：', 'を更新:', 'を変更：', 'を変更:', '：', ':', 'に', '、', 'を', 'の'],
   th: ['ให้', 'เป็น', 'ว่า'],
 };
 
@@ -1051,7 +1051,11 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   },
   {
     skill: 'update.description',
-    words: { en: ['description'], ja: ['説明', 'description'], th: ['คำอธิบาย', 'description'] },
+    words: {
+      en: ['description'],
+      ja: ['説明文', '説明', 'description'],
+      th: ['คำอธิบาย', 'description'],
+    },
     needs: ['target', 'text'],
     say: 'change the description of {target} to "{text}"',
     textAfter: 'word',

@@ -2842,4 +2842,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
       description: '注文状況と配送日の問い合わせに対応',
     });
   });
+
+  it('reads a Thai topic given to a sub-agent, and จัดส่ง as delivery, not "send"', () => {
+    const { suggestions } = interpretInstruction(
+      'เรื่องคืนสินค้าให้ FAQ ดูแล ส่วนเรื่องจัดส่งให้ Orders ดูแล',
+      support,
+    );
+    expect(suggestions.map((s) => s.payload)).toMatchObject([
+      { addRules: [{ intent: 'เรื่องคืนสินค้า', subAgentId: 'sag_faq' }] },
+      { addRules: [{ intent: 'เรื่องจัดส่ง', subAgentId: 'sag_orders' }] },
+    ]);
+  });
 });

@@ -514,7 +514,14 @@ export const TEXT_ENDS: Words = {
  */
 export const TOPIC_PATTERNS: Readonly<Partial<Record<Language, readonly RegExp[]>>> = {
   ja: [/^([^A-Za-z、]+?)(?:は|を)/, /(?:に|、)\s*([^\sA-Za-z、]+?)(?:も|を|は)/],
-  th: [/กฎ\s*(?:เรื่อง)?\s*(.+?)\s*ออก/, /ส่ง(.+?)ไป/, /^(.+?)(?:ให้)?(?:ส่ง|ไปที่|ไปหา)/, /ดูแล\s*(.+)$/],
+  // ("จัดส่ง" is delivery, not "send": its ส่ง is no verb.)
+  th: [
+    /กฎ\s*(?:เรื่อง)?\s*(.+?)\s*ออก/,
+    /(?<!จัด)ส่ง(.+?)ไป/,
+    /^(.+?)(?:ให้)?(?:(?<!จัด)ส่ง|ไปที่|ไปหา)/,
+    /^(.+?)ให้\s*[A-Za-z]/,
+    /ดูแล\s*(.+)$/,
+  ],
 };
 
 /** Leading words between an item and its new name ("the Main router should be called Triage"). */

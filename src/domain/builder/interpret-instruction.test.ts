@@ -2269,6 +2269,13 @@ describe('interpretInstruction on ordinary phrasings', () => {
       '営業時間の質問は FAQ、配送の質問は Orders に回して',
       ['router.update rtr_main', 'router.update rtr_main'],
     ],
+    // A method said as what a tool is; greeting "by name" renames nothing; test mode killed is
+    // turned off; unmatched chats by arrow; a topic that should "land with" an agent.
+    ['make the lookup tool a POST', ['tool.update tol_order_lookup']],
+    ['make Orders always greet the customer by name', ['sub_agent.update sag_orders']],
+    ["we're live, kill test mode", []],
+    ['unmatched stuff → FAQ please', ['router.update rtr_main']],
+    ['anything to do with returns should land with FAQ', ['router.update rtr_main']],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2852,5 +2859,23 @@ describe('interpretInstruction on ordinary phrasings', () => {
       { addRules: [{ intent: 'เรื่องคืนสินค้า', subAgentId: 'sag_faq' }] },
       { addRules: [{ intent: 'เรื่องจัดส่ง', subAgentId: 'sag_orders' }] },
     ]);
+  });
+
+  it.each([
+    ['make Orders always greet the customer by name', 'instructions'],
+    ['I want refund questions handled by Orders from now on', 'addRules'],
+  ])('changes the field a phrasing asks for, never another: %s', (instruction, field) => {
+    const [changed] = interpretInstruction(instruction, support).suggestions;
+    expect(Object.keys(changed?.payload ?? {})).toContain(field);
+    expect(JSON.stringify(changed?.payload)).not.toMatch(/"name"|I want/);
+  });
+
+  it('turns test mode off when it is killed, and gives a new router a fallback it hands everything to', () => {
+    expect(actions("we're live, kill test mode", testing)).toEqual(['test_mode.disable -']);
+    const [created] = interpretInstruction(
+      'add a router called Escalations that hands everything to a human',
+      support,
+    ).suggestions;
+    expect(created?.payload).toMatchObject({ fallback: { action: 'human' } });
   });
 });

@@ -906,6 +906,24 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "route refunds → Refunds", "plug it into Orders".
   [/\b(route|send|forward) ([^→\n]{1,60}?)\s*(?:→|->)\s*/gi, '$1 $2 to ', ['→', '->']],
   [/\bplug (it|them|[^,.;\n]{1,40}?) into\b/gi, 'give $1 to', ['plug ']],
+  // "kill test mode", "end test mode": turned off, not deleted.
+  [
+    /\b(?:kill|end|stop|exit|leave|quit) (?:the )?(test mode|preview mode)\b/gi,
+    'turn off $1',
+    ['test mode', 'preview mode'],
+  ],
+  // "make the lookup tool a POST": its method.
+  [
+    /\bmake (the [^,.;\n]{1,30}? tool|[A-Z][\w ]{1,30}?) (?:a |an )?(GET|POST|PUT|PATCH|DELETE)\b(?! https?:)/g,
+    'change the method of $1 to $2',
+    ['make '],
+  ],
+  // "anything to do with returns should land with FAQ": a route said from the topic's side.
+  [
+    /\bshould (?:land|end up|sit) with\b/gi,
+    'should go to',
+    ['land with', 'end up with', 'sit with'],
+  ],
   // "feat: Warranty agent …" adds it; "chore(line): …": a commit message's type asks for nothing.
   [
     /^feat(?:\([\w-]+\))?!?:\s*(?=(?:an? |new )?[A-Z][\w-]*(?: [A-Z][\w-]*)* (?:agent|sub-agent|tool|router)\b)/gm,
@@ -931,9 +949,9 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   // "fallback -> Warranty", "default: FAQ": where what matches no rule goes.
   [
-    /(?<=^|[.;!?\n,]\s*)(?:the )?(?:fallback|default route)\s*(?:->|→|:|=)\s*(?=[A-Z]|a human\b|human\b)/gim,
+    /(?<=^|[.;!?\n,]\s*)(?:the )?(?:fallback|default route|unmatched(?: stuff| chats| conversations| messages)?|everything else|the rest|leftovers)\s*(?:->|→|:|=)\s*(?=[A-Z]|a human\b|human\b)/gim,
     'send everything else to ',
-    ['fallback', 'default route'],
+    ['fallback', 'default route', 'unmatched', 'everything else', 'the rest', 'leftovers'],
   ],
   // "endpoint is https://…, method GET": the method of the tool just named.
   [

@@ -59,6 +59,8 @@ const RULES: readonly Rule[] = [
     /^make ((?:the|our|it)\b.*?) (more|less) (.+)$/i,
     (m) => [`instruct ${m[1]} to be ${m[2]} ${m[3]}`],
   ],
+  // "make Orders always greet the customer by name": how it should behave.
+  [/^make (.+?) (always|never) (.+)$/i, (m) => [`instruct ${m[1]} to ${m[2]} ${m[3]}`]],
   [
     // "it should handle exchange requests" after naming a new sub-agent: what it is for.
     /^(?:it|they) (?:should|will|would|must|can) (handle|cover|deal with|take care of|look after|answer questions about) (.+)$/i,

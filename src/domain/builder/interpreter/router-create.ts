@@ -72,7 +72,7 @@ const SENDS =
   /^(?:sends?|routes?|forwards?|passes|directs?|hands?) (.+?) (?:on )?to (?:the )?(.+?)(?: sub-agent| agent)?$/i;
 /** "… and falls back to FAQ", "that falls back to a human", "hands over to a human when nothing matches". */
 const FALLS_BACK =
-  /(?:^|,? and |, )(?:(?:falls?|falling) back|(?:hands?|passes|sends?) (?:everything else |the rest |it |them )?over|sends? (?:everything else|the rest|(?:everything|all)(?: straight| directly)?)|everything else|anything else|the rest|(?:the )?others?) to (?:the |a )?(.+?)(?: sub-agent| agent)?(?: (?:when|if) (?:nothing|no rule) (?:matches|fits))?$/i;
+  /(?:^|,? and |, )(?:(?:falls?|falling) back|(?:hands?|passes|sends?) (?:everything else |the rest |it |them )?over|(?:sends?|hands?|passes|routes?|forwards?) (?:everything else|the rest|(?:everything|all)(?: straight| directly)?)|everything else|anything else|the rest|(?:the )?others?) to (?:the |a )?(.+?)(?: sub-agent| agent)?(?: (?:when|if) (?:nothing|no rule) (?:matches|fits))?$/i;
 /** "sends complaints to Orders, otherwise a human". */
 const OTHERWISE =
   /,? (?:and )?otherwise,? (?:(?:send|hand) (?:it |them )?)?(?:to )?(?:the |a )?(.+?)$/i;

@@ -1076,8 +1076,21 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       th: ['เปลี่ยนชื่อ', 'แก้ชื่อ', 'ตั้งชื่อ', '→', '->'],
     },
     // "create a router called VIP that sends complaints to Orders": a new item's name.
+    // ("greet the customer by name" says nothing of the agent's name.)
     unless: {
-      en: ['create', 'make a', 'set up', 'new router', 'new sub-agent', 'new tool', 'add an'],
+      en: [
+        'create',
+        'make a',
+        'set up',
+        'new router',
+        'new sub-agent',
+        'new tool',
+        'add an',
+        'by name',
+        'by their name',
+        'first name',
+        "customer's name",
+      ],
     },
     needs: ['target', 'newName'],
     say: 'rename {target} to "{newName}"',
@@ -1097,6 +1110,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'hand',
         'give',
         'pass',
+        'handle',
+        'take over',
       ],
       ja: [
         '引き継',
@@ -1365,6 +1380,10 @@ export const TOPIC_FILLER: Words = {
     'also',
     "i'd like",
     'i would like',
+    'i want',
+    'we want',
+    'i need',
+    'we need',
     'to be',
     'if someone asks about',
     'someone asks about',

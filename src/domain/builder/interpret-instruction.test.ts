@@ -2878,4 +2878,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ).suggestions;
     expect(created?.payload).toMatchObject({ fallback: { action: 'human' } });
   });
+
+  it('reads what instructions are like as no request, and what to make them as one', () => {
+    expect(interpretInstruction("FAQ's instructions look fine to me", support).suggestions).toEqual(
+      [],
+    );
+    const [updated] = interpretInstruction(
+      "the faq agents instructions are way too long, just make them 'Answer from the help centre.'",
+      support,
+    ).suggestions;
+    expect(updated?.payload).toEqual({
+      subAgentId: 'sag_faq',
+      instructions: 'Answer from the help centre.',
+    });
+  });
 });

@@ -542,7 +542,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "FAQ's description is out of date. Make it: …", "give the orders specialist a friendlier name?
   // Let's go with "Parcel Pal"": the field is named in one sentence and its value in the next.
   [
-    /\b([^,.;:!?\n]{1,40}?)(?:'s|’s|'|’) (description|instructions|name) (?:is|are|looks?|seems?) [^.?!\n]{1,40}[.?!]\s+(?:please |so )?(?:make it|change it to|set it to|it should (?:now )?(?:be|say|read)|let'?s go with|use|how about)\s*:?\s*/gi,
+    /\b([^,.;:!?\n]{1,40}?)(?:'s|’s|'|’|(?<=agent|specialist|bot)s)? (description|instructions|name) (?:is|are|looks?|seems?) [^,.?!\n]{1,40}[.?!,]\s+(?:just |please |so )?(?:make (?:it|them)|change (?:it|them) to|set (?:it|them) to|it should (?:now )?(?:be|say|read)|let'?s go with|use|how about)\s*:?\s*/gi,
     "change $1's $2 to ",
     [
       "'s description",
@@ -554,6 +554,10 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
       '’s description',
       '’s instructions',
       '’s name',
+      'instructions are',
+      'instructions look',
+      'description is',
+      'description looks',
     ],
   ],
   // "the faq agent's name → Help": a name and its new value, with no verb.

@@ -1188,9 +1188,13 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'sub_agent.update',
     words: { en: ['instructions', 'prompt'], th: ['คำสั่งของ'] },
-    // "change X's instructions to …" replaces them: the clause readers do that.
+    // "change X's instructions to …" replaces them: the clause readers do that. "X's
+    // instructions look fine" says how they are.
     unless: {
       en: [
+        ...['look', 'looks', 'seem', 'seems', 'are', 'is', 'were', 'sound', 'feel'].flatMap(
+          (verb) => [`instructions ${verb}`, `prompt ${verb}`],
+        ),
         'instructions to',
         'prompt to',
         'instructions of',

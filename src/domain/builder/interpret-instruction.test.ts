@@ -2276,6 +2276,10 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ["we're live, kill test mode", []],
     ['unmatched stuff → FAQ please', ['router.update rtr_main']],
     ['anything to do with returns should land with FAQ', ['router.update rtr_main']],
+    // What was done yesterday, a field fine as it is, and a Thai "better not".
+    ['昨日ルーターを削除しました', []],
+    ['FAQ の説明はこのままで大丈夫です', []],
+    ['ลบ FAQ... ไม่ต้องดีกว่า', []],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

@@ -57,7 +57,7 @@ const BULLETS = /^[ \t]*(?:[-*•・·●▪–]|\d{1,2}[.)])[ \t]+/gm;
  * is suggested.
  */
 const SELF_CORRECTION =
-  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just)\b)|i mean|i meant|oops|sorry,? (?:i meant|not)|forget it|forget that|cancel that|hmm,? no|on second thought|leave it as it is)\b,?|いや、|やっぱり|間違え|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ|เอ้ย|เอ๊ะ|ไม่ต้อง(?:แล้ว|ค่ะ|ครับ|คะ|นะ)*(?=\s|$)|ยกเลิกๆ/i;
+  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just)\b)|i mean|i meant|oops|sorry,? (?:i meant|not)|forget it|forget that|cancel that|hmm,? no|on second thought|leave it as it is)\b,?|いや、|やっぱり|間違え|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ|เอ้ย|เอ๊ะ|ไม่ต้อง(?:แล้ว|ดีกว่า|ค่ะ|ครับ|คะ|นะ)*(?=\s|$)|ยกเลิกๆ|เปลี่ยนใจ/i;
 
 /** A change for later, on a schedule, or still to be checked with someone: not one to make now. */
 const NOT_NOW = new RegExp(
@@ -78,6 +78,8 @@ const NOT_NOW = new RegExp(
     '(?:さっき|先ほど)[^。]*(?:しました|した|しておきました)|(?:同僚|誰か)が[^。]*(?:しました|した|しておきました|したみたい)',
     '(?:เพื่อนร่วมงาน|หัวหน้า|ใครบางคน)\\S{0,40}(?:ไปแล้ว|เรียบร้อยแล้ว)',
     '明日|週末|夜間|あとで|後で|確認してから|相談してから|来週|来月|年末|年始|連休|祝日|[月火水木金土日]曜|になったら',
+    // "昨日ルーターを削除しました", "เมื่อวานลบไปแล้ว": what was already done.
+    '昨日|先週|先月|おととい|เมื่อวาน|สัปดาห์ที่แล้ว|เดือนที่แล้ว',
     'พรุ่งนี้|สุดสัปดาห์|ทีหลัง|ตอนกลางคืน|สัปดาห์หน้า|เดือนหน้า|วันหยุด|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์)',
   ].join('|'),
   'i',

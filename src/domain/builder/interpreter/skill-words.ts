@@ -1063,6 +1063,11 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       ja: ['説明文', '説明', 'description'],
       th: ['คำอธิบาย', 'description'],
     },
+    // "FAQ の説明はこのままで大丈夫です": as it is, it asks nothing.
+    unless: {
+      ja: ['このまま', 'そのまま', '大丈夫', '問題ない', '問題なし'],
+      th: ['เหมือนเดิม', 'ไม่ต้องแก้', 'ดีอยู่แล้ว'],
+    },
     needs: ['target', 'text'],
     say: 'change the description of {target} to "{text}"',
     textAfter: 'word',

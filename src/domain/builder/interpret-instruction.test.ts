@@ -2280,6 +2280,14 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['昨日ルーターを削除しました', []],
     ['FAQ の説明はこのままで大丈夫です', []],
     ['ลบ FAQ... ไม่ต้องดีกว่า', []],
+    // No rule without a topic; a tool moved between agents; comparatives say how, never what.
+    ['everything except returns should go to Orders', []],
+    ["don't route complaints to FAQ anymore, send them to Orders", []],
+    ['send them to Orders', []],
+    [
+      'move the lookup tool from Orders to FAQ',
+      ['sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2895,5 +2903,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
       subAgentId: 'sag_faq',
       instructions: 'Answer from the help centre.',
     });
+  });
+
+  it('adds to instructions that should be shorter, never replaces them with "shorter"', () => {
+    const [updated] = interpretInstruction(
+      "FAQ's instructions should be shorter",
+      support,
+    ).suggestions;
+    expect((updated?.payload as { instructions: string }).instructions).toMatch(
+      /^Answer from the help centre\..* Be shorter\.$/,
+    );
   });
 });

@@ -380,6 +380,12 @@ function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string
 /** Whole-instruction rewrites: [pattern, replacement], applied in order, case-insensitive. */
 /** Rewrites, each with the (lower-cased) words it needs: it runs only where one of them is. */
 const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
+  // "move the lookup tool from Orders to FAQ": taken from one, given to the other.
+  [
+    /\bmove ((?:the )?[^,.;\n]{1,30}? tool) from ([^,.;\n]{1,30}?) to ([^,.;\n]{1,30})/gi,
+    'take $1 away from $2. give $1 to $3',
+    ['move '],
+  ],
   // "FAQ's brain: '…'": the sub-agent's instructions.
   [
     /(?<=(?:'s|’s|') )(?:brain|system prompt|persona)\b|\b(?:brain|system prompt|persona)(?=\s*:)/gi,
@@ -474,7 +480,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "FAQ's instructions → 'Be brief'", "orders instructions: Check …", "FAQ description should
   // be '…'": an item's field and its new value, without a verb.
   [
-    /(?<=^|[.;!?\n]['’"”]?\s*|\uE001['’"”]\s+|\b(?:and|also)\s+)(?=[^\s,.;:!?'’→—–-])(?!(?:its|their|his|her|new|updated|the new|with)\b)((?:(?!\b(?:please|pls|update|change|set|edit|modify|replace|give|make|new|updated)\b)[^,.;:!?\n→—–]){1,39}?)(?:'s|’s|'|’)? (?:new |updated )?(instructions|description|desc|prompt) ?(?::|→|->|=|(?:should (?:now )?be|(?:is|are) now|will be):?)\s+/gim,
+    /(?<=^|[.;!?\n]['’"”]?\s*|\uE001['’"”]\s+|\b(?:and|also)\s+)(?=[^\s,.;:!?'’→—–-])(?!(?:its|their|his|her|new|updated|the new|with)\b)((?:(?!\b(?:please|pls|update|change|set|edit|modify|replace|give|make|new|updated)\b)[^,.;:!?\n→—–]){1,39}?)(?:'s|’s|'|’)? (?:new |updated )?(instructions|description|desc|prompt) ?(?::|→|->|=|(?:should (?:now )?be|(?:is|are) now|will be):?)\s+(?!(?:shorter|longer|friendlier|simpler|clearer|more|less|better|warmer|nicer|politer|faster|stricter)\b)/gim,
     "change $1's $2 to ",
     ['instructions', 'description', 'desc', 'prompt'],
   ],
@@ -879,7 +885,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   // "Questions about gift wrapping, route to FAQ please": the topic said first, then the route.
   [
-    /(?<=^|[.;!?\n]\s*)(?!(?:please |pls )?(?:add|create|make|delete|remove|rename|turn|switch|disable|enable|connect|disconnect|give|set|change|update|let|have|if|when|whenever)\b)([^,.;:!?\n]{3,60}),\s*(?:please\s+|pls\s+)?(?:route|send|forward|pass)(?: (?:it|them|those|these))? to /gim,
+    /(?<=^|[.;!?\n]\s*)(?!(?:please |pls )?(?:add|create|make|delete|remove|rename|turn|switch|disable|enable|connect|disconnect|give|set|change|update|let|have|if|when|whenever|don'?t|do not|stop)\b)(?![^,.;:!?\n]*\b(?:to|route|send)\b)([^,.;:!?\n]{3,60}),\s*(?:please\s+|pls\s+)?(?:route|send|forward|pass)(?: (?:it|them|those|these))? to /gim,
     'route $1 to ',
     [', route', ', send', ', forward', ', pass', 'please route', 'please send', 'pls route'],
   ],
@@ -927,6 +933,20 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     /\bshould (?:land|end up|sit) with\b/gi,
     'should go to',
     ['land with', 'end up with', 'sit with'],
+  ],
+  // "don't route complaints to FAQ anymore": the rule goes.
+  [
+    /\b(?:don'?t|do not|no longer) (?:route|send|forward) ([^,.;\n]{1,40}?) to ([^,.;\n]{1,30}?)(?: any ?more)?(?=[,.;\n]|$)/gi,
+    'stop routing $1 to $2',
+    [
+      "don't route",
+      'dont route',
+      "don't send",
+      'do not route',
+      'do not send',
+      'no longer route',
+      'no longer send',
+    ],
   ],
   // "feat: Warranty agent …" adds it; "chore(line): …": a commit message's type asks for nothing.
   [

@@ -263,6 +263,9 @@ function isRulePair(text: string, ctx: ClauseContext): boolean {
   return intent.length > 0 && !isCatchAll(intent);
 }
 
+const NO_TOPIC =
+  /^(?:it|them|those|these|that|this|they|everything|anything|all)$|\b(?:except|apart from|other than|besides)\b|^(?:don'?t|do not|never|no longer)\b/i;
+
 function addRule(
   clause: ParsedClause,
   ctx: ClauseContext,
@@ -278,6 +281,13 @@ function addRule(
   const subAgent = destination.subAgent;
   if (intent.length > MAX_INTENT_LENGTH)
     return note(`An intent can have at most ${MAX_INTENT_LENGTH} characters.`);
+  // "send them to Orders", "everything except returns", "don't route complaints to FAQ": no topic
+  // a rule can match on.
+  if (NO_TOPIC.test(intent)) {
+    return note(
+      `I can't tell which questions "${intent}" means; say the topic, e.g. "route refund questions to ${subAgent.name}".`,
+    );
+  }
   const router = currentRouter(ctx);
   const target = subAgentTarget(subAgent, ctx);
   const routes = `"${intent}" to "${subAgent.name}"`;

@@ -2914,4 +2914,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
       /^Answer from the help centre\..* Be shorter\.$/,
     );
   });
+
+  it("changes a tool's URL and the method a Japanese request gives with it, and says so in Japanese", () => {
+    const { suggestions, reply } = interpretInstruction(
+      'Order lookup の URL を https://api.acme.test/v2/{orderId} に変えて、メソッドは POST で',
+      support,
+    );
+    expect(suggestions.map((s) => s.payload)).toMatchObject([
+      {
+        toolId: 'tol_order_lookup',
+        http: { method: 'POST', url: 'https://api.acme.test/v2/{orderId}' },
+      },
+    ]);
+    expect(reply).toBe('1件の変更を提案します: ツール「Order lookup」の URL とメソッドを変更。');
+  });
 });

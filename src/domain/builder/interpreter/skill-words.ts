@@ -938,6 +938,16 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     say: 'change the URL of {tool} to {url}\n{toolName} should use {method}',
   },
   {
+    // "… の URL を … に変えて、メソッドは POST で": the method said with the address.
+    skill: 'tool.update',
+    words: {
+      ja: ['変更', '変え', '移', 'にして', '更新', '替え', '換え'],
+      th: ['เปลี่ยน', 'ย้าย', 'แก้', 'อัปเดต', 'อัพเดท'],
+    },
+    needs: ['tool', 'url', 'method'],
+    say: 'change the URL of {tool} to {url}\n{toolName} should use {method}',
+  },
+  {
     skill: 'tool.update',
     words: {
       en: [

@@ -95,6 +95,11 @@ const TITLES: ReadonlyArray<readonly [string, Template, Template]> = [
     (n) => `เปลี่ยน URL ของเครื่องมือ "${q(n, 0)}"`,
   ],
   [
+    'Update tool',
+    (n) => `ツール「${q(n, 0)}」の URL とメソッドを変更`,
+    (n) => `เปลี่ยน URL และเมธอดของเครื่องมือ "${q(n, 0)}"`,
+  ],
+  [
     'Change the method',
     (n) => `ツール「${q(n, 0)}」のメソッドを変更`,
     (n) => `เปลี่ยนเมธอดของเครื่องมือ "${q(n, 0)}"`,

@@ -2928,4 +2928,21 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ]);
     expect(reply).toBe('1件の変更を提案します: ツール「Order lookup」の URL とメソッドを変更。');
   });
+
+  it.each([
+    [
+      '返品のルールを削除して',
+      '変更の提案はありません。「返品のルール」に当てはまるルールはありません。',
+    ],
+    [
+      'alice@acme.test をテスターから外して',
+      '変更の提案はありません。"alice@acme.test" はテスターではないので、外すものはありません。',
+    ],
+    [
+      'ลบ alice@acme.test ออกจาก tester',
+      'ไม่มีการเปลี่ยนแปลงที่จะเสนอ "alice@acme.test" ไม่ได้เป็นผู้ทดสอบ จึงไม่มีอะไรให้เอาออก',
+    ],
+  ])('says in Japanese or Thai that no rule or tester matches: %s', (instruction, reply) => {
+    expect(interpretInstruction(instruction, support).reply).toBe(reply);
+  });
 });

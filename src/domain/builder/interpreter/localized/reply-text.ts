@@ -172,21 +172,41 @@ export function localizeTitle(title: string, language: Localized): string {
  * // '「Billing」という項目はボードにありません。'
  */
 export function localizeNote(note: string, language: Localized): string {
-  const missing = /(?:nothing|no [a-zA-Z -]+?) called "([^"]+)"/.exec(note);
-  if (missing) {
-    return language === 'ja'
-      ? `「${missing[1]}」という項目はボードにありません。`
-      : `ไม่มี "${missing[1]}" บนบอร์ด`;
-  }
-  if (/\balready\b/.test(note)) {
-    const quoted = /"([^"]+)"/.exec(note)?.[1];
-    const what = quoted ? (language === 'ja' ? `「${quoted}」は` : `"${quoted}" `) : '';
-    return language === 'ja'
-      ? `${what}すでにその状態なので、変更はありません。`
-      : `${what}เป็นเช่นนั้นอยู่แล้ว จึงไม่มีการเปลี่ยนแปลง`;
+  for (const [pattern, ja, th] of NOTES) {
+    const said = pattern.exec(note);
+    if (said) return (language === 'ja' ? ja : th)(said);
   }
   return note;
 }
+
+/** The common kinds of note, each a pattern and its Japanese and Thai sentence. */
+const NOTES: readonly (readonly [
+  RegExp,
+  (said: RegExpExecArray) => string,
+  (said: RegExpExecArray) => string,
+])[] = [
+  [
+    /(?:nothing|no [a-zA-Z -]+?) called "([^"]+)"/,
+    (m) => `「${m[1] ?? ''}」という項目はボードにありません。`,
+    (m) => `ไม่มี "${m[1] ?? ''}" บนบอร์ด`,
+  ],
+  [
+    /^No rule matches "([^"]+)"/,
+    (m) => `「${m[1] ?? ''}」に当てはまるルールはありません。`,
+    (m) => `ไม่มีกฎที่ตรงกับ "${m[1] ?? ''}"`,
+  ],
+  [
+    /^(.+?) (?:is not a tester|are not testers)/,
+    (m) => `${m[1] ?? ''} はテスターではないので、外すものはありません。`,
+    (m) => `${m[1] ?? ''} ไม่ได้เป็นผู้ทดสอบ จึงไม่มีอะไรให้เอาออก`,
+  ],
+  [
+    /\balready\b(?:[^"]*"([^"]+)")?|"([^"]+)"[^"]*\balready\b/,
+    (m) =>
+      `${(m[1] ?? m[2]) ? `「${m[1] ?? m[2]}」は` : ''}すでにその状態なので、変更はありません。`,
+    (m) => `${(m[1] ?? m[2]) ? `"${m[1] ?? m[2]}" ` : ''}เป็นเช่นนั้นอยู่แล้ว จึงไม่มีการเปลี่ยนแปลง`,
+  ],
+];
 
 /** The fixed sentences of a reply. */
 export const REPLY_TEXT: Readonly<

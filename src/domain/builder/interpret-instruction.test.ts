@@ -2288,6 +2288,9 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'move the lookup tool from Orders to FAQ',
       ['sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
     ],
+    // "Guy" and "assistant" as kind words; LINE that stays connected but stops replying.
+    ['the faq guy should use the lookup tool', ['sub_agent.update sag_faq']],
+    ['LINE should stay connected but stop replying', ['line.disable lin_main']],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });

@@ -948,6 +948,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
       'no longer send',
     ],
   ],
+  // "LINE should stay connected but stop replying": disabled, not disconnected.
+  [
+    /\b(LINE|the LINE channel)\b[^.;\n]{0,40}?\b(?:stay|remain|keep)\b[^.;\n]{0,20}?connected,? but (?:stop|pause|quit) (?:replying|answering|responding)\b/gi,
+    'disable $1',
+    ['connected, but', 'connected but'],
+  ],
   // "feat: Warranty agent …" adds it; "chore(line): …": a commit message's type asks for nothing.
   [
     /^feat(?:\([\w-]+\))?!?:\s*(?=(?:an? |new )?[A-Z][\w-]*(?: [A-Z][\w-]*)* (?:agent|sub-agent|tool|router)\b)/gm,

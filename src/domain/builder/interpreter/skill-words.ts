@@ -189,6 +189,8 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       'specialists',
       'specialist',
       'bot',
+      'guy',
+      'assistant',
     ],
     ja: ['サブエージェント', 'エージェント', '担当', 'アシスタント', 'スペシャリスト', 'ボット'],
     th: ['เอเจนต์ย่อย', 'เอเจนต์', 'เอเจนท์', 'ตัวแทน', 'ผู้ช่วย', 'ซับเอเจนต์', 'agent'],

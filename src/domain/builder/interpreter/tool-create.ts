@@ -100,7 +100,12 @@ export function createTool(
   const explicitMethod = findMethod(words);
   const rest = withoutUrlAndMethod(words, urlAt, explicitMethod?.indexes ?? []);
   const builtin = /\bbuilt-?in\b/.test(lowerAligned(head.text));
-  const described = meaningful(describedAs(rest));
+  // "a tool that checks stock at https://…": what it does, without the word before the address.
+  const said = meaningful(describedAs(rest));
+  const described = said && {
+    ...said,
+    text: said.text.replace(/\s+(?:at|on|via|from|to|using)$/i, ''),
+  };
   const name =
     calledName(rest, TOOL_NAME_STOPS) ??
     headName(head) ??

@@ -2291,6 +2291,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
     // "Guy" and "assistant" as kind words; LINE that stays connected but stops replying.
     ['the faq guy should use the lookup tool', ['sub_agent.update sag_faq']],
     ['LINE should stay connected but stop replying', ['line.disable lin_main']],
+    // A wish list of states; "go live" after turning LINE on.
+    [
+      "My wish list: LINE paused, Main router renamed to 'Concierge'",
+      ['line.disable lin_main', 'router.update rtr_main'],
+    ],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2947,5 +2952,28 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ],
   ])('says in Japanese or Thai that no rule or tester matches: %s', (instruction, reply) => {
     expect(interpretInstruction(instruction, support).reply).toBe(reply);
+  });
+
+  it('never says back a secret from a clause it did not understand', () => {
+    const { suggestions, reply } = interpretInstruction(
+      'A new LINE account needs hooking up: channel 1700000001, call it “Acme Outlet”. Secret is 8f2c9e, access token ZX81-token.',
+      support,
+    );
+    expect(suggestions.map((s) => s.payload)).toEqual([
+      { name: 'Acme Outlet', channelId: '1700000001' },
+    ]);
+    expect(reply).not.toMatch(/8f2c9e|ZX81/);
+    expect(JSON.stringify(suggestions)).not.toMatch(/8f2c9e|ZX81/);
+  });
+
+  it('turns LINE on and goes live in one breath', () => {
+    const noLine: Board = {
+      ...testing,
+      lineChannels: testing.lineChannels.map((c) => ({ ...c, enabled: false })),
+    };
+    expect(actions('Turn LINE back on and go live — we are launching today!', noLine)).toEqual([
+      'line.enable lin_main',
+      'test_mode.disable -',
+    ]);
   });
 });

@@ -954,6 +954,19 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'disable $1',
     ['connected, but', 'connected but'],
   ],
+  // "My wish list: LINE paused, Main router renamed to 'Concierge'": states as requests.
+  [
+    /(?<=^|[,:;.\n]\s*|\band\s+)(LINE|test mode) (?:paused|disabled|stopped|switched off)\b/gim,
+    'turn off $1',
+    ['paused', 'disabled', 'stopped', 'switched off'],
+  ],
+  [
+    /(?<=^|[,:;.\n]\s*|\band\s+)(?=\S)(?!(?:please )?(?:rename|call|name|change|set|update)\b)([^,:;.\n]{1,40}?) renamed to /gim,
+    'rename $1 to ',
+    ['renamed to'],
+  ],
+  // "Turn LINE back on and go live": going live is test mode's, said after LINE.
+  [/\band go live\b(?! on)/gi, 'and then turn off test mode', ['go live']],
   // "feat: Warranty agent …" adds it; "chore(line): …": a commit message's type asks for nothing.
   [
     /^feat(?:\([\w-]+\))?!?:\s*(?=(?:an? |new )?[A-Z][\w-]*(?: [A-Z][\w-]*)* (?:agent|sub-agent|tool|router)\b)/gm,

@@ -844,7 +844,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'line.connect',
     words: {
-      en: ['connect', 'hook up', 'link', 'add'],
+      en: ['connect', 'hook up', 'hooking up', 'hooked up', 'link', 'add'],
       ja: ['接続', '連携', '追加', 'つない', 'つなげ', '繋'],
       th: ['เชื่อม', 'เพิ่ม'],
     },

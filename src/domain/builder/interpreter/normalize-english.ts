@@ -380,6 +380,12 @@ function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string
 /** Whole-instruction rewrites: [pattern, replacement], applied in order, case-insensitive. */
 /** Rewrites, each with the (lower-cased) words it needs: it runs only where one of them is. */
 const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
+  // "the faq agents instructions": an agent's field, the apostrophe left out.
+  [
+    /\b(agent|specialist|bot)s (description|instructions|name)\b/gi,
+    "$1's $2",
+    ['agents ', 'specialists ', 'bots '],
+  ],
   // "move the lookup tool from Orders to FAQ": taken from one, given to the other.
   [
     /\bmove ((?:the )?[^,.;\n]{1,30}? tool) from ([^,.;\n]{1,30}?) to ([^,.;\n]{1,30})/gi,
@@ -548,7 +554,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "FAQ's description is out of date. Make it: …", "give the orders specialist a friendlier name?
   // Let's go with "Parcel Pal"": the field is named in one sentence and its value in the next.
   [
-    /\b([^,.;:!?\n]{1,40}?)(?:'s|’s|'|’|(?<=agent|specialist|bot)s)? (description|instructions|name) (?:is|are|looks?|seems?) [^,.?!\n]{1,40}[.?!,]\s+(?:just |please |so )?(?:make (?:it|them)|change (?:it|them) to|set (?:it|them) to|it should (?:now )?(?:be|say|read)|let'?s go with|use|how about)\s*:?\s*/gi,
+    /\b([^,.;:!?\n]{1,40}?)(?:'s|’s|'|’) (description|instructions|name) (?:is|are|looks?|seems?) [^,.?!\n]{1,40}[.?!,]\s+(?:just |please |so )?(?:make (?:it|them)|change (?:it|them) to|set (?:it|them) to|it should (?:now )?(?:be|say|read)|let'?s go with|use|how about)\s*:?\s*/gi,
     "change $1's $2 to ",
     [
       "'s description",
@@ -560,10 +566,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
       '’s description',
       '’s instructions',
       '’s name',
-      'instructions are',
-      'instructions look',
-      'description is',
-      'description looks',
     ],
   ],
   // "the faq agent's name → Help": a name and its new value, with no verb.

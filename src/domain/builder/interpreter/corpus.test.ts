@@ -215,6 +215,10 @@ const ninthTuning = loadCorpus('builder-corpus-ninth-tuning.json');
 const ninthTest = loadCorpus('builder-corpus-ninth-test.json');
 const tenthTuning = loadCorpus('builder-corpus-tenth-tuning.json');
 const tenthTest = loadCorpus('builder-corpus-tenth-test.json');
+const eleventhTuning = loadCorpus('builder-corpus-eleventh-tuning.json');
+const eleventhTest = loadCorpus('builder-corpus-eleventh-test.json');
+const twelfthTuning = loadCorpus('builder-corpus-twelfth-tuning.json');
+const twelfthTest = loadCorpus('builder-corpus-twelfth-test.json');
 
 let validators: Awaited<ReturnType<typeof loadSkillInputValidators>>;
 beforeAll(async () => {
@@ -245,17 +249,22 @@ function problemsOf(testCase: CorpusCase): string[] {
 }
 
 /** Wrong actions on the fifth corpus's test half when it was scored. */
-const FIFTH_TEST_WRONG = 4;
+const FIFTH_TEST_WRONG = 3;
 /** Wrong actions on the sixth corpus's test half when it was scored. */
 const SIXTH_TEST_WRONG = 4;
 /** Wrong actions on the seventh corpus's test half when it was scored. */
-const SEVENTH_TEST_WRONG = 7;
+const SEVENTH_TEST_WRONG = 5;
 /** Wrong actions on the eighth corpus's test half when it was scored. */
-const EIGHTH_TEST_WRONG = 9;
+const EIGHTH_TEST_WRONG = 7;
 /** Wrong actions on the ninth corpus's test half when it was scored. */
-const NINTH_TEST_WRONG = 6;
+const NINTH_TEST_WRONG = 3;
 /** Wrong actions on the tenth corpus's test half when it was scored. */
-const TENTH_TEST_WRONG = 8;
+const TENTH_TEST_WRONG = 7;
+/** Wrong actions on the eleventh corpus's halves when they were scored, neither tuned on. */
+const ELEVENTH_TUNING_WRONG = 2;
+const ELEVENTH_TEST_WRONG = 7;
+/** Wrong actions on the twelfth corpus's test half when it was scored. */
+const TWELFTH_TEST_WRONG = 10;
 
 describe('the builder corpus', () => {
   it('has at least 200 cases, each category present', () => {
@@ -439,6 +448,45 @@ describe('the builder corpus', () => {
     const { results } = scoreCorpus('builder-corpus-tenth-test.json', tenthTest, { misses: false });
     expect(results.length).toBeGreaterThan(150);
     expect(results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(TENTH_TEST_WRONG);
+  });
+
+  // builder-corpus-eleventh.json: people reacting to what the bot did or a customer said (undo,
+  // exceptions, comparisons, counts, quoted customer words), in English, Japanese and Thai;
+  // written in the middle of a round and scored only. Both halves are scored without listing a
+  // case; the tuning half may be read when it is first tuned on.
+  it('scores both halves of the eleventh corpus without listing a case', () => {
+    const tuningHalf = scoreCorpus('builder-corpus-eleventh-tuning.json', eleventhTuning, {
+      misses: false,
+    });
+    const testHalf = scoreCorpus('builder-corpus-eleventh-test.json', eleventhTest, {
+      misses: false,
+    });
+    expect(tuningHalf.results.length + testHalf.results.length).toBe(330);
+    expect(tuningHalf.results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(
+      ELEVENTH_TUNING_WRONG,
+    );
+    expect(testHalf.results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(
+      ELEVENTH_TEST_WRONG,
+    );
+  });
+
+  // builder-corpus-twelfth.json: people who think in the board's picture (cards, nodes, the
+  // flow), compact notes and end states, and Japanese and Thai IT staff setting the bot up for a
+  // client; split once at random before any tuning and kept like the fifth.
+  it('scores the tuning half of the twelfth corpus with no wrong action', () => {
+    const { results } = scoreCorpus('builder-corpus-twelfth-tuning.json', twelfthTuning);
+    expect(results.length).toBeGreaterThan(150);
+    expect(results.filter((r) => r.score === 'wrong').map((r) => r.detail)).toEqual([]);
+  });
+
+  it('scores the test half of the twelfth corpus without listing a case', () => {
+    const { results } = scoreCorpus('builder-corpus-twelfth-test.json', twelfthTest, {
+      misses: false,
+    });
+    expect(results.length).toBeGreaterThan(150);
+    expect(results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(
+      TWELFTH_TEST_WRONG,
+    );
   });
 
   it('gives payloads that fit their skill input schema and apply to the board in order', () => {

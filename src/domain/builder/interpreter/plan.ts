@@ -54,21 +54,27 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
     recent = [current, ...recent.filter((item) => item.id !== current.id)].slice(0, MAX_RECENT);
   };
 
+  /** Puts `replacement` in place of the draft at `at`, when every draft still applies. */
+  const replaceDraft = (
+    at: number,
+    replacement: DraftSuggestion,
+    ref: EntityRef | undefined,
+  ): boolean => {
+    const next = drafts.map((existing, index) => (index === at ? replacement : existing));
+    const result = projectDrafts(board, next);
+    if (!result.ok) return false;
+    drafts = next;
+    projection = result.projection;
+    remember(ref);
+    return true;
+  };
+
   const acceptDraft = (draft: DraftSuggestion, ref: EntityRef | undefined): void => {
     // "change order lookup to POST https://…": the URL and the method of one tool, one change.
     const endpoint = sameEndpointUpdate(drafts, draft);
-    if (endpoint >= 0) {
-      const next = drafts.map((existing, index) =>
-        index === endpoint ? mergeEndpointUpdates(existing, draft) : existing,
-      );
-      const result = projectDrafts(board, next);
-      if (result.ok) {
-        drafts = next;
-        projection = result.projection;
-        remember(ref);
-        return;
-      }
-    }
+    const oneUpdate =
+      endpoint >= 0 ? mergeEndpointUpdates(drafts[endpoint] as DraftSuggestion, draft) : null;
+    if (oneUpdate && replaceDraft(endpoint, oneUpdate, ref)) return;
     // Asking twice for the same change ("delete X …, remove it") is one suggestion.
     if (drafts.some((existing) => sameChange(existing, draft))) {
       remember(ref);
@@ -76,16 +82,7 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
     }
     // "Orders needs to be friendlier. Orders' instructions: '…'": a field said again is said anew.
     const superseded = drafts.findIndex((existing) => supersedes(draft, existing));
-    if (superseded >= 0) {
-      const next = drafts.map((existing, index) => (index === superseded ? draft : existing));
-      const result = projectDrafts(board, next);
-      if (result.ok) {
-        drafts = next;
-        projection = result.projection;
-        remember(ref);
-        return;
-      }
-    }
+    if (superseded >= 0 && replaceDraft(superseded, draft, ref)) return;
     const plannedIndex =
       draft.target.id === null ? undefined : projection.plannedIds.get(draft.target.id);
     let next: DraftSuggestion[];

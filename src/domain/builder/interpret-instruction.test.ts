@@ -2296,6 +2296,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
       "My wish list: LINE paused, Main router renamed to 'Concierge'",
       ['line.disable lin_main', 'router.update rtr_main'],
     ],
+    // On the board's picture: a node is a sub-agent, a branch a rule, and an arrow to a verb says
+    // what to do with an item, never a new name.
+    ['FAQ node → delete', ['sub_agent.delete sag_faq']],
+    ['drop the FAQ branch', ['router.update rtr_main']],
+    ['new node: Billing (invoices)', ['sub_agent.create Billing']],
+    ['rename FAQ to node → Help', []],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2975,5 +2981,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'line.enable lin_main',
       'test_mode.disable -',
     ]);
+  });
+
+  it('routes a branch by its topic, not by the word "branch"', () => {
+    const [updated] = interpretInstruction('branch for complaints → Orders', support).suggestions;
+    expect(updated?.payload).toMatchObject({
+      addRules: [{ intent: 'complaints', subAgentId: 'sag_orders' }],
+    });
   });
 });

@@ -868,11 +868,19 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [/^(?:routing|route|routes)\s*:\s*/gim, '', ['routing:', 'route:', 'routes:']],
   // "the Orders card", "Add two cards: …": on the board's picture, a card is a sub-agent (a gift
   // card or a card payment is a topic).
-  [/\b(router|tool|agent|sub-agent|specialist) cards?\b/gi, '$1', [' card']],
+  [/\b(router|tool|agent|sub-agent|specialist) (?:card|node)s?\b/gi, '$1', [' card', ' node']],
   [
-    /(?<!\b(?:gift|credit|debit|loyalty|business|store|membership|sim|id|rewards?|bank|key|sd) )\bcard(s?)\b(?! (?:payments?|numbers?|details|declined|balance|fees?))/gi,
+    /(?<!\b(?:gift|credit|debit|loyalty|business|store|membership|sim|id|rewards?|bank|key|sd) )\b(?:card|node)(s?)\b(?! (?:payments?|numbers?|details|declined|balance|fees?))/gi,
     'agent$1',
-    ['card'],
+    ['card', 'node'],
+  ],
+  // "the FAQ branch", "a branch for complaints": on the board's picture, a branch is a rule.
+  [/\bbranch(es)?\b/gi, 'rule$1', ['branch']],
+  // "FAQ → delete": an item, then what to do with it.
+  [
+    /(?<=^|[.;!?\n,]\s*)([^→\n,.;]{1,40}?)\s*(?:→|->)\s*(delete|remove|drop|disable|enable|disconnect)\b/gim,
+    '$2 $1',
+    ['→', '->'],
   ],
   // "LINE → paused", "test mode: on": a switch and the state it goes to.
   [

@@ -250,6 +250,8 @@ export function lowerAligned(text: string): string {
  */
 export function readsAsSentence(name: string): boolean {
   const words = name.split(/\s+/);
+  // ("node → delete": an arrow says what to do, never what to call it.)
+  if (/→|->/.test(name)) return true;
   return (
     /^(?:and|or|but|to|it|that|which|who|'s|’s)$/i.test(words[0] ?? '') ||
     (words.length >= 3 &&

@@ -422,9 +422,12 @@ function endsLikeHuman(rest: string): boolean {
   return HUMAN_LAST_WORDS.has(last);
 }
 
-/** "anything about refunds" names the topic "refunds"; "anything" alone is a catch-all. */
+/**
+ * "anything about refunds" and "a rule for refunds" name the topic "refunds"; "anything" alone is
+ * a catch-all.
+ */
 const ABOUT =
-  /^(?:anything|everything|stuff|things|all|any) (?:about|regarding|related to|concerning|to do with|on) /i;
+  /^(?:(?:anything|everything|stuff|things|all|any) (?:about|regarding|related to|concerning|to do with|on)|(?:a |the )?(?:new )?rule (?:for|about|on)) /i;
 
 /** "all refund questions" → "refund questions". */
 function cleanIntent(phrase: string): string {

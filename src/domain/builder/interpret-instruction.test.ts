@@ -2302,6 +2302,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['drop the FAQ branch', ['router.update rtr_main']],
     ['new node: Billing (invoices)', ['sub_agent.create Billing']],
     ['rename FAQ to node → Help', []],
+    // Japanese and Thai notes by arrow: the fallback, a route, a method; a particle is no name.
+    ['フォールバック → FAQ', ['router.update rtr_main']],
+    ['ルーティング：返金 → Orders', ['router.update rtr_main']],
+    ['Order lookup：メソッド → POST', ['tool.update tol_order_lookup']],
+    ['router: คืนเงิน → Orders', ['router.update rtr_main']],
   ])('%s', (instruction, want) => {
     expect(actions(instruction)).toEqual(want);
   });
@@ -2988,5 +2993,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(updated?.payload).toMatchObject({
       addRules: [{ intent: 'complaints', subAgentId: 'sag_orders' }],
     });
+  });
+
+  it('reads "fallback → FAQ ครับ" as the fallback, never a rename to a particle', () => {
+    const { suggestions } = interpretInstruction('fallback → FAQ ครับ', support);
+    expect(suggestions.map((s) => s.payload)).toEqual([
+      { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentId: 'sag_faq' } },
+    ]);
   });
 });

@@ -515,7 +515,11 @@ export const TEXT_ENDS: Words = {
  * English topics are what is left once the item, the verb and filler words are taken out.
  */
 export const TOPIC_PATTERNS: Readonly<Partial<Record<Language, readonly RegExp[]>>> = {
-  ja: [/^([^A-Za-z、]+?)(?:は|を)/, /(?:に|、)\s*([^\sA-Za-z、]+?)(?:も|を|は)/],
+  ja: [
+    /^([^A-Za-z、]+?)(?:は|を)/,
+    /(?:に|、)\s*([^\sA-Za-z、]+?)(?:も|を|は)/,
+    /([^\s：:→A-Za-z]+)\s*(?:→|->)\s*[A-Za-z]/,
+  ],
   // ("จัดส่ง" is delivery, not "send": its ส่ง is no verb.)
   th: [
     /กฎ\s*(?:เรื่อง)?\s*(.+?)\s*ออก/,
@@ -523,6 +527,7 @@ export const TOPIC_PATTERNS: Readonly<Partial<Record<Language, readonly RegExp[]
     /^(.+?)(?:ให้)?(?:(?<!จัด)ส่ง|ไปที่|ไปหา)/,
     /^(.+?)ให้\s*[A-Za-z]/,
     /ดูแล\s*(.+)$/,
+    /([^\s:：→A-Za-z]+)\s*(?:→|->)\s*[A-Za-z]/,
   ],
 };
 
@@ -1001,8 +1006,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'tool.update',
     words: {
       en: ['use', 'switch', 'should', 'instead', 'change'],
-      ja: ['変え', '変更', 'に'],
-      th: ['ใช้', 'เปลี่ยน'],
+      ja: ['変え', '変更', 'に', '→'],
+      th: ['ใช้', 'เปลี่ยน', '→'],
     },
     needs: ['tool', 'method'],
     say: '{toolName} should use {method}',
@@ -1108,6 +1113,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'first name',
         "customer's name",
       ],
+      ja: ['フォールバック', 'それ以外', 'ルーティング'],
+      th: ['fallback', 'ที่เหลือ', 'router:'],
     },
     needs: ['target', 'newName'],
     say: 'rename {target} to "{newName}"',
@@ -1189,8 +1196,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'send',
         '→',
       ],
-      ja: ['回して', '回し', '送っ', '任せ', '振っ', '転送', 'にして', '設定', 'に変更'],
-      th: ['ส่ง', 'ตอบ', 'ดูแล', 'ตั้ง', 'เป็น'],
+      ja: ['回して', '回し', '送っ', '任せ', '振っ', '転送', 'にして', '設定', 'に変更', '→'],
+      th: ['ส่ง', 'ตอบ', 'ดูแล', 'ตั้ง', 'เป็น', '→'],
     },
     unless: { en: ['human', 'person'], ja: ['人間', '有人'], th: ['เจ้าหน้าที่'] },
     needs: ['kind:fallback', 'agent'],
@@ -1331,7 +1338,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         '担当させ',
         'ルーティング',
       ],
-      th: ['ส่ง', 'ดูแล', 'ไปที่', 'ไปหา', 'รับไป', 'รับเรื่อง'],
+      th: ['ส่ง', 'ดูแล', 'ไปที่', 'ไปหา', 'รับไป', 'รับเรื่อง', '→'],
     },
     // "…called Exchanges? it should handle exchange requests": what the new item is for. "New
     // router 'VIP': complaints go to Orders": the rules of a new router, not of the board's.

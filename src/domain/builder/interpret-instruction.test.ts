@@ -3001,4 +3001,17 @@ describe('interpretInstruction on ordinary phrasings', () => {
       { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentId: 'sag_faq' } },
     ]);
   });
+
+  it('reads "testers = …" as the list testers should end up as, and "add testers: …" as adding', () => {
+    expect(
+      interpretInstruction('testers = owner@acme.test, kai@acme.test', testing).suggestions.map(
+        (s) => s.payload,
+      ),
+    ).toEqual([{ addTesters: ['kai@acme.test'], removeTesters: ['alice@acme.test'] }]);
+    expect(
+      interpretInstruction('Add testers: kai@acme.test, mo@acme.test', testing).suggestions.map(
+        (s) => s.payload,
+      ),
+    ).toEqual([{ addTesters: ['kai@acme.test', 'mo@acme.test'] }]);
+  });
 });

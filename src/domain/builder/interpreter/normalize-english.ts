@@ -977,6 +977,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   // "Turn LINE back on and go live": going live is test mode's, said after LINE.
   [/\band go live\b(?! on)/gi, 'and then turn off test mode', ['go live']],
+  // "testers = qa@…, bob@…": the list as it should end up ("Add testers: …" adds them).
+  [
+    /(?<!\b(?:add|remove|delete|drop|new|more|extra)(?: the| two| three| some)? )\btesters\s*(?:=|:)\s*(?=[\w.+-]+@)/gi,
+    'testers should be exactly ',
+    ['testers =', 'testers=', 'testers:', 'testers :'],
+  ],
   // "feat: Warranty agent …" adds it; "chore(line): …": a commit message's type asks for nothing.
   [
     /^feat(?:\([\w-]+\))?!?:\s*(?=(?:an? |new )?[A-Z][\w-]*(?: [A-Z][\w-]*)* (?:agent|sub-agent|tool|router)\b)/gm,

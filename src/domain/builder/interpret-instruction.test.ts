@@ -3014,4 +3014,10 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ),
     ).toEqual([{ addTesters: ['kai@acme.test', 'mo@acme.test'] }]);
   });
+
+  it('never says back a secret in a note about a name it could not find', () => {
+    const { reply } = interpretInstruction('delete password hunter2', support);
+    expect(reply).toContain('There is nothing called "password …"');
+    expect(reply).not.toContain('hunter2');
+  });
 });

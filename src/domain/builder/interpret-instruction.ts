@@ -192,8 +192,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
       const later = index < clauses.length - 1;
       const { refs, emails } = later ? mentionedIn(raw, board) : NAMED_NOTHING;
       plan.mention(refs, emails);
-      // "Secret is 8f2c9e": a secret said in a clause is never said back.
-      const text = stripTrailingPunctuation(collapseWhitespace(raw)).replace(SECRET_VALUE, '$1…');
+      const text = stripTrailingPunctuation(collapseWhitespace(raw));
       // "Please do the following:" introduces the clauses after it, and "…, but keep it
       // connected" says what stays: neither asks for anything itself.
       if (text.length > 0 && !/:\s*$/.test(raw) && !KEEPS.test(text))
@@ -242,10 +241,6 @@ function withoutOwnPlan(text: string, board: Board, said: Mentioned): InterpretR
   const left = plans.map((plan) => `"${stripTrailingPunctuation(plan.trim())}"`).join(', ');
   return { ...result, reply: `${result.reply} I left out ${left}: that is for later.` };
 }
-
-/** The value after a word for a secret ("secret is 8f2c9e", "access token: ZX81"). */
-const SECRET_VALUE =
-  /\b((?:secret|token|password|api ?key|シークレット|トークン|パスワード|รหัสผ่าน|โทเค็น)\s*(?:is|=|:|：|は)?\s*)[^\s,、。]+/gi;
 
 /** A clause that says what stays as it is. */
 const KEEPS = /^(?:(?:and|but|just|so|please)\s+)*(?:keep|leave)\b/i;

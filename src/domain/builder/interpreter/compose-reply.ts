@@ -40,7 +40,22 @@ const MAX_QUOTE_LENGTH = 80;
  */
 export function composeReply(parts: ReplyParts): string {
   const language = parts.language ?? 'en';
-  return language === 'en' ? englishReply(parts) : localizedReply(parts, language);
+  // "Secret is 8f2c9e", "delete password hunter2": what the user typed is said back in notes and
+  // unread clauses, but never a secret in it.
+  const said = {
+    ...parts,
+    notes: parts.notes.map(withoutSecrets),
+    notUnderstood: parts.notUnderstood.map(withoutSecrets),
+  };
+  return language === 'en' ? englishReply(said) : localizedReply(said, language);
+}
+
+/** The value after a word for a secret ("secret is 8f2c9e", "access token: ZX81"). */
+const SECRET_VALUE =
+  /\b((?:secret|token|password|api ?key|シークレット|トークン|パスワード|รหัสผ่าน|โทเค็น)\s*(?:is|=|:|：|は)?\s*)[^\s,、。"」]+/gi;
+
+function withoutSecrets(text: string): string {
+  return text.replace(SECRET_VALUE, '$1…');
 }
 
 function englishReply(parts: ReplyParts): string {

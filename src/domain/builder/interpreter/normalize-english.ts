@@ -1113,18 +1113,18 @@ export function normalizeEnglish(text: string, board: Board): string {
     result = result.replace(CLEAR_TESTERS, `remove ${testers.join(', ')} from the testers`);
   // "both agents should …", "give it to all the sub-agents": every sub-agent on the board, by name.
   // (Never to delete them all: "delete all the agents" is asked one by one.)
-  const agents = board.subAgents.map((agent) => agent.name);
+  const count = board.subAgents.length;
   if (
-    agents.length >= 2 &&
-    agents.length <= MAX_LISTED &&
+    count >= 2 &&
+    count <= MAX_LISTED &&
     /agent|specialist|card/.test(lower) &&
     result.search(EVERY_AGENT) >= 0
-  )
+  ) {
+    const names = listNames(board.subAgents.map((agent) => agent.name)).replace(/"/g, '');
     result = result.replace(EVERY_SENTENCE, (sentence) =>
-      DELETES.test(sentence)
-        ? sentence
-        : sentence.replace(EVERY_AGENT, listNames(agents).replace(/"/g, '')),
+      DELETES.test(sentence) ? sentence : sentence.replace(EVERY_AGENT, names),
     );
+  }
   const tidy = result.replace(/ {2,}/g, ' ').replace(/ ([,.!?])/g, '$1');
   return quoted.length > 0
     ? tidy.replace(/\uE000(\d+)\uE001/g, (_, i: string) => quoted[Number(i)] ?? '')

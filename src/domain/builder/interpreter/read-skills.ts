@@ -813,20 +813,11 @@ function describedItem(
     // where the clause goes on to say what to do with the item.
     const stop = DESCRIPTION_END.exec(said[1]);
     const described = stop ? said[1].slice(0, stop.index) : said[1];
-    const words = contentWords(described);
-    const scored = itemsOf(board, type)
-      .map((item) => ({
-        item,
-        shared: contentWords(('description' in item ? item.description : '').toLowerCase()).filter(
-          (w) => words.includes(w),
-        ).length,
-      }))
-      .sort((a, b) => b.shared - a.shared);
-    const [best, next] = scored;
-    if (!best || best.shared < 2 || (next && next.shared === best.shared)) continue;
+    const best = bestDescribed(itemsOf(board, type), contentWords(described), 2);
+    if (!best) continue;
     const the = lower.lastIndexOf('the ', start);
     return {
-      ref: { type, id: best.item.id, name: best.item.name },
+      ref: { type, id: best.id, name: best.name },
       start: the >= 0 && the >= start - 4 ? the : start,
       end: end + said.index + said[0].length - said[1].length + described.length,
       known: true,
@@ -848,23 +839,38 @@ function localDescribedItem(lower: string, board: Board, language: Language): Fo
   const english = Object.keys(words)
     .filter((word) => described.includes(word))
     .map((word) => (words[word] ?? '').replace(/(?:es|s)$/, ''));
-  if (english.length === 0) return null;
-  const scored = board.subAgents
-    .map((item) => ({
-      item,
-      shared: contentWords(item.description.toLowerCase()).filter((w) => english.includes(w))
-        .length,
-    }))
-    .sort((a, b) => b.shared - a.shared);
-  const [best, next] = scored;
-  if (!best || best.shared < 1 || (next && next.shared === best.shared)) return null;
+  const best = english.length > 0 ? bestDescribed(board.subAgents, english, 1) : null;
+  if (!best) return null;
   return {
-    ref: { type: 'sub_agent', id: best.item.id, name: best.item.name },
+    ref: { type: 'sub_agent', id: best.id, name: best.name },
     start: said.index,
     end: said.index + said[0].length,
     known: true,
     typed: true,
   };
+}
+
+type Describable = { readonly id: string; readonly name: string; readonly description?: string };
+
+/**
+ * The one item whose description shares at least `minimum` of `words` and more than any other
+ * item does; null for none or a tie.
+ */
+function bestDescribed(
+  items: readonly Describable[],
+  words: readonly string[],
+  minimum: number,
+): Describable | null {
+  const scored = items
+    .map((item) => ({
+      item,
+      shared: contentWords((item.description ?? '').toLowerCase()).filter((w) => words.includes(w))
+        .length,
+    }))
+    .sort((a, b) => b.shared - a.shared);
+  const [best, next] = scored;
+  if (!best || best.shared < minimum || (next && next.shared === best.shared)) return null;
+  return best.item;
 }
 
 const DESCRIPTION_END =

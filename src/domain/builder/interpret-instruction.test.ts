@@ -3020,4 +3020,38 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(reply).toContain('There is nothing called "password …"');
     expect(reply).not.toContain('hunter2');
   });
+
+  it('takes every sentence after a field and its colon as the value, up to a request of its own', () => {
+    const payloads = (text: string, board: Board = support) =>
+      interpretInstruction(text, board).suggestions.map((s) => s.payload);
+    expect(
+      payloads(
+        "Change Orders' instructions to: Look the order up first. Never give a delivery date, even if the customer insists.",
+      ),
+    ).toEqual([
+      {
+        subAgentId: 'sag_orders',
+        instructions:
+          'Look the order up first. Never give a delivery date, even if the customer insists',
+      },
+    ]);
+    // A remark about handing off is part of the text, never a new rule.
+    expect(
+      payloads(
+        'Billing approved a big refund on its own!! Its instructions should be: Never approve a refund above 100 EUR, hand it to a human.',
+        withBilling,
+      ),
+    ).toEqual([
+      {
+        subAgentId: 'sag_billing',
+        instructions: 'Never approve a refund above 100 EUR, hand it to a human',
+      },
+    ]);
+    expect(
+      payloads("FAQ's instructions: Be brief, link the article. Also delete the lookup tool."),
+    ).toEqual([
+      { subAgentId: 'sag_faq', instructions: 'Be brief, link the article' },
+      { toolId: 'tol_order_lookup' },
+    ]);
+  });
 });

@@ -1087,7 +1087,7 @@ function neededWords(lower: string): Set<string> {
 export function normalizeEnglish(text: string, board: Board): string {
   // What the user quotes is a value: the rewrites below never change it.
   const quoted: string[] = [];
-  const typed = fixTypos(written(text.replace(/[ \t]+/g, ' ')), board);
+  const typed = quoteFieldValue(fixTypos(written(text.replace(/[ \t]+/g, ' ')), board), board);
   let result = /["“']/.test(typed)
     ? typed.replace(QUOTED_VALUE, (all: string) =>
         all.length > 2
@@ -1138,6 +1138,49 @@ const CLEAR_TESTERS =
   /\b(?:clear|empty|wipe)(?: out)? (?:the |all (?:the )?)?testers?(?: list)?\b|\b(?:remove|delete|drop) all (?:the )?testers\b/i;
 const EVERY_SENTENCE = /[^.!?\n]+/g;
 const DELETES = /\b(?:delete|remove|drop|wipe|kill|get rid of|nuke|clear)\b/i;
+
+/** A field's label and its colon, with the value after it not quoted: "Orders' instructions to: …". */
+const FIELD_COLON = /\b(?:instructions|description|prompt)\b[^:\n"“'.]{0,40}:[ \t]*(?=[^\s"“'])/i;
+/**
+ * A sentence after a field's value that is not part of it: one that starts with a request ("… .
+ * Also delete the lookup tool.", "… . Give it the lookup tool."), another field's label ("… .
+ * Instructions: …") or names another sub-agent ("… . Same for Orders.").
+ */
+const NEXT_REQUEST =
+  /[.!?]\s+(?=(?:also|and|then|plus|btw)\b|(?:please )?(?:add|create|delete|remove|rename|route|enable|disable|connect|disconnect|turn|switch|change|update|set up)\b|(?:give|send|put|move|make|let)\b[^.!?]*\b(?:it|them|tool|agent|sub-agent|router|line|test mode|testers?)\b|[\w' ]{1,30}:)/i;
+
+/**
+ * After a field's colon the text is a value, to the end of its line, even over several sentences
+ * ("Orders' instructions to: Look the order up first. Never give a date, even if they insist."):
+ * it is quoted, so no rewrite reads it and no sentence of it is split off. It stops before a
+ * sentence that is not part of it (NEXT_REQUEST), and a last full stop stays outside the quotes.
+ *
+ * @example
+ * quoteFieldValue("FAQ's instructions: Be brief. Link the article.", board);
+ * // 'FAQ\'s instructions: "Be brief. Link the article".'
+ */
+function quoteFieldValue(text: string, board: Board): string {
+  const label = FIELD_COLON.exec(text);
+  if (!label) return text;
+  const from = label.index + label[0].length;
+  const line = text.slice(from).search(/\n/);
+  const value = line < 0 ? text.slice(from) : text.slice(from, from + line);
+  // A value with no comma and one sentence needs no quotes: nothing would be split off it.
+  if (/["“”]/.test(value) || !/,|[.!?]\s+\S/.test(value)) return text;
+  // "(description: …)": the value ends with the brackets.
+  const bracket = /\([^)]*$/.test(text.slice(0, from)) ? value.indexOf(')') : -1;
+  let end = NEXT_REQUEST.exec(value)?.index ?? (bracket >= 0 ? bracket : value.length);
+  if (bracket >= 0 && bracket < end) end = bracket;
+  for (const stop of value.slice(0, end).matchAll(/[.!?]\s+/g)) {
+    const sentence = ` ${value.slice(stop.index + 1, end).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+    if (board.subAgents.some(({ name }) => sentence.includes(` ${name} `))) {
+      end = stop.index;
+      break;
+    }
+  }
+  const said = value.slice(0, end).replace(/[\s.]+$/, '');
+  return `${text.slice(0, from)}"${said}"${text.slice(from + said.length)}`;
+}
 
 /** "…", “…” and '…' around words (an apostrophe inside a word is no quote), and what is inside. */
 const QUOTED_VALUE = /"[^"\n]*"|“[^”\n]*”|(?<!\w)'(?:[^'\n]|'(?=\w))*'(?!\w)/g;

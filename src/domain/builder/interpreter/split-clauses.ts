@@ -124,7 +124,8 @@ function splitSentence(sentence: string): string[] {
     // "instructions: check the carrier first, then reply …", "new instructions for Orders: …":
     // after the field's colon the rest of the sentence is the text.
     sawField ||= VALUE_FIELD.test(word.replace(/:$/, ''));
-    if (sawField && word.endsWith(':')) inQuote = true;
+    // (A value in quotes after the colon is one already.)
+    if (sawField && word.endsWith(':') && !/^["“]/.test(words[index + 1] ?? '')) inQuote = true;
   }
   if (current.length > 0) clauses.push(withoutTrailingComma(current));
   return clauses.filter((clause) => clause.length > 0);

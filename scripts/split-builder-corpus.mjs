@@ -14,6 +14,7 @@
 //   node scripts/split-builder-corpus.mjs tenth    # builder-corpus-tenth.json → -tenth-tuning/-tenth-test.json
 //   node scripts/split-builder-corpus.mjs eleventh # builder-corpus-eleventh.json → -eleventh-tuning/-eleventh-test.json
 //   node scripts/split-builder-corpus.mjs twelfth  # builder-corpus-twelfth.json → -twelfth-tuning/-twelfth-test.json
+//   node scripts/split-builder-corpus.mjs thirteenth # builder-corpus-thirteenth.json → -thirteenth-tuning/-thirteenth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -71,6 +72,11 @@ const CORPORA = {
     seed: 20261205,
     tuning: 'builder-corpus-twelfth-tuning.json',
     test: 'builder-corpus-twelfth-test.json',
+  },
+  thirteenth: {
+    seed: 20261206,
+    tuning: 'builder-corpus-thirteenth-tuning.json',
+    test: 'builder-corpus-thirteenth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

@@ -3054,4 +3054,53 @@ describe('interpretInstruction on ordinary phrasings', () => {
       { toolId: 'tol_order_lookup' },
     ]);
   });
+
+  it.each([
+    [
+      'new agent Repairs - handles repair requests for broken devices',
+      'sub_agent.create',
+      'Repairs',
+    ],
+    [
+      'We need a tool to check the stock. Name: Inventory check, GET https://inv.acme.test/{sku}',
+      'tool.create',
+      'Inventory check',
+    ],
+    ['We need a tool called "Inventory check" to look up stock', 'tool.create', 'Inventory check'],
+  ])('creates what %j names, never renaming the one tool there is', (text, skillId, name) => {
+    const { suggestions } = interpretInstruction(text, support);
+    expect(suggestions.map((s) => [s.skillId, s.payload.name])).toEqual([[skillId, name]]);
+  });
+
+  it('reads "+ a new router called …" as a second request', () => {
+    const { suggestions } = interpretInstruction(
+      'New agent Complaints + a new router called Escalations that sends complaints to Complaints',
+      support,
+    );
+    expect(suggestions.map((s) => [s.skillId, s.payload.name])).toEqual([
+      ['sub_agent.create', 'Complaints'],
+      ['router.create', 'Escalations'],
+    ]);
+  });
+
+  it.each([
+    'Part of me wants to delete the FAQ agent, part of me not.',
+    "Delete the FAQ agent? Let's leave it like it is for now.",
+    'さっき同僚が Orders の指示を書き換えたみたいです。念のため共有です。',
+    'เมื่อกี้พี่ต้นปิดไลน์ไปแล้วนะครับ แจ้งไว้เฉยๆ',
+  ])('suggests nothing for a hedge or a report of what someone did: %j', (text) => {
+    expect(interpretInstruction(text, support).suggestions).toEqual([]);
+  });
+
+  it.each([
+    ['エージェントは FAQ 以外全部消しといて', 'sub_agent.delete', { subAgentId: 'sag_orders' }],
+    [
+      'ให้ทุกเอเจนต์ยกเว้น Orders ใช้ Order lookup ได้ด้วยครับ',
+      'sub_agent.update',
+      { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] },
+    ],
+  ])('reads "every agent but one" in %j as the other one', (text, skillId, payload) => {
+    const { suggestions } = interpretInstruction(text, support);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual([[skillId, payload]]);
+  });
 });

@@ -57,7 +57,7 @@ const BULLETS = /^[ \t]*(?:[-*•・·●▪–]|\d{1,2}[.)])[ \t]+/gm;
  * is suggested.
  */
 const SELF_CORRECTION =
-  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just)\b)|i mean|i meant|oops|sorry,? (?:i meant|not)|forget it|forget that|cancel that|hmm,? no|on second thought|leave it as it is)\b,?|いや、|やっぱり|間違え|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ|เอ้ย|เอ๊ะ|ไม่ต้อง(?:แล้ว|ดีกว่า|ค่ะ|ครับ|คะ|นะ)*(?=\s|$)|ยกเลิกๆ|เปลี่ยนใจ/i;
+  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just)\b)|i mean|i meant|oops|sorry,? (?:i meant|not)|forget it|forget that|cancel that|hmm,? no|on second thought|leave it (?:as|like) it is)\b,?|いや、|やっぱり|間違え|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ|เอ้ย|เอ๊ะ|ไม่ต้อง(?:แล้ว|ดีกว่า|ค่ะ|ครับ|คะ|นะ)*(?=\s|$)|ยกเลิกๆ|เปลี่ยนใจ/i;
 
 /** A change for later, on a schedule, or still to be checked with someone: not one to make now. */
 const NOT_NOW = new RegExp(
@@ -66,7 +66,7 @@ const NOT_NOW = new RegExp(
     // "rename Orders later", but not "Add a router. We'll fill in the rules later".
     "(?<!(?:^|[.!?]\\s*)(?:we|i)(?:'ll| will)\\b[^.!?]*)\\blater\\b",
     // "Let me sleep on it", "I keep going back and forth on …": still deciding.
-    "\\b(?:sleep on it|back and forth|on the fence|haven't decided|not decided yet)\\b",
+    "\\b(?:sleep on it|back and forth|on the fence|haven't decided|not decided yet|part of me|torn between|can't decide)\\b",
     // "someone turned on test mode yesterday": what already happened asks for nothing now.
     '\\b(?:yesterday|last (?:week|night|month)|ago)\\b',
     // A changelog or release note tells what was done.
@@ -75,8 +75,9 @@ const NOT_NOW = new RegExp(
     '\\b(?:once|when|after|as soon as) (?:[\\w-]+ ){0,5}?(?:is|are|goes|go|gets|get|has been|have been|has|have) (?:live|ready|done|out|launched|released|release|deployed|shipped|available|fixed|merged|finished|over|back)\\b',
     // "My colleague already switched on test mode, just for your info": a report, not a request.
     '\\b(?:fyi|for your info(?:rmation)?|just so you know|just letting you know)\\b|\\b(?:colleague|teammate|co-?worker|someone|somebody) (?:already |just )?(?:switched|turned|changed|set|added|removed|deleted|renamed|connected|disconnected|enabled|disabled|put|made|created|updated)\\b',
-    '(?:さっき|先ほど)[^。]*(?:しました|した|しておきました)|(?:同僚|誰か)が[^。]*(?:しました|した|しておきました|したみたい)',
-    '(?:เพื่อนร่วมงาน|หัวหน้า|ใครบางคน)\\S{0,40}(?:ไปแล้ว|เรียบร้อยแล้ว)',
+    '(?:さっき|先ほど|同僚が|誰かが)[^。]*(?:ました|した|ておきました|た(?:みたい|よう|らしい))',
+    // "เมื่อกี้พี่ต้นปิดไลน์ไปแล้ว แจ้งไว้เฉยๆ": someone did it a moment ago; just so you know.
+    '(?:เพื่อนร่วมงาน|หัวหน้า|ใครบางคน|เมื่อกี้|เมื่อสักครู่)\\S{0,40}(?:ไปแล้ว|เรียบร้อยแล้ว)|แจ้ง(?:ไว้|ให้ทราบ)?เฉยๆ',
     '明日|週末|夜間|あとで|後で|確認してから|相談してから|来週|来月|年末|年始|連休|祝日|[月火水木金土日]曜|になったら',
     // "昨日ルーターを削除しました", "เมื่อวานลบไปแล้ว": what was already done.
     '昨日|先週|先月|おととい|เมื่อวาน|สัปดาห์ที่แล้ว|เดือนที่แล้ว',

@@ -109,7 +109,8 @@ export function readCreateHead(rest: string): CreateHead | null {
 
 /**
  * "an HTTP tool Stock check (GET …)", "a sub-agent Returns for returns": capitalised words right
- * after the kind word, up to a bracket, comma or colon (the head already ends at "for", "that" …).
+ * after the kind word, up to a bracket, comma, colon or dash (the head already ends at "for",
+ * "that" …).
  *
  * @example
  * nameAfterKind('a sub-agent Returns'); // 'Returns'
@@ -120,7 +121,7 @@ export function nameAfterKind(head: string): string | null {
 }
 
 const NAME_AFTER_KIND =
-  /\b(?:tool|integration|endpoint|sub-agent|sub agent|subagent|agent|specialist|assistant|router)[,:]? ([A-Z][^(,:]*)/;
+  /\b(?:tool|integration|endpoint|sub-agent|sub agent|subagent|agent|specialist|assistant|router)[,:]? ([A-Z][^(,:]*?)(?=\s[-—–]\s|[(,:]|$)/;
 
 const NAME_ENDS = / \(|:\s|,\s+(?=(?:it|they|we|this|which|who|that|so|because|since|as)\b)/i;
 

@@ -865,6 +865,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'add a sub-agent called "$1"',
     ['name:', 'name :'],
   ],
+  // "We need a tool to check the stock. Name: Inventory check, GET …": the name of what was just
+  // asked for.
+  [
+    /\b(tool|agent|sub-agent|router)\b([^.\n:"]{0,60})[.\n]\s*name\s*:\s*([^,.\n]+?)\s*(?=[,.\n]|$)/gi,
+    '$1 called "$3"$2',
+    ['name:', 'name :'],
+  ],
   [/^(?:routing|route|routes)\s*:\s*/gim, '', ['routing:', 'route:', 'routes:']],
   // "the Orders card", "Add two cards: …": on the board's picture, a card is a sub-agent (a gift
   // card or a card payment is a topic).

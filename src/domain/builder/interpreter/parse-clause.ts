@@ -76,6 +76,9 @@ const LEADING_FILLER: readonly string[] = [
   'kindly',
   'hey',
   'hi',
+  // "… + a new router called Escalations": "new" is the verb.
+  'a',
+  'an',
 ];
 
 const TRAILING_FILLER: readonly string[] = ['please', 'thanks', 'thank you', 'as well', 'too'];

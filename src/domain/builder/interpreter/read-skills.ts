@@ -358,7 +358,8 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
 }
 
 /**
- * "Orders 以外のエージェント", "agent อื่นที่ไม่ใช่ Orders": the board's one other sub-agent, by name.
+ * "Orders 以外のエージェント", "agent อื่นที่ไม่ใช่ Orders", "ทุกเอเจนต์ยกเว้น Orders": the board's one
+ * other sub-agent, by name.
  */
 function exceptFor(text: string, board: Board, language: 'ja' | 'th'): string {
   const except = EXCEPT_AGENT[language];
@@ -373,8 +374,9 @@ function exceptFor(text: string, board: Board, language: 'ja' | 'th'): string {
 }
 
 const EXCEPT_AGENT: Readonly<Record<'ja' | 'th', RegExp>> = {
-  ja: /([A-Za-z][\w .-]*?)\s*以外の(?:サブ)?エージェント/g,
-  th: /(?:เอเจนต์|agent)\s*(?:อื่น|ตัวอื่น)\s*(?:ที่ไม่ใช่|นอกจาก)\s*([A-Za-z][\w .-]*)/g,
+  // ("エージェントは FAQ 以外全部", "ทุกเอเจนต์ยกเว้น Orders": every agent but one, too.)
+  ja: /(?:(?:サブ)?エージェントは\s*)?([A-Za-z][\w .-]*?)\s*以外(?:の(?:サブ)?エージェント|は?(?:全部|すべて|全て))/g,
+  th: /(?:(?:เอเจนต์|agent)\s*(?:อื่น|ตัวอื่น)\s*(?:ที่ไม่ใช่|นอกจาก)|(?:ทุก\s*(?:เอเจนต์|agent)|(?:เอเจนต์|agent)\s*(?:ทุกตัว|ทั้งหมด))\s*(?:ยกเว้น|นอกจาก))\s*([A-Za-z][\w .-]*)/g,
 };
 
 /** A run of katakana or kanji, and the words of `JAPANESE_WORDS` in it, longest first. */

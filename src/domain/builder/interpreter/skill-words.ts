@@ -1108,6 +1108,10 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'new sub-agent',
         'new tool',
         'add an',
+        // "We need a tool called …": a new one.
+        ...['a tool', 'an agent', 'a sub-agent', 'a router', 'a bot', 'a specialist'].flatMap(
+          (kind) => [`${kind} called`, `${kind} named`],
+        ),
         'by name',
         'by their name',
         'first name',

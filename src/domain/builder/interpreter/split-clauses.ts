@@ -201,6 +201,8 @@ function verbFollows(words: readonly string[], from: number): boolean {
   for (let index = from; index < words.length; index += 1) {
     const word = bare(words[index]);
     if (CLAUSE_START_WORDS.has(word)) return true;
+    // "… + a new router called Escalations": a new item is asked for as a verb would.
+    if ((word === 'a' || word === 'an') && bare(words[index + 1]) === 'new') return true;
     if (!LINKING_WORDS.has(word)) return false;
   }
   return false;

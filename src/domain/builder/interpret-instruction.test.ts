@@ -2951,7 +2951,7 @@ describe('interpretInstruction on ordinary phrasings', () => {
   it.each([
     [
       '返品のルールを削除して',
-      '変更の提案はありません。「返品のルール」に当てはまるルールはありません。',
+      '変更の提案はありません。「返品」に当てはまるルールはありません。',
     ],
     [
       'alice@acme.test をテスターから外して',
@@ -3102,5 +3102,47 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('reads "every agent but one" in %j as the other one', (text, skillId, payload) => {
     const { suggestions } = interpretInstruction(text, support);
     expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual([[skillId, payload]]);
+  });
+
+  it.each([
+    ['เอากฎเรื่องสถานะออเดอร์ออกจากเราเตอร์หลักหน่อยค่ะ', 'rul_orders'],
+    ['注文状況のルールはもう要らないので、メインルーターから外してください', 'rul_orders'],
+    ['เอา rule ที่ส่งไป FAQ ออกจาก Main router หน่อย', 'rul_faq'],
+  ])(
+    'removes the rule %j names by its topic in Thai or Japanese, or by where it sends',
+    (text, rule) => {
+      const { suggestions } = interpretInstruction(text, support);
+      expect(suggestions.map((s) => s.payload)).toEqual([
+        { routerId: 'rtr_main', removeRuleIds: [rule] },
+      ]);
+    },
+  );
+
+  it('reads Thai chat: เทสโหมด, stretched letters, testers changed from one to another, and fallbacks', () => {
+    const payloads = (text: string, board: Board = support) =>
+      interpretInstruction(text, board).suggestions.map((s) => [s.skillId, s.payload]);
+    expect(payloads('ช่วยเปิดเทสโหมดให้หน่อยน้าาา เทสเตอร์คือ nok@shop.test กับ bee@shop.test ค่ะ')).toEqual(
+      [['test_mode.enable', { testers: ['nok@shop.test', 'bee@shop.test'] }]],
+    );
+    const testers: Board = {
+      ...support,
+      testMode: { enabled: true, testers: ['alice@acme.test'] },
+    };
+    expect(payloads('เปลี่ยน tester จาก alice@acme.test เป็น fah@acme.test ค่ะ', testers)).toEqual([
+      ['test_mode.update', { addTesters: ['fah@acme.test'], removeTesters: ['alice@acme.test'] }],
+    ]);
+    expect(payloads('คำถามที่ไม่เข้ากฎไหนเลย ให้ส่งไปที่ FAQ แทนการส่งให้คนนะคะ')).toEqual([
+      [
+        'router.update',
+        { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentId: 'sag_faq' } },
+      ],
+    ]);
+    const toFaq: Board = {
+      ...support,
+      routers: [{ ...mainRouter, fallback: { action: 'sub_agent', subAgentId: 'sag_faq' } }],
+    };
+    expect(payloads('fallback เปลี่ยนกลับเป็นให้คนตอบเหมือนเดิมครับ', toFaq)).toEqual([
+      ['router.update', { routerId: 'rtr_main', fallback: { action: 'human' } }],
+    ]);
   });
 });

@@ -1440,8 +1440,13 @@ function topicOf(clause: ClauseValues, verbs: readonly Span[], filler: Matcher):
   const patterns = TOPIC_PATTERNS[clause.language];
   if (patterns) {
     for (const pattern of patterns) {
-      const topic = pattern.exec(clause.masked)?.[1]?.trim();
-      if (topic) return topic;
+      // "注文状況のルール" is the rule of 注文状況; "ลบกฎที่ส่งไป FAQ", a rule said by where it
+      // sends, has no topic.
+      const topic = pattern
+        .exec(clause.masked)?.[1]
+        ?.trim()
+        .replace(/の?ルール$/, '');
+      if (topic) return /กฎ|rule|ルール|^(?:ที่|ซึ่ง)/i.test(topic) ? null : topic;
     }
     return null;
   }

@@ -12,6 +12,7 @@ import {
 } from './clause-context.js';
 import type { ParsedClause } from './parse-clause.js';
 import { cleanName, listNames, lowerAligned, sameName } from './phrase.js';
+import { JAPANESE_WORDS, THAI_WORDS } from './skill-words.js';
 
 /**
  * Suggests router.update with `removeRuleIds` for the rules whose intent matches `intent` (and
@@ -35,6 +36,18 @@ export function removeRulesByIntent(
     const rules = router.rules.filter(
       (rule) =>
         matchesIntent(rule, wanted) && (subAgentName === null || routesTo(ctx, rule, subAgentName)),
+    );
+    if (rules.length > 0) return removeRules(clause, ctx, router, rules);
+  }
+  // "เอากฎเรื่องสถานะออเดอร์ออก", "注文状況のルール": a topic in Thai or Japanese is the rule whose
+  // intent says the same words in English.
+  const english = wordsInEnglish(wanted);
+  for (const router of english.size > 0 ? ctx.board.routers : []) {
+    const rules = router.rules.filter((rule) =>
+      rule.intent
+        .toLowerCase()
+        .split(' ')
+        .every((word) => english.has(word)),
     );
     if (rules.length > 0) return removeRules(clause, ctx, router, rules);
   }
@@ -84,6 +97,16 @@ function removeRules(
       ref,
     },
   );
+}
+
+/** The English words of the Thai and Japanese words in `text`; none for English text. */
+function wordsInEnglish(text: string): Set<string> {
+  const english = new Set<string>();
+  if (!/[^ -~]/.test(text)) return english;
+  for (const table of [JAPANESE_WORDS, THAI_WORDS])
+    for (const [word, meaning] of Object.entries(table))
+      if (text.includes(word)) english.add(meaning);
+  return english;
 }
 
 /** Intents match exactly or when one contains the other ("refund" ~ "refund questions"). */

@@ -53,6 +53,10 @@ export const JAPANESE_WORDS: Readonly<Record<string, string>> = {
   リファンズ: 'refunds',
   ストック: 'stock',
   チェック: 'check',
+  状況: 'status',
+  ステータス: 'status',
+  一般: 'general',
+  質問: 'questions',
 };
 
 /**
@@ -67,6 +71,9 @@ export const THAI_WORDS: Readonly<Record<string, string>> = {
   เวลาเปิด: 'hours',
   ค่าส่ง: 'shipping',
   คืนสินค้า: 'returns',
+  สถานะ: 'status',
+  ทั่วไป: 'general',
+  คำถาม: 'questions',
 };
 
 /**
@@ -114,6 +121,12 @@ export const SPOKEN_FORMS: Readonly<
   Partial<Record<Language, readonly (readonly [RegExp, string])[]>>
 > = {
   ja: [[/(?<=[しっえけせてべめれい])とい(?=て)/g, 'てお']],
+  // "ให้หน่อยน้าาา", "ค่าาา": a letter stretched in chat is said once, and the particle is นะ or ค่ะ.
+  th: [
+    [/([\u0E00-\u0E7F])\1{2,}/g, '$1'],
+    [/น้า(?=\s|$)/g, 'นะ'],
+    [/ค่า(?=\s|$)/g, 'ค่ะ'],
+  ],
 };
 
 /**
@@ -209,7 +222,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
   test_mode: {
     en: ['test mode', 'preview', 'testing'],
     ja: ['テストモード', 'プレビュー', 'テスト環境', 'サンドボックス', 'test mode'],
-    th: ['โหมดทดสอบ', 'โหมดพรีวิว', 'แซนด์บ็อกซ์', 'โหมดเทส', 'โหมดทดลอง', 'test mode'],
+    th: ['โหมดทดสอบ', 'โหมดพรีวิว', 'แซนด์บ็อกซ์', 'โหมดเทส', 'เทสโหมด', 'โหมดทดลอง', 'test mode'],
   },
   testers: {
     en: ['testers', 'tester', 'testing', 'test', 'preview', 'try the bot', 'try it'],
@@ -219,7 +232,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
   human: {
     en: ['human', 'humans', 'person', 'staff', 'operator', 'live agent', 'real person'],
     ja: ['人間', '有人', 'オペレータ', 'スタッフ', '人に', '担当者', 'エスカレーション'],
-    th: ['เจ้าหน้าที่', 'พนักงาน', 'มนุษย์', 'แอดมิน', 'คนจริง'],
+    th: ['เจ้าหน้าที่', 'พนักงาน', 'มนุษย์', 'แอดมิน', 'คนจริง', 'คนตอบ', 'ให้คน'],
   },
   fallback: {
     en: [
@@ -274,6 +287,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       'ไม่ตรงกับ',
       'ไม่ตรง rule',
       'ไม่ตรงกฎ',
+      'ไม่เข้ากฎ',
       'ไม่เข้ากับ',
       'ไม่เข้าเงื่อนไข',
       'ไม่ตรงเงื่อนไข',
@@ -522,7 +536,7 @@ export const TOPIC_PATTERNS: Readonly<Partial<Record<Language, readonly RegExp[]
   ],
   // ("จัดส่ง" is delivery, not "send": its ส่ง is no verb.)
   th: [
-    /กฎ\s*(?:เรื่อง)?\s*(.+?)\s*ออก/,
+    /(?:กฎ|rule)\s*(?:เรื่อง)?\s*(.+?)\s*ออก/,
     /(?<!จัด)ส่ง(.+?)ไป/,
     /^(.+?)(?:ให้)?(?:(?<!จัด)ส่ง|ไปที่|ไปหา)/,
     /^(.+?)ให้\s*[A-Za-z]/,
@@ -569,9 +583,12 @@ const REMOVE_RULE = {
     'ルールを消',
     'ルールを取り除',
     'ルールはもういらない',
+    'ルールはもう要らない',
+    'ルールは要らない',
+    'ルールはいらない',
     'ルールは不要',
   ],
-  th: ['ลบกฎ', 'เอากฎ'],
+  th: ['ลบกฎ', 'เอากฎ', 'ลบ rule', 'เอา rule'],
 } as const;
 
 const DELETE: Words = {
@@ -694,7 +711,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     words: {
       en: ['swap', 'replace', 'instead of', 'in place of'],
       ja: ['入れ替え', '差し替え', '代わりに'],
-      th: ['สลับ', 'แทน'],
+      // ("เปลี่ยน tester จาก alice@… เป็น fah@…": changed from one to the other.)
+      th: ['สลับ', 'แทน', 'เปลี่ยน'],
     },
     needs: ['emails', 'kind:testers'],
     say: 'set testers by swapping {emails}',

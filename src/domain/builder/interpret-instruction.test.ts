@@ -2949,10 +2949,7 @@ describe('interpretInstruction on ordinary phrasings', () => {
   });
 
   it.each([
-    [
-      '返品のルールを削除して',
-      '変更の提案はありません。「返品」に当てはまるルールはありません。',
-    ],
+    ['返品のルールを削除して', '変更の提案はありません。「返品」に当てはまるルールはありません。'],
     [
       'alice@acme.test をテスターから外して',
       '変更の提案はありません。"alice@acme.test" はテスターではないので、外すものはありません。',
@@ -3069,7 +3066,9 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['We need a tool called "Inventory check" to look up stock', 'tool.create', 'Inventory check'],
   ])('creates what %j names, never renaming the one tool there is', (text, skillId, name) => {
     const { suggestions } = interpretInstruction(text, support);
-    expect(suggestions.map((s) => [s.skillId, s.payload.name])).toEqual([[skillId, name]]);
+    expect(suggestions.map((s) => [s.skillId, (s.payload as { name?: string }).name])).toEqual([
+      [skillId, name],
+    ]);
   });
 
   it('reads "+ a new router called …" as a second request', () => {
@@ -3077,7 +3076,7 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'New agent Complaints + a new router called Escalations that sends complaints to Complaints',
       support,
     );
-    expect(suggestions.map((s) => [s.skillId, s.payload.name])).toEqual([
+    expect(suggestions.map((s) => [s.skillId, (s.payload as { name?: string }).name])).toEqual([
       ['sub_agent.create', 'Complaints'],
       ['router.create', 'Escalations'],
     ]);
@@ -3144,5 +3143,83 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(payloads('fallback เปลี่ยนกลับเป็นให้คนตอบเหมือนเดิมครับ', toFaq)).toEqual([
       ['router.update', { routerId: 'rtr_main', fallback: { action: 'human' } }],
     ]);
+  });
+
+  it.each([
+    ['LINE maintenance is over, enable it again.', 'line.enable', { lineChannelId: 'lin_main' }],
+    [
+      'is it possible to hook the lookup tool up to FAQ?',
+      'sub_agent.update',
+      { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] },
+    ],
+    [
+      'Is it possible that complaints about damaged items go to the Orders agent from now on?',
+      'router.update',
+      {
+        routerId: 'rtr_main',
+        addRules: [
+          {
+            intent: 'complaints about damaged items',
+            keywords: ['complaint', 'damaged', 'item'],
+            subAgentId: 'sag_orders',
+          },
+        ],
+      },
+    ],
+    [
+      "could we rename the main routing to 'Front Door'?",
+      'router.update',
+      { routerId: 'rtr_main', name: 'Front Door' },
+    ],
+    [
+      'Please change FAQ agent name to Information.',
+      'sub_agent.update',
+      { subAgentId: 'sag_faq', name: 'Information' },
+    ],
+    [
+      "Oders agent instruction change to 'Ask the order number first.'",
+      'sub_agent.update',
+      { subAgentId: 'sag_orders', instructions: 'Ask the order number first.' },
+    ],
+    [
+      'give faq agent the order look up tool plz',
+      'sub_agent.update',
+      { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] },
+    ],
+  ])('reads %j as one request', (text, skillId, payload) => {
+    const lineOff: Board = {
+      ...support,
+      lineChannels: support.lineChannels.map((c) => ({ ...c, enabled: false })),
+    };
+    const { suggestions } = interpretInstruction(text, lineOff);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual([[skillId, payload]]);
+  });
+
+  it('finds an item by the name it had before a rename earlier in the message', () => {
+    const { suggestions } = interpretInstruction(
+      'rename FAQ to Helpdesk, then attach the lookup tool to FAQ',
+      support,
+    );
+    expect(suggestions.map((s) => s.payload)).toEqual([
+      { subAgentId: 'sag_faq', name: 'Helpdesk' },
+      { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] },
+    ]);
+  });
+
+  it('makes one change of the testers when one is put in place of another, and invites no admin', () => {
+    const testers: Board = {
+      ...support,
+      testMode: { enabled: true, testers: ['owner@acme.test'] },
+    };
+    expect(
+      interpretInstruction(
+        'owner@acme.test should not be a tester anymore, put qa@acme.test instead.',
+        testers,
+      ).suggestions.map((s) => s.payload),
+    ).toEqual([{ addTesters: ['qa@acme.test'], removeTesters: ['owner@acme.test'] }]);
+    expect(
+      interpretInstruction('invite kim@acme.test to the organization as an admin', testers)
+        .suggestions,
+    ).toEqual([]);
   });
 });

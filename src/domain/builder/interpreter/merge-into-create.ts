@@ -113,3 +113,44 @@ export function mergeEndpointUpdates(
     rationale: `${first.rationale} ${update.rationale.replace(/^You asked:/, 'Then you asked:')}`,
   };
 }
+
+/**
+ * Two changes of the testers as one: who joins and who leaves, the later change winning for an
+ * e-mail said in both ("remove owner@… from the testers, put qa@… instead").
+ *
+ * @example
+ * mergeTesterUpdates(removeOwner, addQa).payload;
+ * // { addTesters: ['qa@acme.test'], removeTesters: ['owner@acme.test'] }
+ */
+export function mergeTesterUpdates(
+  first: DraftSuggestion,
+  update: DraftSuggestion,
+): DraftSuggestion {
+  const list = (draft: DraftSuggestion, key: string): string[] => {
+    const value = (draft.payload as Record<string, unknown>)[key];
+    return Array.isArray(value) ? value.map(String) : [];
+  };
+  const laterAdds = list(update, 'addTesters');
+  const laterRemoves = list(update, 'removeTesters');
+  const addTesters = [
+    ...list(first, 'addTesters').filter((email) => !laterRemoves.includes(email)),
+    ...laterAdds,
+  ];
+  const removeTesters = [
+    ...list(first, 'removeTesters').filter((email) => !laterAdds.includes(email)),
+    ...laterRemoves,
+  ];
+  const parts = [
+    ...(addTesters.length > 0 ? [`add ${[...new Set(addTesters)].join(', ')}`] : []),
+    ...(removeTesters.length > 0 ? [`remove ${[...new Set(removeTesters)].join(', ')}`] : []),
+  ];
+  return {
+    ...first,
+    payload: {
+      ...(addTesters.length > 0 ? { addTesters: [...new Set(addTesters)] } : {}),
+      ...(removeTesters.length > 0 ? { removeTesters: [...new Set(removeTesters)] } : {}),
+    },
+    title: `Testers: ${parts.join('; ')}`,
+    rationale: `${first.rationale} ${update.rationale.replace(/^You asked:/, 'Then you asked:')}`,
+  };
+}

@@ -222,10 +222,16 @@ const MAX_WORD_LENGTH = 30;
  * fixTypos('pls delte the faq agnet', board); // 'please delete the faq agent'
  * fixTypos('remvoe the Order lookp tool', board); // 'remove the Order lookup tool'
  */
-export function fixTypos(text: string, board: Board): string {
-  const { vocabulary, nouns, names, capitals } = vocabularyOf(board);
+export function fixTypos(typed: string, board: Board): string {
+  const { vocabulary, nouns, names, capitals, split } = vocabularyOf(board);
   let inQuote = false;
   let inName = false;
+  const text = split
+    ? typed.replace(split.pattern, (form) => {
+        const at = split.at.get(form.toLowerCase().replace(/-/g, ' ')) ?? -1;
+        return at < 0 ? form : form.slice(0, at) + form.slice(at + 1);
+      })
+    : typed;
   const words = text.split(' ');
   // Without any quote mark (most instructions) no word is inside or next to quotes.
   const quotes = /["“”]/.test(text);
@@ -255,6 +261,7 @@ let lastVocabulary: Vocabularies = {
   nouns: new Set(),
   names: new Set(),
   capitals: new Set(),
+  split: null,
 };
 
 /** The builder's words and the words of the board's names; kept while the names stay the same. */
@@ -276,6 +283,8 @@ interface Vocabularies {
   readonly names: Set<string>;
   /** Verbs and the words of the board's names: what a capitalised word after "and" may become. */
   readonly capitals: Set<string>;
+  /** A word of a name typed in two ("order look up" for "Order lookup"), next to its neighbour. */
+  readonly split: { readonly pattern: RegExp; readonly at: Map<string, number> } | null;
 }
 
 function namesVocabulary(board: Board): Vocabularies {
@@ -299,8 +308,33 @@ function namesVocabulary(board: Board): Vocabularies {
     nouns,
     names: nameWords,
     capitals: new Set([...VERBS, ...nameWords]),
+    split: splitNames(names.split('\n')),
   };
   return lastVocabulary;
+}
+
+/**
+ * Every way a long word of a two-word name may be typed in two, with the name's other word next to
+ * it, and where the extra space or hyphen is in it.
+ *
+ * @example
+ * splitNames(['order lookup']).at.get('order look up'); // 10
+ */
+function splitNames(names: readonly string[]): Vocabularies['split'] {
+  const at = new Map<string, number>();
+  for (const name of names) {
+    const words = name.split(' ');
+    for (let index = 0; index + 1 < words.length; index += 1) {
+      const [first = '', second = ''] = [words[index], words[index + 1]];
+      for (let cut = 2; cut <= second.length - 2; cut += 1)
+        at.set(`${first} ${second.slice(0, cut)} ${second.slice(cut)}`, first.length + 1 + cut);
+      for (let cut = 2; cut <= first.length - 2; cut += 1)
+        at.set(`${first.slice(0, cut)} ${first.slice(cut)} ${second}`, cut);
+    }
+  }
+  if (at.size === 0) return null;
+  const forms = [...at.keys()].map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return { pattern: new RegExp(`\\b(?:${forms.join('|').replace(/ /g, '[ -]')})\\b`, 'gi'), at };
 }
 
 /** Words after which a name follows, and words that end that name. */
@@ -386,6 +420,32 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     "$1's $2",
     ['agents ', 'specialists ', 'bots '],
   ],
+  // "FAQ agent name to Information", "Orders instructions change to '…'": an item's field, the
+  // apostrophe and the verb's place left out.
+  [
+    /\b(agent|specialist|bot|tool|router) (name|description|instructions|prompt) to\b/gi,
+    "$1's $2 to",
+    [' name to', ' description to', ' instructions to', ' prompt to'],
+  ],
+  [
+    /\b(?!(?:also|and|then|please|plus|so|now)\b)((?:[A-Za-z][\w-]* ){0,2}[A-Za-z][\w-]*?)(?:'s|’s)? (instructions|description|name|prompt) (?:should )?change to\b/gi,
+    "change $1's $2 to",
+    [' change to'],
+  ],
+  // "is it possible to hook the lookup tool up to FAQ?": a request, asked politely.
+  [
+    /(?<=^|[.;!?\n]\s*)(?:(?:hi|hello|hey|so|and)[, ]+)?(?:is it|would it be) possible(?: for you)? (?:to (?=(?:add|create|make|delete|remove|rename|route|send|give|hook|attach|connect|disconnect|enable|disable|turn|switch|change|update|set|move|put)\b)|that (?=[^?.\n]* (?:go|goes|get|gets|be) (?:to|sent|routed)\b))/gim,
+    '',
+    ['possible'],
+  ],
+  // "LINE is OK now, enable it again": what was named before, on again.
+  [
+    /\b(enable|disable|turn on|turn off|switch on|switch off|activate|reactivate|resume|reconnect)(?: it)? again\b/gi,
+    '$1 it',
+    [' again'],
+  ],
+  // "the main routing": the router.
+  [/\bmain routing\b/gi, 'main router', ['main routing']],
   // "move the lookup tool from Orders to FAQ": taken from one, given to the other.
   [
     /\bmove ((?:the )?[^,.;\n]{1,30}? tool) from ([^,.;\n]{1,30}?) to ([^,.;\n]{1,30})/gi,
@@ -727,7 +787,8 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     ['instead of', 'rather than'],
   ],
   // "… send it to FAQ instead": a trailing "instead" says nothing more.
-  [/,? instead(?=\s*(?:[.,;!?\n]|$))/gim, '', ['instead']],
+  // (After an e-mail it says who takes a tester's place: "…, put qa@acme.test instead".)
+  [/(?<!@[\w.-]+),? instead(?=\s*(?:[.,;!?\n]|$))/gim, '', ['instead']],
   // "have the router send subscription questions there": the router is what routes anyway.
   [
     /\b(?:have|get|let|tell|make) (?:the |our )?(?:main )?router (?:to )?(send|route|forward|pass|direct)\b/gi,
@@ -746,7 +807,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "cancellations to Orders, loyalty points questions to FAQ", "…: invoices go to FAQ": topics
   // sent to a name in a sentence with no verb of its own route them.
   [
-    /(?<=^|[.;!?\n:]\s*|,\s*(?:and\s+)?)(?![^.;!?\n]*\b(?:route|routing|send|sends|sending|forward|add|create|make|delete|remove|drop|kill|rename|call|give|connect|disconnect|enable|disable|turn|set|change|update|move|stop|take|get|put|let|have|want|need|tell|ask|keep|use|uses|point|switch)\b)(?!(?:thanks|thank|welcome|hello|hi|hey|next|back|up|due|according|close|similar|sorry|changes?)\b)([a-z][a-z' -]{2,60}?)(?<!\b(?:name|description|instructions)) (?:goes to|go to|to|→) (?=[A-Z]|a human\b|a person\b)/gm,
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:and\s+)?)(?![^.;!?\n]*\b(?:route|routing|send|sends|sending|forward|add|create|make|delete|remove|drop|kill|rename|call|give|connect|disconnect|enable|disable|turn|set|change|update|move|stop|take|get|put|let|have|want|need|tell|ask|keep|use|uses|point|switch|attach|assign|hook|link|plug)\b)(?!(?:thanks|thank|welcome|hello|hi|hey|next|back|up|due|according|close|similar|sorry|changes?)\b)([a-z][a-z' -]{2,60}?)(?<!\b(?:name|description|instructions)) (?:goes to|go to|to|→) (?=[A-Z]|a human\b|a person\b)/gm,
     'route $1 to ',
     [' to '],
   ],

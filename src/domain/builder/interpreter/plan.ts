@@ -6,7 +6,12 @@
 import type { Board, DraftSuggestion } from '../types.js';
 import type { ClauseContext, ClauseOutcome, EntityRef, RefType } from './clause-context.js';
 import type { Language } from './localized/language.js';
-import { mergeEndpointUpdates, mergeIntoCreate, sameEndpointUpdate } from './merge-into-create.js';
+import {
+  mergeEndpointUpdates,
+  mergeIntoCreate,
+  mergeTesterUpdates,
+  sameEndpointUpdate,
+} from './merge-into-create.js';
 import {
   extendProjection,
   PLANNED_ID_PREFIX,
@@ -75,6 +80,14 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
     const oneUpdate =
       endpoint >= 0 ? mergeEndpointUpdates(drafts[endpoint] as DraftSuggestion, draft) : null;
     if (oneUpdate && replaceDraft(endpoint, oneUpdate, ref)) return;
+    // "owner@… shouldn't be a tester, put qa@… instead": one change of the testers.
+    const testers =
+      draft.skillId === 'test_mode.update' && /\binstead\b/i.test(draft.rationale)
+        ? drafts.findIndex((existing) => existing.skillId === 'test_mode.update')
+        : -1;
+    const merged =
+      testers >= 0 ? mergeTesterUpdates(drafts[testers] as DraftSuggestion, draft) : null;
+    if (merged && replaceDraft(testers, merged, ref)) return;
     // Asking twice for the same change ("delete X …, remove it") is one suggestion.
     if (drafts.some((existing) => sameChange(existing, draft))) {
       remember(ref);

@@ -204,10 +204,13 @@ export function mightName(phrase: string, ctx: ClauseContext, types: readonly Re
   if (PRONOUNS.has(last) || last === 'one') return true;
   if (TYPE_WORDS.some(([words, type]) => types.includes(type) && words.at(-1) === last))
     return true;
-  return entitiesOf(ctx.board, types).some(
-    (ref) =>
-      lowerAligned(ref.name.slice(ref.name.lastIndexOf(' ') + 1)) === last ||
-      ctx.board.lineChannels.some((channel) => channel.id === ref.id && channel.channelId === last),
+  // (A name an item had before it was renamed earlier in the instruction still names it.)
+  return [ctx.board, ...(ctx.origin === ctx.board ? [] : [ctx.origin])].some((board) =>
+    entitiesOf(board, types).some(
+      (ref) =>
+        lowerAligned(ref.name.slice(ref.name.lastIndexOf(' ') + 1)) === last ||
+        board.lineChannels.some((channel) => channel.id === ref.id && channel.channelId === last),
+    ),
   );
 }
 

@@ -727,8 +727,10 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'delete',
         'drop',
         "shouldn't be",
+        'should not be',
         'no longer',
         'no more',
+        'anymore',
         "doesn't need",
       ],
       ja: ['外し', '外して', '削除', '除外', '解除', '消し', 'じゃなくて'],
@@ -759,6 +761,21 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     unless: { en: ['agent', 'tool', 'router', 'line', 'channel', 'mode'] },
     needs: ['emails'],
     say: 'remove {emails} from testers',
+  },
+  {
+    // "…, put qa@acme.test instead": one in place of the tester just named.
+    skill: 'test_mode.update',
+    words: { en: ['instead'] },
+    unless: { en: ['agent', 'tool', 'router', 'line', 'channel', 'mode', 'instructions', 'admin'] },
+    needs: ['emails'],
+    say: 'add {emails} as a tester instead',
+  },
+  {
+    skill: 'test_mode.update',
+    words: { en: ['put'] },
+    unless: { en: ['agent', 'tool', 'router', 'line', 'channel', 'mode', 'instructions', 'admin'] },
+    needs: ['emails'],
+    say: 'add {emails} as a tester',
   },
   {
     skill: 'test_mode.update',

@@ -3222,4 +3222,56 @@ describe('interpretInstruction on ordinary phrasings', () => {
         .suggestions,
     ).toEqual([]);
   });
+
+  it.each([
+    [
+      'alice@acme.test は今月で退職なので、テスターから外してください',
+      'test_mode.update',
+      { removeTesters: ['alice@acme.test'] },
+    ],
+    [
+      '「Orders」という名前だとパートさんが分かりにくいので、「ご注文窓口」に変えてもらえますか？',
+      'sub_agent.update',
+      { subAgentId: 'sag_orders', name: 'ご注文窓口' },
+    ],
+    [
+      'FAQ のなまえ、「よくあるしつもん」にかえてもらえるかな？',
+      'sub_agent.update',
+      { subAgentId: 'sag_faq', name: 'よくあるしつもん' },
+    ],
+    [
+      'LINE のほう直ったみたいなので、また動かしてくださーい',
+      'line.enable',
+      { lineChannelId: 'lin_main' },
+    ],
+    [
+      'Orders の説明と指示を両方変えたいです。説明は「注文内容の確認」、指示は「伝票番号を聞いてから調べること」でお願いします。',
+      'sub_agent.update',
+      {
+        subAgentId: 'sag_orders',
+        description: '注文内容の確認',
+        instructions: '伝票番号を聞いてから調べること',
+      },
+    ],
+  ])(
+    'reads the Japanese %j, its reason first or its words in hiragana',
+    (text, skillId, payload) => {
+      const board: Board = {
+        ...support,
+        testMode: { enabled: true, testers: ['alice@acme.test'] },
+        lineChannels: support.lineChannels.map((c) => ({ ...c, enabled: false })),
+      };
+      const { suggestions } = interpretInstruction(text, board);
+      expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual([[skillId, payload]]);
+    },
+  );
+
+  it('suggests nothing for a Japanese message that is still thinking it over', () => {
+    expect(
+      interpretInstruction(
+        '予約専用のエージェントがあったほうがいいのかな…ちょっと考えます',
+        support,
+      ).suggestions,
+    ).toEqual([]);
+  });
 });

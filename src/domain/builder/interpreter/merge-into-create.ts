@@ -154,3 +154,20 @@ export function mergeTesterUpdates(
     rationale: `${first.rationale} ${update.rationale.replace(/^You asked:/, 'Then you asked:')}`,
   };
 }
+
+/**
+ * A sub-agent's new description and new instructions, asked for apart, as one update.
+ *
+ * @example
+ * mergeTextUpdates(newDescription, newInstructions).payload;
+ * // { subAgentId: 'sag_orders', description: '…', instructions: '…' }
+ */
+export function mergeTextUpdates(first: DraftSuggestion, update: DraftSuggestion): DraftSuggestion {
+  const name = /"([^"]+)"/.exec(first.title)?.[1] ?? first.target.id;
+  return {
+    ...first,
+    payload: { ...first.payload, ...update.payload },
+    title: `Update the description and instructions of sub-agent "${name}"`,
+    rationale: `${first.rationale} ${update.rationale.replace(/^You asked:/, 'Then you asked:')}`,
+  };
+}

@@ -10,6 +10,7 @@ import {
   mergeEndpointUpdates,
   mergeIntoCreate,
   mergeTesterUpdates,
+  mergeTextUpdates,
   sameEndpointUpdate,
 } from './merge-into-create.js';
 import {
@@ -88,6 +89,10 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
     const merged =
       testers >= 0 ? mergeTesterUpdates(drafts[testers] as DraftSuggestion, draft) : null;
     if (merged && replaceDraft(testers, merged, ref)) return;
+    // "説明は「…」、指示は「…」": a sub-agent's description and instructions, one change of its texts.
+    const texts = drafts.findIndex((existing) => otherText(existing, draft));
+    const both = texts >= 0 ? mergeTextUpdates(drafts[texts] as DraftSuggestion, draft) : null;
+    if (both && replaceDraft(texts, both, ref)) return;
     // Asking twice for the same change ("delete X …, remove it") is one suggestion.
     if (drafts.some((existing) => sameChange(existing, draft))) {
       remember(ref);
@@ -155,6 +160,20 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
     },
     notes,
   };
+}
+
+/** One sets a sub-agent's description and the other its instructions. */
+function otherText(a: DraftSuggestion, b: DraftSuggestion): boolean {
+  const text = (draft: DraftSuggestion): string | undefined => {
+    const keys = Object.keys(draft.payload).filter((key) => key !== 'subAgentId');
+    return draft.skillId === 'sub_agent.update' && keys.length === 1 ? keys[0] : undefined;
+  };
+  const [first, second] = [text(a), text(b)];
+  return (
+    a.target.id === b.target.id &&
+    first !== second &&
+    [first, second].every((key) => key === 'description' || key === 'instructions')
+  );
 }
 
 function sameChange(a: DraftSuggestion, b: DraftSuggestion): boolean {

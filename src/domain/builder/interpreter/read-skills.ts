@@ -342,7 +342,7 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
   );
   const restore = (part: string): string =>
     part.replace(/\uE000(\d+)\uE001/g, (_, i: string) => quoted[Number(i)] ?? '');
-  return held
+  const parts = held
     .split(CLAUSE_SPLITS[language] ?? /\n/)
     .map((part) =>
       restore(part)
@@ -350,12 +350,33 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
         .replace(CLAUSE_OPENERS[language] ?? /^/, ''),
     )
     .filter((part) => part.length > 0)
-    .flatMap((part) => verbForEach(part, language))
-    .flatMap((clause) => {
-      const plain = ascii(language === 'ja' ? boardNamesInJapanese(clause, board) : clause);
-      return readSkills(plain, board, language) ?? [clause];
-    });
+    .flatMap((part) => verbForEach(part, language));
+  const read = (clause: string): string[] | null =>
+    readSkills(
+      ascii(language === 'ja' ? boardNamesInJapanese(clause, board) : clause),
+      board,
+      language,
+    );
+  const clauses: string[] = [];
+  for (let index = 0; index < parts.length; index += 1) {
+    const part = parts[index] ?? '';
+    const next = parts[index + 1];
+    // "alice@… は今月で退職なので、テスターから外してください": the reason names what the request
+    // after it, which names nothing, is about.
+    const joined =
+      next !== undefined && REASON_END[language]?.test(part) && !read(part) && !read(next)
+        ? read(`${part} ${next}`)
+        : null;
+    if (joined) index += 1;
+    clauses.push(...(joined ?? read(part) ?? [part]));
+  }
+  return clauses;
 }
+
+/** A clause that gives the reason for the one after it. */
+const REASON_END: Readonly<Partial<Record<'ja' | 'th', RegExp>>> = {
+  ja: /(?:ので|から|ため)$/,
+};
 
 /**
  * "Orders 以外のエージェント", "agent อื่นที่ไม่ใช่ Orders", "ทุกเอเจนต์ยกเว้น Orders": the board's one
@@ -518,6 +539,18 @@ function readClause(text: string, board: Board, language: Language): string[] | 
   const endpoint = urls.length === 1 ? ENDPOINT_ONLY.exec(text.trim()) : null;
   if (endpoint && language !== 'en')
     return [`change the URL of it to ${endpoint[2]}`, `it should use ${endpoint[1]}`];
+  // "（Orders の）説明は「…」、指示は「…」でお願いします": the labelled fields of the sub-agent named,
+  // or of the one named before.
+  const fields =
+    language === 'en' || CREATES[language]?.test(text) ? [] : labelledFields(text, language, true);
+  if (fields.length > 0) {
+    const items = findItems(masked, lower, board, compiled.kinds, language).filter((f) => f.known);
+    const [agent, more] = items;
+    if (!more && (!agent || agent.ref.type === 'sub_agent'))
+      return fields.map((field) =>
+        agent ? field.replace(' of it ', ` of the ${agent.ref.name} sub-agent `) : field,
+      );
+  }
   // Most clauses hold no reading's word: the board's names are looked for only when one does.
   const lists = language === 'en' ? scanEnglish(asked) : scanLocal(asked, language);
   const candidates = compiled.readings.filter(
@@ -1131,7 +1164,8 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
           reading.textAfter === 'word' ? Math.max(item, ...verbs.map((v) => v.end)) : item;
         const said =
           quoted ?? valueAfter(clause.text, from, compiled.textMarkers, compiled.textEnds);
-        if (!said) return null;
+        // ("Orders の説明と指示を両方変えたい": a field's name is not its new text.)
+        if (!said || FIELD_WORD.test(said)) return null;
         values.text = said.replace(/[.。!！?？]+$/, '');
         break;
       }
@@ -1270,11 +1304,27 @@ const FIELD_VALUES: Readonly<Partial<Record<Language, readonly [string, RegExp][
   ],
 };
 
+/** Words that make a new item: labelled fields there are the new item's (read with it). */
+const CREATES: Readonly<Partial<Record<Language, RegExp>>> = {
+  ja: /追加|作成|作[っりる]|新しく|新規/,
+  th: /เพิ่ม|สร้าง|ใหม่/,
+};
+
+const FIELD_WORD = /^(?:説明|指示|名前|説明文|指示文|คำอธิบาย|คำสั่ง|ชื่อ)(?:と|や|、|\s|$)/;
+
 /** The clauses that give a new item the fields the text labels ("説明は「…」"). */
-function labelledFields(text: string, language: Language): string[] {
+function labelledFields(text: string, language: Language, quoted = false): string[] {
   return (FIELD_VALUES[language] ?? []).flatMap(([field, pattern]) => {
-    const m = pattern.exec(text);
-    const value = (m?.[1] ?? m?.[2])?.replace(/(?:でお願いします|にしてください|で)$/, '').trim();
+    // (Quoted only, for an item already there: "説明は「…」", never "説明を「…」に", whose verb
+    // after it says what to do.)
+    const m = quoted
+      ? [...text.matchAll(new RegExp(pattern.source, 'g'))].find(
+          (each) => each[1] && !/を/.test(each[0].split('「')[0] ?? ''),
+        )
+      : pattern.exec(text);
+    const value = (m?.[1] ?? (quoted ? undefined : m?.[2]))
+      ?.replace(/(?:でお願いします|にしてください|で)$/, '')
+      .trim();
     return value ? [`change the ${field} of it to "${value}"`] : [];
   });
 }

@@ -120,7 +120,13 @@ export const KEPT_ASIDE: Readonly<Partial<Record<Language, RegExp>>> = {
 export const SPOKEN_FORMS: Readonly<
   Partial<Record<Language, readonly (readonly [RegExp, string])[]>>
 > = {
-  ja: [[/(?<=[しっえけせてべめれい])とい(?=て)/g, 'てお']],
+  // ("なまえ…にかえて" is 名前…に変えて; "くださーい" is ください.)
+  ja: [
+    [/(?<=[しっえけせてべめれい])とい(?=て)/g, 'てお'],
+    [/なまえ/g, '名前'],
+    [/(?<=に)かえ(?=て|る)/g, '変え'],
+    [/(?<=くださ)ー+(?=い)/g, ''],
+  ],
   // "ให้หน่อยน้าาา", "ค่าาา": a letter stretched in chat is said once, and the particle is นะ or ค่ะ.
   th: [
     [/([\u0E00-\u0E7F])\1{2,}/g, '$1'],
@@ -134,7 +140,7 @@ export const SPOKEN_FORMS: Readonly<
  * taken off, so the clause reads as the request it is, as "could you …?" does in English.
  */
 export const POLITE_ASKS: Readonly<Partial<Record<Language, RegExp>>> = {
-  ja: /(?:(?:もらえ|いただけ|くれ)(?:ます|ません|る|ない)?(?:でしょう)?か?|(?<=に)できる|(?<=に)できますか)\s*[?？。]?\s*$/,
+  ja: /(?:(?:もらえ|いただけ|くれ)(?:ます|ません|る|ない)?(?:でしょう)?(?:かな|か)?|(?<=に)できる|(?<=に)できますか)\s*[?？。]?\s*$/,
   th: /\s*(?:ได้(?:ไหม|มั้ย|หรือเปล่า|ป่าว)|ให้(?:หน่อย|ด้วย))(?:นะ)?(?:ครับ|คะ|ค่ะ|คับ|จ้า)?\s*[?？]?\s*$/,
 };
 
@@ -966,7 +972,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'back on',
         'online',
       ],
-      ja: ['再開', '有効', 'オン', '再稼働'],
+      ja: ['再開', '有効', 'オン', '再稼働', '動かして'],
       th: ['เปิด', 'กลับมา'],
     },
     needs: ['line'],

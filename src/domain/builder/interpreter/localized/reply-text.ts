@@ -70,6 +70,11 @@ const TITLES: ReadonlyArray<readonly [string, Template, Template]> = [
         .join(', ')} ออกจากเราเตอร์ "${n.at(-1) ?? ''}"`,
   ],
   [
+    'Update the description and instructions',
+    (n) => `「${q(n, 0)}」の説明と指示を変更`,
+    (n) => `เปลี่ยนคำอธิบายและคำสั่งของ "${q(n, 0)}"`,
+  ],
+  [
     'Update the description',
     (n) => `「${q(n, 0)}」の説明を変更`,
     (n) => `เปลี่ยนคำอธิบายของ "${q(n, 0)}"`,

@@ -3274,4 +3274,111 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ).suggestions,
     ).toEqual([]);
   });
+
+  it.each([
+    [
+      'Now that we finally have Billing, send the payment questions there please.',
+      [
+        [
+          'router.update',
+          {
+            routerId: 'rtr_main',
+            addRules: [
+              { intent: 'payment questions', keywords: ['payment'], subAgentId: 'sag_billing' },
+            ],
+          },
+        ],
+      ],
+    ],
+    [
+      'I want that the bot sends all the questions about gift cards to the FAQ.',
+      [
+        [
+          'router.update',
+          {
+            routerId: 'rtr_main',
+            addRules: [
+              {
+                intent: 'questions about gift cards',
+                keywords: ['gift', 'card'],
+                subAgentId: 'sag_faq',
+              },
+            ],
+          },
+        ],
+      ],
+    ],
+    [
+      'The bot said our shop is open on Sunday. Pause the LINE channel and put the bot in test mode.',
+      [
+        ['line.disable', { lineChannelId: 'lin_main' }],
+        ['test_mode.enable', {}],
+      ],
+    ],
+    [
+      "not sure this is the right place to ask, but set Orders' instructions to 'Ask for the e-mail too.'",
+      [['sub_agent.update', { subAgentId: 'sag_orders', instructions: 'Ask for the e-mail too.' }]],
+    ],
+    [
+      'Questions about exchanges → FAQ',
+      [
+        [
+          'router.update',
+          {
+            routerId: 'rtr_main',
+            addRules: [
+              {
+                intent: 'Questions about exchanges',
+                keywords: ['exchange'],
+                subAgentId: 'sag_faq',
+              },
+            ],
+          },
+        ],
+      ],
+    ],
+  ])('reads %j as the request it is', (text, want) => {
+    const { suggestions } = interpretInstruction(text, withBilling);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
+  });
+
+  it.each([
+    [
+      'Orders を削除して…いや、やっぱり名前を「注文サポート」に変えるだけにして',
+      [['sub_agent.update', { subAgentId: 'sag_orders', name: '注文サポート' }]],
+    ],
+    [
+      'Orders を削除して。…いや、削除はやめて、名前を Delivery に変えるだけにしてください',
+      [['sub_agent.update', { subAgentId: 'sag_orders', name: 'Delivery' }]],
+    ],
+    [
+      '内容：FAQ エージェントに Order lookup ツールを追加する',
+      [['sub_agent.update', { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] }]],
+    ],
+    [
+      'เปลี่ยนชื่อ Orders เป็น "ออเดอร์" แล้วก็ Main router เป็น "หน้าร้าน" ด้วยนะ',
+      [
+        ['sub_agent.update', { subAgentId: 'sag_orders', name: 'ออเดอร์' }],
+        ['router.update', { routerId: 'rtr_main', name: 'หน้าร้าน' }],
+      ],
+    ],
+  ])(
+    'reads %j: what follows the last correction, a ticket, one verb for two items',
+    (text, want) => {
+      const { suggestions } = interpretInstruction(text, support);
+      expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
+    },
+  );
+
+  it('never deletes what "削除はやめて" calls off', () => {
+    expect(interpretInstruction('Orders の削除はやめてください', support).suggestions).toEqual([]);
+  });
+
+  it('gives a new Thai sub-agent what it is for, without the closing particle', () => {
+    const [created] = interpretInstruction(
+      'เพิ่มเอเจนต์ใหม่ชื่อ Booking สำหรับรับจองโต๊ะค่ะ',
+      support,
+    ).suggestions;
+    expect(created?.payload).toMatchObject({ name: 'Booking', description: 'ดูแลรับจองโต๊ะ' });
+  });
 });

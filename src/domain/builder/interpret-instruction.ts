@@ -62,7 +62,7 @@ const SELF_CORRECTION =
 /** A change for later, on a schedule, or still to be checked with someone: not one to make now. */
 const NOT_NOW = new RegExp(
   [
-    '\\b(?:not sure|unsure|not certain|no idea|let me check|check with|run it (?:by|past)|hold off|before we decide|remind me|schedule|scheduled|on weekends?|at weekends?|at night|at midnight|at noon|overnight|outside (?:business|office) hours|during|tomorrow|next (?:week|month|year|time|sprint|release|quarter|version)|this (?:weekend|evening|afternoon)|every (?:\\w+day|weekend|night|morning|evening|week|month|hour)|(?:on|by|this|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:on|by|from|until) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \\d|over the (?:holidays?|weekend)|in (?:a few|\\d+|two|three) (?:minutes|hours|days|weeks)|at \\d{1,2}(?::\\d\\d)? ?(?:am|pm)?)\\b',
+    "\\b(?:not sure(?! (?:if |whether )?(?:this|it)(?:'s| is) the (?:right|best|correct|proper) (?:place|way|channel|person))|unsure|not certain|no idea|let me check|check with|run it (?:by|past)|hold off|before we decide|remind me|schedule|scheduled|on weekends?|at weekends?|at night|at midnight|at noon|overnight|outside (?:business|office) hours|during|tomorrow|next (?:week|month|year|time|sprint|release|quarter|version)|this (?:weekend|evening|afternoon)|every (?:\\w+day|weekend|night|morning|evening|week|month|hour)|(?<!\\b(?:open|opened|closed|shut) )(?:on|by|this|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:on|by|from|until) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \\d|over the (?:holidays?|weekend)|in (?:a few|\\d+|two|three) (?:minutes|hours|days|weeks)|at \\d{1,2}(?::\\d\\d)? ?(?:am|pm)?)\\b",
     // "rename Orders later", but not "Add a router. We'll fill in the rules later".
     "(?<!(?:^|[.!?]\\s*)(?:we|i)(?:'ll| will)\\b[^.!?]*)\\blater\\b",
     // "Let me sleep on it", "I keep going back and forth on …": still deciding.
@@ -251,16 +251,12 @@ const NAMED_NOTHING: Mentioned = { refs: [], emails: [] };
 
 /** What a message asks after its last correction, or nothing when that asks for nothing. */
 function corrected(text: string, board: Board, language: Language): InterpretResult {
-  const taken = SELF_CORRECTION.exec(text);
-  const after = taken ? text.slice(taken.index + taken[0].length) : '';
-  const before = taken ? text.slice(0, taken.index) : '';
-  const result = SELF_CORRECTION.test(after)
-    ? null
-    : interpretMessage(
-        after,
-        board,
-        language === 'en' ? mentionedIn(before, board) : NAMED_NOTHING,
-      );
+  // "…いや、やっぱり名前を…": what follows the last of the words that take something back.
+  let after = text;
+  for (let taken = SELF_CORRECTION.exec(after); taken; taken = SELF_CORRECTION.exec(after))
+    after = after.slice(taken.index + taken[0].length);
+  const before = text.slice(0, text.length - after.length);
+  const result = interpretMessage(after, board, mentionedIn(before, board));
   return result && result.suggestions.length > 0
     ? result
     : { reply: CHANGED_MIND[language], suggestions: [] };

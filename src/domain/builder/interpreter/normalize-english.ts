@@ -438,6 +438,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '',
     ['possible'],
   ],
+  // "I want that the bot sends gift card questions to FAQ": what the bot should do.
+  [
+    /\b(?:i|we) (?:want|would like|'d like) that (?:the bot|it|the router) (\w+?)(?<=[^s])s\b/gi,
+    '$1',
+    ['want that', 'like that'],
+  ],
   // "LINE is OK now, enable it again": what was named before, on again.
   [
     /\b(enable|disable|turn on|turn off|switch on|switch off|activate|reactivate|resume|reconnect)(?: it)? again\b/gi,
@@ -558,7 +564,8 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [/\bdesc\b/gi, 'description', ['desc']],
   [
     // Only a topic in lower case: "Orders → Order Help" renames (the clause readers do that).
-    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)([a-z][^.;!?\n→:A-Z]{2,79}?)(?<!\b(?:name|description|instructions) ?) ?(?:→|->) ?(?=[A-Z])/gm,
+    // ("Questions about exchanges → FAQ": a topic's first word may be capitalised.)
+    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)((?:[a-z]|(?:Questions|Complaints|Requests) )[^.;!?\n→:A-Z]{2,79}?)(?<!\b(?:name|description|instructions) ?) ?(?:→|->) ?(?=[A-Z])/gm,
     'route $1 to ',
     ['→', '->'],
   ],
@@ -807,7 +814,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "cancellations to Orders, loyalty points questions to FAQ", "…: invoices go to FAQ": topics
   // sent to a name in a sentence with no verb of its own route them.
   [
-    /(?<=^|[.;!?\n:]\s*|,\s*(?:and\s+)?)(?![^.;!?\n]*\b(?:route|routing|send|sends|sending|forward|add|create|make|delete|remove|drop|kill|rename|call|give|connect|disconnect|enable|disable|turn|set|change|update|move|stop|take|get|put|let|have|want|need|tell|ask|keep|use|uses|point|switch|attach|assign|hook|link|plug)\b)(?!(?:thanks|thank|welcome|hello|hi|hey|next|back|up|due|according|close|similar|sorry|changes?)\b)([a-z][a-z' -]{2,60}?)(?<!\b(?:name|description|instructions)) (?:goes to|go to|to|→) (?=[A-Z]|a human\b|a person\b)/gm,
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:and\s+)?)(?![^.;!?\n]*\b(?:route|routing|send|sends|sending|forward|add|create|make|delete|remove|drop|kill|rename|call|give|connect|disconnect|enable|disable|turn|set|change|update|move|stop|take|get|put|let|have|want|need|tell|ask|keep|use|uses|point|switch|attach|assign|hook|link|plug)\b)(?!(?:thanks|thank|welcome|hello|hi|hey|next|back|up|due|according|close|similar|sorry|changes?)\b)((?:[a-z]|(?:Questions|Complaints|Requests) )[a-z' -]{2,60}?)(?<!\b(?:name|description|instructions)) (?:goes to|go to|to|→) (?=[A-Z]|a human\b|a person\b)/gm,
     'route $1 to ',
     [' to '],
   ],
@@ -818,8 +825,9 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     ['at it', 'top of', 'after', 'done'],
   ],
   // "Since we ship through carriers now, could you rename …": the reason before a request.
+  // (Kept when the request points back at it: "Now that we have Billing, send … there".)
   [
-    /(?<=^|[.;!?\n]\s*)(?:since|because|as|given that|now that|seeing as)\b[^,.;!?\n]{3,120},\s*/gim,
+    /(?<=^|[.;!?\n]\s*)(?:since|because|as|given that|now that|seeing as)\b[^,.;!?\n]{3,120},\s*(?![^.;!?\n]*\bthere\b)/gim,
     '',
     ['since ', 'because ', 'as ', 'given that', 'now that', 'seeing as'],
   ],

@@ -368,9 +368,17 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
         ? read(`${part} ${next}`)
         : null;
     if (joined) index += 1;
-    clauses.push(...(joined ?? read(part) ?? [part]));
+    clauses.push(...(joined ?? read(part) ?? borrowVerb(parts[index - 1], part) ?? [part]));
   }
   return clauses;
+
+  // "เปลี่ยนชื่อ Orders เป็น "ออเดอร์" แล้วก็ Main router เป็น "หน้าร้าน"": the item after the
+  // split has the verb of the one before it.
+  function borrowVerb(before: string | undefined, part: string): string[] | null {
+    const gapped = GAPPED[language];
+    const verb = before && gapped && !gapped.last ? gapped.verb.exec(before)?.[1] : undefined;
+    return verb && gapped?.item.test(part) ? read(`${verb} ${part}`) : null;
+  }
 }
 
 /** A clause that gives the reason for the one after it. */
@@ -1060,6 +1068,11 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
           values.target = [only];
           break;
         }
+        // "…いや、名前を Delivery に変えるだけにして": the item said before, left unsaid.
+        if (renamed && items.every((f) => !f.typed) && clause.text.length <= UNSAID_LENGTH * 2) {
+          values.target = 'it';
+          break;
+        }
         if (items.length !== 1 || clause.strangers().some((at) => at < (items[0] as Found).end))
           return null;
         used.add(items[0] as Found);
@@ -1368,7 +1381,9 @@ function newItems(clause: ClauseValues, ruleFor?: EntityRef, withTool = false): 
           ]
         : [
             unknown ?? /ชื่อ\s*(\S+)/.exec(text)?.[1],
-            /(?:ดูแลเรื่อง|สำหรับเรื่อง|เรื่อง|ดูแล)\s*(\S+)/.exec(text)?.[1],
+            /(?:ดูแลเรื่อง|สำหรับเรื่อง|เรื่อง|ดูแล|สำหรับ)\s*(\S+?)(?:ค่ะ|ครับ|คะ|นะ)?(?:\s|$)/.exec(
+              text,
+            )?.[1],
           ];
     if (!kind || (!name && !about)) return null;
     const builtin = kind === 'tool' && /built-?in|ビルトイン|組み込み|ในตัว/i.test(text);

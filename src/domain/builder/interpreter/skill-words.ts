@@ -126,6 +126,8 @@ export const SPOKEN_FORMS: Readonly<
     [/なまえ/g, '名前'],
     [/(?<=に)かえ(?=て|る)/g, '変え'],
     [/(?<=くださ)ー+(?=い)/g, ''],
+    // A ticket's "内容：… ツールを追加する": the plain form asks too.
+    [/(追加|削除|変更|作成|接続|解除|設定)する(?=\s*(?:$|[。\n]))/gm, '$1して'],
   ],
   // "ให้หน่อยน้าาา", "ค่าาา": a letter stretched in chat is said once, and the particle is นะ or ค่ะ.
   th: [
@@ -1102,7 +1104,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'hook',
         'connect',
       ],
-      ja: ['使わせ', '使える', '持たせ', '渡し', '連携', '付与'],
+      // ("FAQ に Order lookup ツールを追加して": a tool already there is added to an agent.)
+      ja: ['使わせ', '使える', '持たせ', '渡し', '連携', '付与', '追加'],
       th: ['ใช้', 'ให้'],
     },
     // "if nothing matches, let FAQ handle it" is about the fallback; "… we don't use it" is a
@@ -1342,8 +1345,9 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'out of the router',
         'from routing',
       ],
-      ja: ['ルール'],
-      th: ['กฎ'],
+      // ("削除はやめて": the deletion is called off.)
+      ja: ['ルール', 'やめ', 'しないで', '中止'],
+      th: ['กฎ', 'ไม่ต้องลบ', 'อย่าลบ'],
     },
     needs: ['targets'],
     say: 'delete {target}',

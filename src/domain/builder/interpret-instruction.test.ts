@@ -3381,4 +3381,75 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ).suggestions;
     expect(created?.payload).toMatchObject({ name: 'Booking', description: 'ดูแลรับจองโต๊ะ' });
   });
+
+  it.each([
+    [
+      'alice@acme.test moved to sales, take her off the testers',
+      [['test_mode.update', { removeTesters: ['alice@acme.test'] }]],
+    ],
+    [
+      "Ordres' instructions should be: Check the order first.",
+      [['sub_agent.update', { subAgentId: 'sag_orders', instructions: 'Check the order first' }]],
+    ],
+    [
+      'take the lookup tool off Orders and give it to FAQ instead',
+      [
+        ['sub_agent.update', { subAgentId: 'sag_orders', toolIds: [] }],
+        ['sub_agent.update', { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] }],
+      ],
+    ],
+    [
+      'take the lookup tool off Orders until we have confirmed it works',
+      [['sub_agent.update', { subAgentId: 'sag_orders', toolIds: [] }]],
+    ],
+    [
+      'Instead of handing unmatched chats to a human, send them to Orders',
+      [
+        [
+          'router.update',
+          { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentId: 'sag_orders' } },
+        ],
+      ],
+    ],
+    [
+      'Turn on test mode, and have anything unmatched go to FAQ rather than sitting in the human queue',
+      [
+        ['test_mode.enable', {}],
+        [
+          'router.update',
+          { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentId: 'sag_faq' } },
+        ],
+      ],
+    ],
+    [
+      'give both Orders and FAQ the order lookup tool',
+      [['sub_agent.update', { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] }]],
+    ],
+    [
+      'テスターは owner@acme.test 以外、全員外してください',
+      [['test_mode.update', { removeTesters: ['alice@acme.test'] }]],
+    ],
+    [
+      'Orders を「配送」にリネーム、じゃなくて「配送窓口」で',
+      [['sub_agent.update', { subAgentId: 'sag_orders', name: '配送窓口' }]],
+    ],
+  ])('reads %j', (text, want) => {
+    const board: Board = {
+      ...support,
+      testMode: { enabled: false, testers: ['alice@acme.test', 'owner@acme.test'] },
+    };
+    const { suggestions } = interpretInstruction(text, board);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
+  });
+
+  it('gives a new Thai sub-agent the instructions labelled in English', () => {
+    const [created] = interpretInstruction(
+      'เพิ่มเอเจนต์ชื่อ Enrollment ตอบเรื่องสมัครเรียน instructions: "ถามชั้นเรียนของเด็กก่อน"',
+      support,
+    ).suggestions;
+    expect(created?.payload).toMatchObject({
+      name: 'Enrollment',
+      instructions: 'ถามชั้นเรียนของเด็กก่อน',
+    });
+  });
 });

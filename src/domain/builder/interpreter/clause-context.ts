@@ -35,7 +35,13 @@ export interface ClauseContext {
 }
 
 export type ClauseOutcome =
-  | { readonly kind: 'suggest'; readonly draft: DraftSuggestion; readonly ref?: EntityRef }
+  | {
+      readonly kind: 'suggest';
+      readonly draft: DraftSuggestion;
+      readonly ref?: EntityRef;
+      /** Another item the clause named, which a later "it" of its kind means. */
+      readonly also?: EntityRef;
+    }
   | { readonly kind: 'note'; readonly note: string; readonly ref?: EntityRef };
 
 /** Returns null when the clause is not this interpreter's kind, so the next one can try. */
@@ -48,6 +54,8 @@ export interface DraftOptions {
   /** Sentences after the quote, e.g. a warning about what else the change removes. */
   readonly details?: readonly string[];
   readonly ref?: EntityRef;
+  /** "take the lookup tool off Orders and give it to FAQ": the tool is "it" for a tool too. */
+  readonly also?: EntityRef;
 }
 
 /**
@@ -73,7 +81,12 @@ export function suggest<K extends SkillId>(
     payload,
     dependsOn: [...(options.dependsOn ?? [])],
   };
-  return options.ref ? { kind: 'suggest', draft, ref: options.ref } : { kind: 'suggest', draft };
+  return {
+    kind: 'suggest',
+    draft,
+    ...(options.ref ? { ref: options.ref } : {}),
+    ...(options.also ? { also: options.also } : {}),
+  };
 }
 
 /**

@@ -152,6 +152,7 @@ function toolFromAgent(clause: ParsedClause, ctx: ClauseContext): ClauseOutcome 
         title: `Take the "${toolRef.name}" tool away from sub-agent "${subAgent.name}"`,
         details: ['The tool itself stays on the board.'],
         ref: agentRef,
+        also: toolRef,
       },
     );
   }

@@ -391,7 +391,8 @@ function fixWordKnown(word: string, vocabulary: ReadonlySet<string>, previous: s
 }
 
 function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string): string {
-  const match = /^([(]?)([A-Za-z][A-Za-z-]*)([.,!?;:)]*)$/.exec(word);
+  // ("Ordres' instructions": a possessive's ending is kept.)
+  const match = /^([(]?)([A-Za-z][A-Za-z-]*)((?:['’]s?)?[.,!?;:)]*)$/.exec(word);
   if (!match || word.length > MAX_WORD_LENGTH) return word;
   const [, open = '', core = '', close = ''] = match;
   const lower = core.toLowerCase();
@@ -443,6 +444,24 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     /\b(?:i|we) (?:want|would like|'d like) that (?:the bot|it|the router) (\w+?)(?<=[^s])s\b/gi,
     '$1',
     ['want that', 'like that'],
+  ],
+  // "Instead of handing unmatched chats to a human, send them to Orders": what matches nothing.
+  [
+    /\binstead of (?:handing|sending|passing|routing|giving) ((?:unmatched|other|unknown) [\w ]{2,30}?|everything else|anything else) to (?:a |the )?(?:human|person|people|staff)s?,\s*(send|route|hand|give|pass) (?:them|those|it) to\b/gi,
+    '$2 $1 to',
+    ['instead of'],
+  ],
+  // "give both Orders and FAQ the lookup tool": the tool to each.
+  [
+    /\bgive (?:both )?([A-Z][\w-]*) and ([A-Z][\w-]*) (the [^,.;\n]{1,40}? tool)\b/g,
+    'give $1 $3 and give $2 $3',
+    [' and '],
+  ],
+  // "take her off the testers": removed from them.
+  [
+    /\btake (her|him|them|[\w.+-]+@[\w.-]+) off (?:the )?(?:testers?|tester list|test list)\b/gi,
+    'remove $1 from the testers',
+    [' off the test', ' off test'],
   ],
   // "LINE is OK now, enable it again": what was named before, on again.
   [

@@ -1312,8 +1312,8 @@ const FIELD_VALUES: Readonly<Partial<Record<Language, readonly [string, RegExp][
     ['instructions', /指示(?:文)?\s*[はを:：]\s*(?:「([^」]+)」|([^、。「」]+))/],
   ],
   th: [
-    ['description', /คำอธิบาย(?:ว่า|คือ)?\s*:?\s*(?:"([^"]+)"|“([^”]+)”)/],
-    ['instructions', /คำสั่ง(?:ว่า|คือ)?\s*:?\s*(?:"([^"]+)"|“([^”]+)”)/],
+    ['description', /(?:คำอธิบาย|description)(?:ว่า|คือ)?\s*:?\s*(?:"([^"]+)"|“([^”]+)”)/],
+    ['instructions', /(?:คำสั่ง|instructions?)(?:ว่า|คือ)?\s*:?\s*(?:"([^"]+)"|“([^”]+)”)/],
   ],
 };
 

@@ -101,6 +101,8 @@ export const CLAUSE_START_WORDS: ReadonlySet<string> = new Set([
   'escalate',
   'pause',
   'go',
+  // ", and have anything unmatched go to FAQ".
+  'have',
   // "Delete Orders, keep FAQ": what is kept is a clause of its own, asking for nothing; so is
   // what is not to be done ("… but don't disconnect it").
   'keep',

@@ -145,6 +145,19 @@ const TITLES: ReadonlyArray<readonly [string, Template, Template]> = [
     (_, rest) => `テスターから削除: ${afterWord(rest)}`,
     (_, rest) => `ลบผู้ทดสอบ ${afterWord(rest)}`,
   ],
+  [
+    'Testers:',
+    (_, rest) =>
+      `テスターを変更: ${rest
+        .replace(/\badd\b/, '追加')
+        .replace(/\bremove\b/, '削除')
+        .trim()}`,
+    (_, rest) =>
+      `เปลี่ยนผู้ทดสอบ: ${rest
+        .replace(/\badd\b/, 'เพิ่ม')
+        .replace(/\bremove\b/, 'ลบ')
+        .trim()}`,
+  ],
 ];
 
 function emails(rest: string, open: string, close: string): string {

@@ -226,7 +226,9 @@ export function fixTypos(typed: string, board: Board): string {
   const { vocabulary, nouns, names, capitals, split } = vocabularyOf(board);
   let inQuote = false;
   let inName = false;
-  const text = split
+  // (The pattern runs only when a split form is there, found with plain string searches.)
+  const spaced = split ? typed.toLowerCase().replace(/-/g, ' ') : '';
+  const text = split?.forms.some((form) => spaced.includes(form))
     ? typed.replace(split.pattern, (form) => {
         const at = split.at.get(form.toLowerCase().replace(/-/g, ' ')) ?? -1;
         return at < 0 ? form : form.slice(0, at) + form.slice(at + 1);
@@ -284,7 +286,11 @@ interface Vocabularies {
   /** Verbs and the words of the board's names: what a capitalised word after "and" may become. */
   readonly capitals: Set<string>;
   /** A word of a name typed in two ("order look up" for "Order lookup"), next to its neighbour. */
-  readonly split: { readonly pattern: RegExp; readonly at: Map<string, number> } | null;
+  readonly split: {
+    readonly pattern: RegExp;
+    readonly forms: readonly string[];
+    readonly at: Map<string, number>;
+  } | null;
 }
 
 function namesVocabulary(board: Board): Vocabularies {
@@ -334,7 +340,11 @@ function splitNames(names: readonly string[]): Vocabularies['split'] {
   }
   if (at.size === 0) return null;
   const forms = [...at.keys()].map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return { pattern: new RegExp(`\\b(?:${forms.join('|').replace(/ /g, '[ -]')})\\b`, 'gi'), at };
+  return {
+    pattern: new RegExp(`\\b(?:${forms.join('|').replace(/ /g, '[ -]')})\\b`, 'gi'),
+    forms: [...at.keys()],
+    at,
+  };
 }
 
 /** Words after which a name follows, and words that end that name. */

@@ -3452,4 +3452,86 @@ describe('interpretInstruction on ordinary phrasings', () => {
       instructions: 'ถามชั้นเรียนของเด็กก่อน',
     });
   });
+
+  it.each([
+    [
+      'FAQ keeps guessing. Unmatched conversations should go to a person again, not FAQ.',
+      [['router.update', { routerId: 'rtr_main', fallback: { action: 'human' } }]],
+    ],
+    [
+      "Add 'Returns cost 5 EUR unless the item is faulty.' to FAQ's instructions.",
+      [
+        [
+          'sub_agent.update',
+          {
+            subAgentId: 'sag_faq',
+            instructions:
+              'Answer from the help centre. Link the article you used. Be concise and friendly. Returns cost 5 EUR unless the item is faulty.',
+          },
+        ],
+      ],
+    ],
+    [
+      'Please set up the following:\n- a Stock check tool: GET https://api.acme.test/stock/{sku}\n- an Inventory agent that answers stock questions',
+      [
+        ['tool.create', expect.objectContaining({ name: 'Stock check' })],
+        ['sub_agent.create', expect.objectContaining({ name: 'Inventory' })],
+      ],
+    ],
+    [
+      '「返金」「払い戻し」は Orders に回すよう設定お願いします',
+      [
+        [
+          'router.update',
+          {
+            routerId: 'rtr_main',
+            addRules: [
+              expect.objectContaining({ keywords: ['返金', '払い戻し'], subAgentId: 'sag_orders' }),
+            ],
+          },
+        ],
+      ],
+    ],
+    [
+      'どれにも当てはまらない質問は、FAQ じゃなくてスタッフ（人）に回すように戻してください',
+      [['router.update', { routerId: 'rtr_main', fallback: { action: 'human' } }]],
+    ],
+    [
+      '配送の質問まで Orders に行っちゃってる…Main router から Orders 行きのルールを外して',
+      [['router.update', { routerId: 'rtr_main', removeRuleIds: ['rul_orders'] }]],
+    ],
+    [
+      '注文を調べるAPIのURLが https://api.shop.test/v2/orders/{orderId} に変わったそうです。',
+      [
+        [
+          'tool.update',
+          expect.objectContaining({
+            toolId: 'tol_order_lookup',
+            http: expect.objectContaining({ url: 'https://api.shop.test/v2/orders/{orderId}' }),
+          }),
+        ],
+      ],
+    ],
+    [
+      '・返品の問い合わせは FAQ に回す',
+      [
+        [
+          'router.update',
+          {
+            routerId: 'rtr_main',
+            addRules: [
+              expect.objectContaining({ intent: '返品の問い合わせ', subAgentId: 'sag_faq' }),
+            ],
+          },
+        ],
+      ],
+    ],
+  ])('reads %j', (text, want) => {
+    const board: Board = {
+      ...support,
+      routers: [{ ...mainRouter, fallback: { action: 'sub_agent', subAgentId: 'sag_faq' } }],
+    };
+    const { suggestions } = interpretInstruction(text, board);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
+  });
 });

@@ -559,7 +559,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "anything about invoices should go to Billing", "holiday opening times → FAQ": a route said
   // from the topic's side, at the start of a sentence.
   [
-    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)([^.;!?\n→]{3,80}?) (?:(?:should|must|needs to|has to|can|will) (?:go|be (?:sent|routed|forwarded|directed|passed|handed))|(?:are|is|get|gets) (?:sent|routed|forwarded|directed|passed|handed)) to /gim,
+    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)(\S[^.;!?\n→]{2,79}?) (?:(?:should|must|needs to|has to|can|will) (?:go|be (?:sent|routed|forwarded|directed|passed|handed))|(?:are|is|get|gets) (?:sent|routed|forwarded|directed|passed|handed)) to /gim,
     'route $1 to ',
     [
       ' go to',
@@ -571,6 +571,19 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
       'passed to',
       'handed to',
     ],
+  ],
+  // "Please set up the following:\n- a Stock check tool: GET …\n- an Inventory agent that …": a
+  // line that is only a new item asks for it.
+  [
+    /^(an?) (?=(?:[A-Z][\w-]*)(?: [A-Za-z][\w-]*){0,3} (?:tool|agent|sub-agent|router|specialist)\b)/gm,
+    'add $1 ',
+    ['a ', 'an '],
+  ],
+  // "Add 'Returns cost 5 EUR.' to FAQ's instructions": the quoted text added to them.
+  [
+    /\b(?:add|append) ("[^"\n]+"|“[^”\n]+”|\uE000\d+\uE001|'[^'\n]+') to (?:the )?([^,.;:!?'"\n]{1,40}?)(?:'s|’s|'|’)? (?:instructions|prompt)\b/gi,
+    'instruct $2 to $1',
+    ['instructions', 'prompt'],
   ],
   // "Add this to the Orders instructions: '…'": added to them, not replacing them.
   [

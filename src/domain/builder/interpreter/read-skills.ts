@@ -882,10 +882,13 @@ function localDescribedItem(lower: string, board: Board, language: Language): Fo
   const english = Object.keys(words)
     .filter((word) => described.includes(word))
     .map((word) => (words[word] ?? '').replace(/(?:es|s)$/, ''));
-  const best = english.length > 0 ? bestDescribed(board.subAgents, english, 1) : null;
+  // ("注文を調べるAPI", "注文を調べるツール": a tool, by what it does.)
+  const type = /(?:ツール|api)$/i.test(said[0]) ? 'tool' : 'sub_agent';
+  const items = type === 'tool' ? board.tools : board.subAgents;
+  const best = english.length > 0 ? bestDescribed(items, english, 1) : null;
   if (!best) return null;
   return {
-    ref: { type: 'sub_agent', id: best.id, name: best.name },
+    ref: { type, id: best.id, name: best.name },
     start: said.index,
     end: said.index + said[0].length,
     known: true,
@@ -1323,6 +1326,10 @@ const CREATES: Readonly<Partial<Record<Language, RegExp>>> = {
   th: /เพิ่ม|สร้าง|ใหม่/,
 };
 
+/** Quoted words side by side, or with "と", "、" or "or" between them. */
+const QUOTED_LIST =
+  /(?:「[^」]+」|"[^"]+"|“[^”]+”)(?:\s*(?:と|、|,|や|或いは|หรือ|และ|กับ|or|and)?\s*(?:「[^」]+」|"[^"]+"|“[^”]+”))*/;
+
 const FIELD_WORD = /^(?:説明|指示|名前|説明文|指示文|คำอธิบาย|คำสั่ง|ชื่อ)(?:と|や|、|\s|$)/;
 
 /** The clauses that give a new item the fields the text labels ("説明は「…」"). */
@@ -1499,8 +1506,14 @@ function createSay(
 /** What a route is about: English takes out the item, the verb and filler words. */
 function topicOf(clause: ClauseValues, verbs: readonly Span[], filler: Matcher): string | null {
   // A quoted phrase is the topic as typed: "「general questions」のルールを削除して".
+  // ("「返金」「払い戻し」は Billing に": quoted words side by side are one topic's keywords.)
   const quoted =
-    clause.language !== 'en' ? clause.text.match(QUOTED_SPANS)?.[0]?.slice(1, -1).trim() : null;
+    clause.language !== 'en'
+      ? (QUOTED_LIST.exec(clause.text)?.[0] ?? '')
+          .match(QUOTED_SPANS)
+          ?.map((q) => q.slice(1, -1).trim())
+          .join('、')
+      : null;
   if (quoted) return quoted;
   const patterns = TOPIC_PATTERNS[clause.language];
   if (patterns) {

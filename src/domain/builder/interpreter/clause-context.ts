@@ -39,7 +39,7 @@ export type ClauseOutcome =
       readonly kind: 'suggest';
       readonly draft: DraftSuggestion;
       readonly ref?: EntityRef;
-      /** Another item the clause named, which a later "it" of its kind means. */
+      /** The thing the clause acted on beside its target: what a later "it" means first. */
       readonly also?: EntityRef;
     }
   | { readonly kind: 'note'; readonly note: string; readonly ref?: EntityRef };

@@ -467,6 +467,8 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'give $1 $3 and give $2 $3',
     [' and '],
   ],
+  // "put the lookup tool on FAQ": given to it.
+  [/\bput (the [^,.;\n]{1,40}? tool) on\b/gi, 'give $1 to', [' tool on']],
   // "take her off the testers": removed from them.
   [
     /\btake (her|him|them|[\w.+-]+@[\w.-]+) off (?:the )?(?:testers?|tester list|test list)\b/gi,
@@ -1265,7 +1267,7 @@ const FIELD_COLON = /\b(?:instructions|description|prompt)\b[^:\n"“'.]{0,40}:[
  * Instructions: …") or names another sub-agent ("… . Same for Orders.").
  */
 const NEXT_REQUEST =
-  /[.!?]\s+(?=(?:also|and|then|plus|btw)\b|(?:please )?(?:add|create|delete|remove|rename|route|enable|disable|connect|disconnect|turn|switch|change|update|set up)\b|(?:give|send|put|move|make|let)\b[^.!?]*\b(?:it|them|tool|agent|sub-agent|router|line|test mode|testers?)\b|[\w' ]{1,30}:)/i;
+  /[.!?]\s+(?=(?:(?:also|and|then|plus|btw),? )?(?:please )?(?:add|create|delete|remove|rename|route|enable|disable|connect|disconnect|turn|switch|change|update|set up)\b|(?:(?:also|and|then|plus|btw),? )?(?:give|send|put|move|make|let)\b[^.!?]*\b(?:it|them|tool|agent|sub-agent|router|line|test mode|testers?)\b|[\w' ]{1,30}:)/i;
 
 /**
  * After a field's colon the text is a value, to the end of its line, even over several sentences

@@ -147,8 +147,8 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
           notes.push(outcome.note);
         remember(outcome.ref);
       } else {
-        remember(outcome.also);
         acceptDraft(outcome.draft, outcome.ref);
+        remember(outcome.also);
       }
     },
     mention: (refs, said) => {

@@ -15,6 +15,7 @@
 //   node scripts/split-builder-corpus.mjs eleventh # builder-corpus-eleventh.json → -eleventh-tuning/-eleventh-test.json
 //   node scripts/split-builder-corpus.mjs twelfth  # builder-corpus-twelfth.json → -twelfth-tuning/-twelfth-test.json
 //   node scripts/split-builder-corpus.mjs thirteenth # builder-corpus-thirteenth.json → -thirteenth-tuning/-thirteenth-test.json
+//   node scripts/split-builder-corpus.mjs fourteenth # builder-corpus-fourteenth.json → -fourteenth-tuning/-fourteenth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -77,6 +78,11 @@ const CORPORA = {
     seed: 20261206,
     tuning: 'builder-corpus-thirteenth-tuning.json',
     test: 'builder-corpus-thirteenth-test.json',
+  },
+  fourteenth: {
+    seed: 20261207,
+    tuning: 'builder-corpus-fourteenth-tuning.json',
+    test: 'builder-corpus-fourteenth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

@@ -1710,6 +1710,9 @@ describe('interpretInstruction', () => {
       'Orders エージェントに'.padEnd(4000, 'ように'),
       'ส่ง'.padEnd(4000, 'ให้ '),
       'เปลี่ยนชื่อ '.padEnd(4000, 'เป็น x '),
+      // A field's value over many sentences, and many reasons before a request.
+      "FAQ's instructions: ".padEnd(4000, 'a. '),
+      'ので、'.repeat(1300),
     ].map((instruction) => instruction.slice(0, 4000));
     for (const instruction of adversarial) {
       expect(instruction.length).toBeLessThanOrEqual(4000);
@@ -3532,6 +3535,37 @@ describe('interpretInstruction on ordinary phrasings', () => {
       routers: [{ ...mainRouter, fallback: { action: 'sub_agent', subAgentId: 'sag_faq' } }],
     };
     const { suggestions } = interpretInstruction(text, board);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
+  });
+
+  it.each([
+    'Draft plan (NOT approved yet, waiting on @maria):\n1. delete the general questions rule\n2. make FAQ the fallback',
+    "Plan: delete the general questions rule. Don't apply anything until she signs off.",
+    'rename the router to Front desk. jk 😅 leave it as is',
+    'ok just send all of those over to Orders',
+  ])(
+    'suggests nothing for a plan waiting on someone, a joke taken back or a topic never said: %j',
+    (text) => {
+      expect(interpretInstruction(text, support).suggestions).toEqual([]);
+    },
+  );
+
+  it.each([
+    [
+      'We start testing today, so please turn on the test mode only for kenji@acme.test',
+      [['test_mode.enable', { testers: ['kenji@acme.test'] }]],
+    ],
+    [
+      'แก้ instructions ของ Orders เป็น: ห้ามสัญญาวันส่งของ และให้ขอเลขออเดอร์ก่อนเสมอ',
+      [
+        [
+          'sub_agent.update',
+          { subAgentId: 'sag_orders', instructions: 'ห้ามสัญญาวันส่งของ และให้ขอเลขออเดอร์ก่อนเสมอ' },
+        ],
+      ],
+    ],
+  ])('reads %j as one change', (text, want) => {
+    const { suggestions } = interpretInstruction(text, support);
     expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
   });
 });

@@ -1291,12 +1291,23 @@ function quoteFieldValue(text: string, board: Board): string {
   const bracket = /\([^)]*$/.test(text.slice(0, from)) ? value.indexOf(')') : -1;
   let end = NEXT_REQUEST.exec(value)?.index ?? (bracket >= 0 ? bracket : value.length);
   if (bracket >= 0 && bracket < end) end = bracket;
-  for (const stop of value.slice(0, end).matchAll(/[.!?]\s+/g)) {
-    const sentence = ` ${value.slice(stop.index + 1, end).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-    if (board.subAgents.some(({ name }) => sentence.includes(` ${name} `))) {
-      end = stop.index;
-      break;
-    }
+  // The sentence where another sub-agent is first named, and the stop before it.
+  const kept = value.slice(0, end);
+  const named = Math.min(
+    ...board.subAgents.map(({ name }) => {
+      const at = kept.search(
+        new RegExp(
+          `(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+          'u',
+        ),
+      );
+      return at < 0 ? Infinity : at;
+    }),
+  );
+  if (named < end) {
+    const stops = [...kept.slice(0, named).matchAll(/[.!?]\s+/g)];
+    const last = stops.at(-1);
+    if (last) end = last.index;
   }
   const said = value.slice(0, end).replace(/[\s.]+$/, '');
   return `${text.slice(0, from)}"${said}"${text.slice(from + said.length)}`;

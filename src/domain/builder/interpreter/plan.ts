@@ -93,6 +93,16 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
     const texts = drafts.findIndex((existing) => otherText(existing, draft));
     const both = texts >= 0 ? mergeTextUpdates(drafts[texts] as DraftSuggestion, draft) : null;
     if (both && replaceDraft(texts, both, ref)) return;
+    // "turn on the test mode only for kenji@…": test mode turned on once, for whom it names.
+    const enabled =
+      draft.skillId === 'test_mode.enable'
+        ? drafts.findIndex((existing) => existing.skillId === 'test_mode.enable')
+        : -1;
+    const earlier = drafts[enabled];
+    if (earlier) {
+      const richer = Object.keys(draft.payload).length > Object.keys(earlier.payload).length;
+      if (!richer || replaceDraft(enabled, draft, ref)) return;
+    }
     // Asking twice for the same change ("delete X …, remove it") is one suggestion.
     if (drafts.some((existing) => sameChange(existing, draft))) {
       remember(ref);

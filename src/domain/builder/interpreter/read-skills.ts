@@ -295,7 +295,9 @@ const NOT_NEW_NAMES = new Set([
   'on',
 ]);
 
-const FIELD_LABEL = /\b(?:instructions|description|prompt)(?: for [^:]{1,40})?\s*:/;
+// ("แก้ instructions ของ Orders เป็น: …": in Thai or Japanese, the item may come between.)
+const FIELD_LABEL =
+  /\b(?:instructions|description|prompt)(?: for [^:]{1,40}|(?=[^:\n]*[^ -~])[^:：\n]{1,40})?\s*[:：]/;
 
 /** "…", “…”, 「…」 and '…' around words (an apostrophe inside a word is no quote). */
 const DOUBLE_QUOTED = /「[^」]*」|"[^"]*"|“[^”]*”/g;
@@ -336,7 +338,15 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
     (said, [form, written]) => said.replace(form, written),
     text.replace(KEPT_ASIDE[language] ?? /$^/, ''),
   );
-  const held = exceptFor(spoken, board, language).replace(
+  // "แก้ instructions ของ Orders เป็น: …": after a field's label and colon, the line is its value.
+  const label = FIELD_LABEL.exec(spoken);
+  const valued =
+    label && !/["“「]/.test(spoken.slice(label.index))
+      ? spoken.replace(/(?<=[:：]\s*)([^\n]+)/, (value) =>
+          spoken.indexOf(value) >= label.index ? `"${value.trim()}"` : value,
+        )
+      : spoken;
+  const held = exceptFor(valued, board, language).replace(
     DOUBLE_QUOTED,
     (q) => `\uE000${quoted.push(q) - 1}\uE001`,
   );
@@ -351,12 +361,20 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
     )
     .filter((part) => part.length > 0)
     .flatMap((part) => verbForEach(part, language));
-  const read = (clause: string): string[] | null =>
-    readSkills(
-      ascii(language === 'ja' ? boardNamesInJapanese(clause, board) : clause),
-      board,
-      language,
-    );
+  // Each part is read once, however many times the joins below ask.
+  const readings = new Map<string, string[] | null>();
+  const read = (clause: string): string[] | null => {
+    if (!readings.has(clause))
+      readings.set(
+        clause,
+        readSkills(
+          ascii(language === 'ja' ? boardNamesInJapanese(clause, board) : clause),
+          board,
+          language,
+        ),
+      );
+    return readings.get(clause) ?? null;
+  };
   const clauses: string[] = [];
   for (let index = 0; index < parts.length; index += 1) {
     const part = parts[index] ?? '';

@@ -264,7 +264,7 @@ function isRulePair(text: string, ctx: ClauseContext): boolean {
 }
 
 const NO_TOPIC =
-  /^(?:it|them|those|these|that|this|they|everything|anything|all)$|\b(?:except|apart from|other than|besides)\b|^(?:don'?t|do not|never|no longer)\b/i;
+  /^(?:(?:ok|okay|just|all|of|over|the)\s+)*(?:it|them|those|these|that|this|they|everything|anything|all)(?:\s+(?:over|too|as well))?$|\b(?:except|apart from|other than|besides)\b|^(?:don'?t|do not|never|no longer)\b/i;
 
 function addRule(
   clause: ParsedClause,

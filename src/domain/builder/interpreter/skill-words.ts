@@ -125,7 +125,7 @@ export const SPOKEN_FORMS: Readonly<
     [/(?<=[しっえけせてべめれい])とい(?=て)/g, 'ておい'],
     // "テスターは owner@… 以外、全員外して": only that tester stays.
     [
-      /(\S+@\S+?)\s*以外(?:は)?、?\s*(?:全員|みんな|すべて|全部)(?:外|削除|消)[^。]*/g,
+      /(?<![^\s、。])([^\s@]+@[^\s@]+?)\s*以外(?:は)?、?\s*(?:全員|みんな|すべて|全部)(?:外|削除|消)[^。]*/g,
       '$1 だけにして',
     ],
     // "Orders を「配送」にリネーム、じゃなくて「配送窓口」で": the value said last.
@@ -1458,6 +1458,16 @@ export const SKILL_READINGS: readonly SkillReading[] = [
 
 /** Words that never make a topic on their own ("take it off" is no route). */
 export const NOT_TOPICS: ReadonlySet<string> = new Set([
+  // ("ok just send all of those over to Orders": a topic said before, never here.)
+  'those',
+  'these',
+  'that',
+  'this',
+  'all',
+  'ok',
+  'okay',
+  'just',
+  'of',
   'off',
   'on',
   'up',

@@ -3568,4 +3568,105 @@ describe('interpretInstruction on ordinary phrasings', () => {
     const { suggestions } = interpretInstruction(text, support);
     expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
   });
+
+  it.each([
+    [
+      "rename 'Order lookup' to 'Order search'",
+      [['tool.update', { toolId: 'tol_order_lookup', name: 'Order search' }]],
+    ],
+    [
+      "Describe the order lookup tool as 'Finds an order by its number'",
+      [
+        [
+          'tool.update',
+          { toolId: 'tol_order_lookup', description: 'Finds an order by its number' },
+        ],
+      ],
+    ],
+    [
+      "give the lookup tool to FAQ, and rename the lookup tool to Order finder while you're at it",
+      [
+        ['sub_agent.update', { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] }],
+        ['tool.update', { toolId: 'tol_order_lookup', name: 'Order finder' }],
+      ],
+    ],
+    [
+      'can you rename Orders to Order desk, oh and the lookup tool to Order finder',
+      [
+        ['sub_agent.update', { subAgentId: 'sag_orders', name: 'Order desk' }],
+        ['tool.update', { toolId: 'tol_order_lookup', name: 'Order finder' }],
+      ],
+    ],
+    [
+      'send account setup questions to FAQ so they stop landing in the human queue',
+      [
+        [
+          'router.update',
+          {
+            routerId: 'rtr_main',
+            addRules: [
+              expect.objectContaining({ intent: 'account setup questions', subAgentId: 'sag_faq' }),
+            ],
+          },
+        ],
+      ],
+    ],
+    [
+      'swap owner@acme.test for lead@acme.test',
+      [
+        [
+          'test_mode.update',
+          { addTesters: ['lead@acme.test'], removeTesters: ['owner@acme.test'] },
+        ],
+      ],
+    ],
+    [
+      'テストモードをオンにしていただけますでしょうか。テスターは sato@acme.test と kimura@acme.test でお願いいたします。',
+      [['test_mode.enable', { testers: ['sato@acme.test', 'kimura@acme.test'] }]],
+    ],
+    ['テストモードONで！', [['test_mode.enable', {}]]],
+    [
+      '注文を調べるやつのURL、https://api.acme.test/v2/orders/{orderId} に変わったので更新お願い！',
+      [['tool.update', expect.objectContaining({ toolId: 'tol_order_lookup' })]],
+    ],
+    [
+      '注文の質問を Orders に回してるルール、外してもらえますか？',
+      [['router.update', { routerId: 'rtr_main', removeRuleIds: ['rul_orders'] }]],
+    ],
+    [
+      'Orders から注文検索ツールを外して。代わりに FAQ に付けといて',
+      [
+        ['sub_agent.update', { subAgentId: 'sag_orders', toolIds: [] }],
+        ['sub_agent.update', { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] }],
+      ],
+    ],
+    [
+      'ตัวที่ตอบเรื่องคืนของ ช่วยเปลี่ยน instructions เป็น "คืนสินค้าได้ภายใน 14 วัน" นะ',
+      [['sub_agent.update', { subAgentId: 'sag_faq', instructions: 'คืนสินค้าได้ภายใน 14 วัน' }]],
+    ],
+    [
+      'ส่งเรื่องโปรโมชั่นไปที่ FAQ และเรื่องเคลมสินค้าไปที่ Orders',
+      [
+        [
+          'router.update',
+          { routerId: 'rtr_main', addRules: [expect.objectContaining({ subAgentId: 'sag_faq' })] },
+        ],
+        [
+          'router.update',
+          {
+            routerId: 'rtr_main',
+            addRules: [expect.objectContaining({ subAgentId: 'sag_orders' })],
+          },
+        ],
+      ],
+    ],
+    [
+      'owner@acme.test ย้ายทีมแล้ว เอาออกจาก tester ด้วยนะ',
+      [['test_mode.update', { removeTesters: ['owner@acme.test'] }]],
+    ],
+  ])('reads %j', (text, want) => {
+    const board: Board = { ...support, testMode: { enabled: false, testers: ['owner@acme.test'] } };
+    const { suggestions } = interpretInstruction(text, board);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
+  });
 });

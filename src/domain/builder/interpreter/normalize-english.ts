@@ -469,6 +469,25 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   // "put the lookup tool on FAQ": given to it.
   [/\bput (the [^,.;\n]{1,40}? tool) on\b/gi, 'give $1 to', [' tool on']],
+  // "… to Order finder while you're at it", "… so they stop landing in the human queue": what is
+  // said after a request about when or why adds nothing to it.
+  [
+    /,?\s+(?:while you(?:'re| are) at it|when you (?:get|have) a (?:chance|sec|second|minute)|if (?:you can|possible)|so (?:they|customers|people|we|users) (?:stop|don'?t|can|can'?t|won'?t|get|aren'?t|no longer|finally|always|never)\b[^.;!?\n]*)(?=\s*(?:[.;!?\n]|$))/gi,
+    '',
+    ['at it', 'a chance', 'a sec', 'a minute', 'if you can', 'if possible', 'so '],
+  ],
+  // "Describe the order lookup tool as '…'": its description.
+  [
+    /\bdescribe ((?:the )?[^,.;:\n'"]{1,40}?) as\b/gi,
+    'change the description of $1 to',
+    ['describe '],
+  ],
+  // "rename Orders to Order desk, oh and the lookup tool to Order finder": the verb said once.
+  [
+    /\b(rename [^,.;\n]{1,60}? to [^,.;\n]{1,40}?),? (?:oh )?and (?!(?:give|send|route|add|move|hand|forward|pass|point|assign|attach|connect|it|them|then|also|delete|remove|make|set|turn)\b)((?:the )?[^,.;\n]{1,40}?) to /gi,
+    '$1, and rename $2 to ',
+    ['rename '],
+  ],
   // "take her off the testers": removed from them.
   [
     /\btake (her|him|them|[\w.+-]+@[\w.-]+) off (?:the )?(?:testers?|tester list|test list)\b/gi,

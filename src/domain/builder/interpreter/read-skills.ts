@@ -402,6 +402,8 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
 /** A clause that gives the reason for the one after it. */
 const REASON_END: Readonly<Partial<Record<'ja' | 'th', RegExp>>> = {
   ja: /(?:ので|から|ため)$/,
+  // ("alice@… ย้ายทีมแล้ว เอาออกจาก tester ด้วยนะ": Thai splits after แล้ว, which ends the reason.)
+  th: /[A-Za-z@]/,
 };
 
 /**
@@ -901,7 +903,7 @@ function localDescribedItem(lower: string, board: Board, language: Language): Fo
     .filter((word) => described.includes(word))
     .map((word) => (words[word] ?? '').replace(/(?:es|s)$/, ''));
   // ("注文を調べるAPI", "注文を調べるツール": a tool, by what it does.)
-  const type = /(?:ツール|api)$/i.test(said[0]) ? 'tool' : 'sub_agent';
+  const type = /(?:ツール|api|やつ)$/i.test(said[0]) ? 'tool' : 'sub_agent';
   const items = type === 'tool' ? board.tools : board.subAgents;
   const best = english.length > 0 ? bestDescribed(items, english, 1) : null;
   if (!best) return null;
@@ -1142,7 +1144,16 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         break;
       case 'newName': {
         // A quoted new name after the item is the name, whatever is said around it.
-        const quoted = /[「"“](.+?)[」"”]/.exec(clause.text.slice(Math.max(targetEnd, 0)))?.[1];
+        // ("rename 'Order lookup' to 'Order search'": the quote that closes the item's name is not
+        // the new name's.)
+        // (A quote that closes the item's name is not part of what follows it.)
+        const from = /^['’"”」](?![a-z])/i.test(clause.text.slice(targetEnd))
+          ? targetEnd + 1
+          : targetEnd;
+        const after = clause.text.slice(Math.max(from, 0));
+        const quoted =
+          /[「"“](.+?)[」"”]/.exec(after)?.[1] ??
+          /^\s*(?:[\w-]+\s+){0,2}(?:to|as|into|→|->|:)\s*'(.+?)'(?!\w)/.exec(after)?.[1];
         // "Orders is a confusing name, let's call it Deliveries": the name follows "call it".
         const callIt = compiled
           .calledMarkers(clause.lower)
@@ -1163,7 +1174,7 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
           ? (quoted ??
             latin ??
             (afterComma ? valueAfter(clause.masked, callIt.end, [], compiled.valueEnds) : null) ??
-            valueAfter(clause.text, targetEnd, compiled.nameMarkers, compiled.valueEnds))
+            valueAfter(clause.text, from, compiled.nameMarkers, compiled.valueEnds))
           : calledName(clause, compiled.calledMarkers, compiled.valueEnds);
         // "Help Center (rename pls)": a bracket after a new name says something about it.
         const name = typed?.replace(/\s*[(（].*$/, '');

@@ -71,6 +71,7 @@ export const THAI_WORDS: Readonly<Record<string, string>> = {
   เวลาเปิด: 'hours',
   ค่าส่ง: 'shipping',
   คืนสินค้า: 'returns',
+  คืนของ: 'returns',
   สถานะ: 'status',
   ทั่วไป: 'general',
   คำถาม: 'questions',
@@ -81,8 +82,8 @@ export const THAI_WORDS: Readonly<Record<string, string>> = {
  * or after it in Thai ("เอเจนต์ที่ดูแลเรื่องออเดอร์").
  */
 export const DESCRIBED_BY: Readonly<Partial<Record<Language, RegExp>>> = {
-  ja: /([^\s、。をはが]{2,40}?)(?:に答え(?:る|てる|ている)|を担当(?:する|してる|している)?|を調べる|を扱う|担当の?)\s*(?:(?:サブ)?エージェント|ツール|api)/i,
-  th: /(?:เอเจนต์|agent)\s*(?:ที่|ซึ่ง)\s*(?:ดูแล|ตอบ|จัดการ)(?:เรื่อง)?\s*([^\s]{2,40})/,
+  ja: /([^\s、。をはが]{2,40}?)(?:に答え(?:る|てる|ている)|を担当(?:する|してる|している)?|を調べる|を扱う|担当の?)\s*(?:(?:サブ)?エージェント|ツール|api|やつ)/i,
+  th: /(?:เอเจนต์|agent|ตัว)\s*(?:ที่|ซึ่ง)\s*(?:ดูแล|ตอบ|จัดการ)(?:เรื่อง)?\s*([^\s]{2,40})/,
 };
 
 /**
@@ -104,8 +105,9 @@ export const GAPPED: Readonly<
   },
   th: {
     joins: /\s+(?:และ|กับ)\s*|\s*,\s*/,
-    item: /^[A-Za-z][^,@]*?\s*(?:เป็น|ไปที่|ไป)\s*\S/,
-    verb: /^([\u0E00-\u0E7F]+)\s*[A-Za-z]/,
+    // ("ส่งเรื่องโปรโมชั่นไปที่ FAQ และเรื่องเคลมสินค้าไปที่ Orders": a topic, then where it goes.)
+    item: /^(?:[A-Za-z]|เรื่อง|คำถาม)[^,@]*?\s*(?:เป็น|ไปที่|ไป)\s*\S/,
+    verb: /^((?:ส่ง|โอน)(?=เรื่อง|คำถาม)|[\u0E00-\u0E7F]+(?=\s*[A-Za-z]))/,
     last: false,
   },
 };
@@ -152,7 +154,8 @@ export const SPOKEN_FORMS: Readonly<
  * taken off, so the clause reads as the request it is, as "could you …?" does in English.
  */
 export const POLITE_ASKS: Readonly<Partial<Record<Language, RegExp>>> = {
-  ja: /(?:(?:もらえ|いただけ|くれ)(?:ます|ません|る|ない)?(?:でしょう)?(?:かな|か)?|(?<=に)できる|(?<=に)できますか)\s*[?？。]?\s*$/,
+  // (Also before a full stop: "…オンにしていただけますでしょうか。テスターは …".)
+  ja: /(?:(?:もらえ|いただけ|くれ)(?:ます|ません|る|ない)?(?:でしょう)?(?:かな|か)?|(?<=に)できる|(?<=に)できますか)\s*[?？]?\s*(?=。|$)/g,
   th: /\s*(?:ได้(?:ไหม|มั้ย|หรือเปล่า|ป่าว)|ให้(?:หน่อย|ด้วย))(?:นะ)?(?:ครับ|คะ|ค่ะ|คับ|จ้า)?\s*[?？]?\s*$/,
 };
 
@@ -161,7 +164,7 @@ export const POLITE_ASKS: Readonly<Partial<Record<Language, RegExp>>> = {
  * ใช้ได้". These say a tool is given.
  */
 export const UNSAID_TOOL: Readonly<Partial<Record<Language, RegExp>>> = {
-  ja: /使わせ|使える|持たせ|付与|連携/,
+  ja: /使わせ|使える|持たせ|付与|連携|付け/,
   th: /ให้\s*[A-Za-z][\w .-]*?\s*ใช้(?!แล้ว)/,
 };
 
@@ -598,6 +601,8 @@ const REMOVE_RULE = {
   ja: [
     'ルールを削除',
     'ルールを外',
+    'ルール、外',
+    'ルールは外',
     'ルールを消',
     'ルールを取り除',
     'ルールはもういらない',
@@ -773,6 +778,14 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     say: 'add {emails} as a tester',
   },
   {
+    // "swap owner@… for lead@…": an e-mail is only ever a tester.
+    skill: 'test_mode.update',
+    words: { en: ['swap', 'replace'] },
+    unless: { en: ['agent', 'tool', 'router', 'line', 'channel', 'mode'] },
+    needs: ['emails'],
+    say: 'set testers by swapping {emails}',
+  },
+  {
     // "swap testers: remove alice@acme.test, add ben@acme.test": an e-mail is only ever a tester.
     skill: 'test_mode.update',
     words: { en: ['remove', 'drop', 'take off', 'kick'] },
@@ -888,6 +901,9 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'に切替',
         'に入',
         'に移行',
+        // ("テストモードONで！": on in Latin letters, right after test mode.)
+        'モードon',
+        'モード on',
       ],
       th: ['เปิด', 'เข้าโหมด', 'เริ่ม', 'สลับไป', 'เปลี่ยนเป็น'],
     },
@@ -1116,7 +1132,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'connect',
       ],
       // ("FAQ に Order lookup ツールを追加して": a tool already there is added to an agent.)
-      ja: ['使わせ', '使える', '持たせ', '渡し', '連携', '付与', '追加'],
+      ja: ['使わせ', '使える', '持たせ', '渡し', '連携', '付与', '追加', '付け'],
       th: ['ใช้', 'ให้'],
     },
     // "if nothing matches, let FAQ handle it" is about the fallback; "… we don't use it" is a
@@ -1461,6 +1477,10 @@ export const NOT_TOPICS: ReadonlySet<string> = new Set([
   // ("ok just send all of those over to Orders": a topic said before, never here.)
   'those',
   'these',
+  'นั้น',
+  'นี้',
+  'それ',
+  'その',
   'that',
   'this',
   'all',

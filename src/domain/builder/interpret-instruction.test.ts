@@ -3669,4 +3669,30 @@ describe('interpretInstruction on ordinary phrasings', () => {
     const { suggestions } = interpretInstruction(text, board);
     expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
   });
+
+  it.each([
+    [
+      'the agent that handles deliveries should be called Deliveries',
+      [['sub_agent.update', { subAgentId: 'sag_orders', name: 'Deliveries' }]],
+    ],
+    [
+      '渋谷店の新しいLINE公式アカウントをつなぎたいです。チャンネルIDは 1654321987、名前は「渋谷店LINE」でお願いします',
+      [['line.connect', { name: '渋谷店LINE', channelId: '1654321987' }]],
+    ],
+    [
+      'FW: テスター追加の件\n> いつも大変お世話になっております。\n> 以下のメールアドレスをテスターに追加いただけますでしょうか。\n> tanaka@acme.test\n> kato@acme.test\n> 何卒よろしくお願い申し上げます。',
+      [['test_mode.update', { addTesters: ['tanaka@acme.test', 'kato@acme.test'] }]],
+    ],
+  ])('reads %j', (text, want) => {
+    const { suggestions } = interpretInstruction(text, support);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
+  });
+
+  it('says nothing back about a Japanese greeting or sign-off around a request', () => {
+    const { reply } = interpretInstruction(
+      'お疲れ様です。\nFAQ を削除してください。\nよろしくお願いいたします。',
+      support,
+    );
+    expect(reply).toBe('1件の変更を提案します: サブエージェント「FAQ」を削除。');
+  });
 });

@@ -359,8 +359,19 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
         .trim()
         .replace(CLAUSE_OPENERS[language] ?? /^/, ''),
     )
-    .filter((part) => part.length > 0)
-    .flatMap((part) => verbForEach(part, language));
+    .filter((part) => part.length > 0 && !COURTESY[language].test(part))
+    .flatMap((part) => verbForEach(part, language))
+    // "以下のメールアドレスをテスターに追加…\ntanaka@…\nkato@…": e-mails on lines of their own
+    // belong to the request before them.
+    .reduce<string[]>((joined, part) => {
+      // (Said before it, so the request's ending stays its end.)
+      if (EMAIL_LINE.test(part) && joined.length > 0) {
+        const request = joined.pop() ?? '';
+        const emails = request.match(/^(?:\S+@\S+ )+/)?.[0] ?? '';
+        joined.push(`${emails}${part} ${request.slice(emails.length)}`);
+      } else joined.push(part);
+      return joined;
+    }, []);
   // Each part is read once, however many times the joins below ask.
   const readings = new Map<string, string[] | null>();
   const read = (clause: string): string[] | null => {
@@ -398,6 +409,14 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
     return verb && gapped?.item.test(part) ? read(`${verb} ${part}`) : null;
   }
 }
+
+/** A greeting or sign-off line alone ("お疲れ様です。", "何卒よろしくお願い申し上げます"): no request. */
+const COURTESY: Readonly<Record<'ja' | 'th', RegExp>> = {
+  ja: /^(?:(?:いつも)?(?:大変)?お(?:疲れ様|世話に)(?:です|でございます|なっております)|(?:何卒|引き続き)?よろしく(?:お願い(?:いたします|致します|します|申し上げます))?)[。！!]*$/,
+  th: /^(?:สวัสดี|ขอบคุณ)(?:ครับ|ค่ะ|คะ|นะ|จ้า|มาก|ล่วงหน้า|\s)*$/,
+};
+
+const EMAIL_LINE = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
 
 /** A clause that gives the reason for the one after it. */
 const REASON_END: Readonly<Partial<Record<'ja' | 'th', RegExp>>> = {
@@ -876,7 +895,7 @@ function describedItem(
     // where the clause goes on to say what to do with the item.
     const stop = DESCRIPTION_END.exec(said[1]);
     const described = stop ? said[1].slice(0, stop.index) : said[1];
-    const best = bestDescribed(itemsOf(board, type), contentWords(described), 2);
+    const best = bestDescribed(itemsOf(board, type), contentWords(described), 1);
     if (!best) continue;
     const the = lower.lastIndexOf('the ', start);
     return {

@@ -919,7 +919,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'line.connect',
     words: {
       en: ['connect', 'hook up', 'hooking up', 'hooked up', 'link', 'add'],
-      ja: ['接続', '連携', '追加', 'つない', 'つなげ', '繋'],
+      ja: ['接続', '連携', '追加', 'つない', 'つなげ', 'つなぎ', '繋'],
       th: ['เชื่อม', 'เพิ่ม'],
     },
     unless: {
@@ -940,7 +940,10 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   },
   {
     skill: 'line.connect',
-    words: { ja: ['接続', '連携', '追加', 'つない', 'つなげ', '繋'], th: ['เชื่อม', 'เพิ่ม'] },
+    words: {
+      ja: ['接続', '連携', '追加', 'つない', 'つなげ', 'つなぎ', '繋'],
+      th: ['เชื่อม', 'เพิ่ม'],
+    },
     unless: { ja: ['解除', '外', '切'], th: ['ยกเลิก', 'ตัด', 'เลิก'] },
     needs: ['channelId', 'kind:line'],
     say: 'connect LINE channel {channelId}',
@@ -1188,7 +1191,16 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'first name',
         "customer's name",
       ],
-      ja: ['フォールバック', 'それ以外', 'ルーティング'],
+      // ("新しいLINE公式アカウントをつなぎたい。チャンネルIDは …、名前は「…」": a new channel's name.)
+      ja: [
+        'フォールバック',
+        'それ以外',
+        'ルーティング',
+        'チャンネルid',
+        'チャネルid',
+        'つなぎ',
+        'つなげ',
+      ],
       th: ['fallback', 'ที่เหลือ', 'router:'],
     },
     needs: ['target', 'newName'],

@@ -3695,4 +3695,26 @@ describe('interpretInstruction on ordinary phrasings', () => {
     );
     expect(reply).toBe('1件の変更を提案します: サブエージェント「FAQ」を削除。');
   });
+
+  it.each([
+    'we could have FAQ handle refunds, what do you think?',
+    'Orders ลบไปแล้ว',
+    'LINE ปิดไปแล้วนะ เปิดให้หน่อย',
+  ])('never acts on a question or on a Thai report of what is already done: %j', (text) => {
+    expect(interpretInstruction(text, support).suggestions).toEqual([]);
+  });
+
+  it.each([
+    [
+      "FAQ's description: Answers shipping questions. I think that's better, no?",
+      [['sub_agent.update', { subAgentId: 'sag_faq', description: 'Answers shipping questions' }]],
+    ],
+    [
+      'new agent Loyalty - for points questions',
+      [['sub_agent.create', expect.objectContaining({ name: 'Loyalty' })]],
+    ],
+  ])('reads %j without the remark or the dash', (text, want) => {
+    const { suggestions } = interpretInstruction(text, support);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
+  });
 });

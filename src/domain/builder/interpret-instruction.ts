@@ -90,7 +90,7 @@ const NOT_NOW = new RegExp(
 
 /** "What would happen if we removed FAQ?": a question about a change, not a request for one. */
 const WHAT_IF =
-  /\b(?:what (?:would|will|could) happen|what happens (?:if|when)|what if|is it (?:safe|ok|okay|a good idea|wise) to|would it (?:break|hurt|matter|make sense|be (?:better|wise|a good idea))|(?:does|do) it make sense to|do you think (?:we|i) should|what do you think about)\b|どうなる|どうなり|(?:ほうがいい|方がいい|べき)(?:です|でしょう)?か?\s*[？?]|ควร[^?？]{0,40}?(?:ไหม|มั้ย|หรือเปล่า)|เกิดอะไรขึ้น/i;
+  /\b(?:what (?:would|will|could) happen|what happens (?:if|when)|what if|is it (?:safe|ok|okay|a good idea|wise) to|would it (?:break|hurt|matter|make sense|be (?:better|wise|a good idea))|(?:does|do) it make sense to|do you think (?:we|i) should|what do you think(?: about)?)\b|どうなる|どうなり|(?:ほうがいい|方がいい|べき)(?:です|でしょう)?か?\s*[？?]|ควร[^?？]{0,40}?(?:ไหม|มั้ย|หรือเปล่า)|เกิดอะไรขึ้น/i;
 
 const ASKED: Readonly<Record<Language, string>> = {
   en: 'That reads as a question about a change, not a request to make one, so I suggest nothing. Ask me to make the change when you want it.',

@@ -121,7 +121,7 @@ export function nameAfterKind(head: string): string | null {
 }
 
 const NAME_AFTER_KIND =
-  /\b(?:tool|integration|endpoint|sub-agent|sub agent|subagent|agent|specialist|assistant|router)[,:]? ([A-Z][^(,:]*?)(?=\s[-—–]\s|[(,:]|$)/;
+  /\b(?:tool|integration|endpoint|sub-agent|sub agent|subagent|agent|specialist|assistant|router)[,:]? ([A-Z][^(,:]*?)(?=\s[-—–](?:\s|$)|[(,:]|$)/;
 
 const NAME_ENDS = / \(|:\s|,\s+(?=(?:it|they|we|this|which|who|that|so|because|since|as)\b)/i;
 

@@ -1283,10 +1283,11 @@ const FIELD_COLON = /\b(?:instructions|description|prompt)\b[^:\n"“'.]{0,40}:[
 /**
  * A sentence after a field's value that is not part of it: one that starts with a request ("… .
  * Also delete the lookup tool.", "… . Give it the lookup tool."), another field's label ("… .
- * Instructions: …") or names another sub-agent ("… . Same for Orders.").
+ * Instructions: …"), names another sub-agent ("… . Same for Orders.") or is the writer's own
+ * remark ("… . I think that's better").
  */
 const NEXT_REQUEST =
-  /[.!?]\s+(?=(?:(?:also|and|then|plus|btw),? )?(?:please )?(?:add|create|delete|remove|rename|route|enable|disable|connect|disconnect|turn|switch|change|update|set up)\b|(?:(?:also|and|then|plus|btw),? )?(?:give|send|put|move|make|let)\b[^.!?]*\b(?:it|them|tool|agent|sub-agent|router|line|test mode|testers?)\b|[\w' ]{1,30}:)/i;
+  /[.!?]\s+(?=i(?:'m|'d|'ve)?\b|(?:(?:also|and|then|plus|btw),? )?(?:please )?(?:add|create|delete|remove|rename|route|enable|disable|connect|disconnect|turn|switch|change|update|set up)\b|(?:(?:also|and|then|plus|btw),? )?(?:give|send|put|move|make|let)\b[^.!?]*\b(?:it|them|tool|agent|sub-agent|router|line|test mode|testers?)\b|[\w' ]{1,30}:)/i;
 
 /**
  * After a field's colon the text is a value, to the end of its line, even over several sentences

@@ -3717,4 +3717,33 @@ describe('interpretInstruction on ordinary phrasings', () => {
     const { suggestions } = interpretInstruction(text, support);
     expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
   });
+
+  it.each([
+    [
+      'you should send refund stuff to FAQ from now on',
+      [
+        [
+          'router.update',
+          {
+            routerId: 'rtr_main',
+            addRules: [expect.objectContaining({ intent: 'refund', subAgentId: 'sag_faq' })],
+          },
+        ],
+      ],
+    ],
+    [
+      'a) pause LINE b) turn on test mode',
+      [
+        ['line.disable', { lineChannelId: 'lin_main' }],
+        ['test_mode.enable', {}],
+      ],
+    ],
+    [
+      'plus a new tool Stock check GET https://api.acme.test/stock/{sku}',
+      [['tool.create', expect.objectContaining({ name: 'Stock check' })]],
+    ],
+  ])('reads the work-chat %j', (text, want) => {
+    const { suggestions } = interpretInstruction(text, support);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
+  });
 });

@@ -1519,6 +1519,10 @@ export const NOT_TOPICS: ReadonlySet<string> = new Set([
 /** Words of a route clause that are not its topic. */
 export const TOPIC_FILLER: Words = {
   en: [
+    'stuff',
+    'you should',
+    'you need to',
+    'you must',
     'and then',
     'and',
     '&',

@@ -465,16 +465,21 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [
     /\bgive (?:both )?([A-Z][\w-]*) and ([A-Z][\w-]*) (the [^,.;\n]{1,40}? tool)\b/g,
     'give $1 $3 and give $2 $3',
-    [' and '],
+    ['give '],
   ],
   // "put the lookup tool on FAQ": given to it.
   [/\bput (the [^,.;\n]{1,40}? tool) on\b/gi, 'give $1 to', [' tool on']],
   // "… to Order finder while you're at it", "… so they stop landing in the human queue": what is
   // said after a request about when or why adds nothing to it.
   [
-    /,?\s+(?:while you(?:'re| are) at it|when you (?:get|have) a (?:chance|sec|second|minute)|if (?:you can|possible)|so (?:they|customers|people|we|users) (?:stop|don'?t|can|can'?t|won'?t|get|aren'?t|no longer|finally|always|never)\b[^.;!?\n]*)(?=\s*(?:[.;!?\n]|$))/gi,
+    /,?\s+(?:while you(?:'re| are) at it|when you (?:get|have) a (?:chance|sec|second|minute)|if (?:you can|possible))(?=\s*(?:[.;!?\n]|$))/gi,
     '',
-    ['at it', 'a chance', 'a sec', 'a minute', 'if you can', 'if possible', 'so '],
+    ['at it', 'a chance', 'a sec', 'a minute', 'if you can', 'if possible'],
+  ],
+  [
+    /\s+so (?:they|customers|people|we|users) (?:stop|don'?t|can|can'?t|won'?t|get|aren'?t|no longer|finally|always|never)\b[^.;!?\n]*(?=\s*(?:[.;!?\n]|$))/gi,
+    '',
+    ['so they', 'so customers', 'so people', 'so we', 'so users'],
   ],
   // "Describe the order lookup tool as '…'": its description.
   [
@@ -598,7 +603,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [
     /^(an?) (?=(?:[A-Z][\w-]*)(?: [A-Za-z][\w-]*){0,3} (?:tool|agent|sub-agent|router|specialist)\b)/gm,
     'add $1 ',
-    ['a ', 'an '],
+    [' tool', ' agent', ' sub-agent', ' router', ' specialist'],
   ],
   // "Add 'Returns cost 5 EUR.' to FAQ's instructions": the quoted text added to them.
   [

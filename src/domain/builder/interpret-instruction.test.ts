@@ -3746,4 +3746,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
     const { suggestions } = interpretInstruction(text, support);
     expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
   });
+
+  it.each([
+    'Orders seems to handle refunds fine now',
+    'Orders used to have a different name',
+    'เมื่อเช้าพี่นัทปิด LINE แล้ว',
+    '今朝佐藤さんが LINE を止めました',
+    'we call the lookup tool "the finder" internally',
+    'test mode was turned on by mistake, I think',
+  ])('suggests nothing for how things are or were: %j', (text) => {
+    expect(interpretInstruction(text, support).suggestions).toEqual([]);
+  });
 });

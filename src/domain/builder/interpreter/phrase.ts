@@ -253,10 +253,12 @@ export function readsAsSentence(name: string): boolean {
   // ("node → delete": an arrow says what to do, never what to call it.)
   if (/→|->/.test(name)) return true;
   return (
-    /^(?:and|or|but|to|it|that|which|who|'s|’s)$/i.test(words[0] ?? '') ||
+    /^(?:and|or|but|to|it|that|which|who|used|'s|’s)$/i.test(words[0] ?? '') ||
     (words.length >= 3 &&
       words.some((word) =>
-        /^(?:should|must|would|could|is|are|was|were|can't|don't|doesn't|isn't|needs)$/i.test(word),
+        /^(?:should|must|would|could|is|are|was|were|can't|don't|doesn't|isn't|needs|have|has|had)$/i.test(
+          word,
+        ),
       ))
   );
 }

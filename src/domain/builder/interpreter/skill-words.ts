@@ -911,7 +911,16 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       th: ['เปิด', 'เข้าโหมด', 'เริ่ม', 'สลับไป', 'เปลี่ยนเป็น'],
     },
     unless: {
-      en: ['off', 'leave', 'exit'],
+      // ("test mode was turned on by mistake": what happened, not a request.)
+      en: [
+        'off',
+        'leave',
+        'exit',
+        'was turned on',
+        'got turned on',
+        'been turned on',
+        'was switched on',
+      ],
       ja: ['オフ', '終了', '切っ', '切る', '本番', 'から', 'LINE', 'ライン'],
       th: ['ปิดโหมด', 'ออกจาก', 'LINE', 'ไลน์'],
     },
@@ -1191,6 +1200,10 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         ),
         'by name',
         'by their name',
+        // ("we call the lookup tool "the finder" internally": what it is called, not a rename.)
+        'internally',
+        'everyone calls',
+        'people call',
         'first name',
         "customer's name",
       ],
@@ -1319,9 +1332,19 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     // instructions look fine" says how they are.
     unless: {
       en: [
-        ...['look', 'looks', 'seem', 'seems', 'are', 'is', 'were', 'sound', 'feel'].flatMap(
-          (verb) => [`instructions ${verb}`, `prompt ${verb}`],
-        ),
+        ...[
+          'look',
+          'looks',
+          'seem',
+          'seems',
+          'are',
+          'is',
+          'were',
+          'sound',
+          'feel',
+          'say',
+          'says',
+        ].flatMap((verb) => [`instructions ${verb}`, `prompt ${verb}`]),
         'instructions to',
         'prompt to',
         'instructions of',
@@ -1463,6 +1486,11 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'should not',
         'no longer',
         'stop',
+        // ("Orders seems to handle refunds fine now": how it is, not a request.)
+        'seems to',
+        'seem to',
+        'appears to',
+        'used to',
       ],
       ja: [
         'というルーター',

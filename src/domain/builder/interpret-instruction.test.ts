@@ -3757,4 +3757,13 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('suggests nothing for how things are or were: %j', (text) => {
     expect(interpretInstruction(text, support).suggestions).toEqual([]);
   });
+
+  it.each([
+    'LINE はもう止めてあります',
+    'ルーターの名前、前は Front desk でした',
+    'ไลน์ปิดอยู่แล้วนะ',
+    'ใครเปลี่ยนชื่อ FAQ เหรอ',
+  ])('suggests nothing for a Japanese or Thai "already" or "who …?": %j', (text) => {
+    expect(interpretInstruction(text, support).suggestions).toEqual([]);
+  });
 });

@@ -378,6 +378,10 @@ export const HOLD_WORDS: Words = {
     'どうなる',
     'どうなり',
     'どうすれば',
+    // ("LINE はもう止めてあります", "誰か変えた？": already so, or asking who.)
+    'てあり',
+    'てある',
+    '誰',
   ],
   th: [
     'อย่า',
@@ -402,9 +406,12 @@ export const HOLD_WORDS: Words = {
     'ไม่ต้องส่ง',
     'ไม่ต้องยกเลิก',
     'ไม่ต้องตัด',
-    // ("Orders ลบไปแล้ว": already done, a report.)
+    // ("Orders ลบไปแล้ว", "ไลน์ปิดอยู่แล้ว": already done or already so; "ใคร…เหรอ": who?)
     'ไปแล้ว',
     'เรียบร้อยแล้ว',
+    'อยู่แล้ว',
+    'ใคร',
+    'เหรอ',
   ],
 };
 
@@ -1216,6 +1223,9 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'チャネルid',
         'つなぎ',
         'つなげ',
+        // ("名前、前は Front desk でした": what it was called.)
+        '前は',
+        'でした',
       ],
       th: ['fallback', 'ที่เหลือ', 'router:'],
     },

@@ -1079,12 +1079,20 @@ const cases: Case[] = [
     want: { suggestions: [], reply: /suggest nothing now/ },
   },
   {
-    name: 'taking a sub-agent off the router neither deletes it nor routes anything to it',
+    name: 'taking a sub-agent off the router removes its rules, never the sub-agent',
     given: {
       instruction: 'Remove FAQ from the router, and take Orders out of the router too',
       board: support,
     },
-    want: { suggestions: [] },
+    want: {
+      suggestions: [
+        { skillId: 'router.update', payload: { routerId: 'rtr_main', removeRuleIds: ['rul_faq'] } },
+        {
+          skillId: 'router.update',
+          payload: { routerId: 'rtr_main', removeRuleIds: ['rul_orders'] },
+        },
+      ],
+    },
   },
   {
     name: '"afterwards" joins clauses, and a verb spelled right is never corrected into a noun',
@@ -3765,5 +3773,28 @@ describe('interpretInstruction on ordinary phrasings', () => {
     'ใครเปลี่ยนชื่อ FAQ เหรอ',
   ])('suggests nothing for a Japanese or Thai "already" or "who …?": %j', (text) => {
     expect(interpretInstruction(text, support).suggestions).toEqual([]);
+  });
+
+  it.each([
+    [
+      'remove FAQ from the router but keep the agent',
+      [['router.update', { routerId: 'rtr_main', removeRuleIds: ['rul_faq'] }]],
+    ],
+    [
+      "change the lookup tool's URL to https://api.acme.test/v2/orders/{orderId} and make it a POST",
+      [
+        [
+          'tool.update',
+          expect.objectContaining({
+            toolId: 'tol_order_lookup',
+            http: { method: 'POST', url: 'https://api.acme.test/v2/orders/{orderId}' },
+          }),
+        ],
+      ],
+    ],
+    ['disconnect LINE but keep test mode on', [['line.disconnect', { lineChannelId: 'lin_main' }]]],
+  ])('reads %j', (text, want) => {
+    const { suggestions } = interpretInstruction(text, support);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
   });
 });

@@ -493,6 +493,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '$1, and rename $2 to ',
     ['rename '],
   ],
+  // "remove FAQ from the router": the rules that send to it go; FAQ stays.
+  [
+    /\b(?:[Rr]emove|[Tt]ake|[Dd]rop) ([A-Z][\w-]*(?: [A-Z][\w-]*)?) (?:from|off|out of) (?:the |our )?(?:main )?(?:router|routing)\b/g,
+    'stop routing to $1',
+    ['router', 'routing'],
+  ],
   // "take her off the testers": removed from them.
   [
     /\btake (her|him|them|[\w.+-]+@[\w.-]+) off (?:the )?(?:testers?|tester list|test list)\b/gi,
@@ -1078,7 +1084,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   // "make the lookup tool a POST": its method.
   [
-    /\bmake (the [^,.;\n]{1,30}? tool|[A-Z][\w ]{1,30}?) (?:a |an )?(GET|POST|PUT|PATCH|DELETE)\b(?! https?:)/g,
+    /\bmake (it|the [^,.;\n]{1,30}? tool|[A-Z][\w ]{1,30}?) (?:a |an )?(GET|POST|PUT|PATCH|DELETE)\b(?! https?:)/g,
     'change the method of $1 to $2',
     ['make '],
   ],

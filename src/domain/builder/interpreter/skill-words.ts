@@ -918,10 +918,11 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       th: ['เปิด', 'เข้าโหมด', 'เริ่ม', 'สลับไป', 'เปลี่ยนเป็น'],
     },
     unless: {
-      // ("test mode was turned on by mistake": what happened, not a request.)
+      // ("test mode was turned on by mistake": what happened; "keep test mode on": what stays.)
       en: [
         'off',
         'leave',
+        'keep',
         'exit',
         'was turned on',
         'got turned on',
@@ -1397,6 +1398,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       en: [
         'stop sending',
         'stop routing',
+        'stop getting',
+        'stop receiving',
         "shouldn't get",
         'no longer get',
         'stop giving',

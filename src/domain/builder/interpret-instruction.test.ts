@@ -3797,4 +3797,14 @@ describe('interpretInstruction on ordinary phrasings', () => {
     const { suggestions } = interpretInstruction(text, support);
     expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
   });
+
+  it('sets a Thai fallback to a person', () => {
+    const board: Board = {
+      ...support,
+      routers: [{ ...mainRouter, fallback: { action: 'sub_agent', subAgentId: 'sag_faq' } }],
+    };
+    expect(
+      interpretInstruction('ตั้ง fallback เป็นคนค่ะ', board).suggestions.map((s) => s.payload),
+    ).toEqual([{ routerId: 'rtr_main', fallback: { action: 'human' } }]);
+  });
 });

@@ -253,7 +253,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
   human: {
     en: ['human', 'humans', 'person', 'staff', 'operator', 'live agent', 'real person'],
     ja: ['人間', '有人', 'オペレータ', 'スタッフ', '人に', '担当者', 'エスカレーション'],
-    th: ['เจ้าหน้าที่', 'พนักงาน', 'มนุษย์', 'แอดมิน', 'คนจริง', 'คนตอบ', 'ให้คน'],
+    th: ['เจ้าหน้าที่', 'พนักงาน', 'มนุษย์', 'แอดมิน', 'คนจริง', 'คนตอบ', 'ให้คน', 'เป็นคน'],
   },
   fallback: {
     en: [
@@ -1266,7 +1266,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         '有人対応',
         '対応',
       ],
-      th: ['ส่ง', 'โอน', 'ตอบ', 'ดูแล'],
+      th: ['ส่ง', 'โอน', 'ตอบ', 'ดูแล', 'ตั้ง', 'เป็น'],
     },
     needs: ['kind:fallback', 'kind:human'],
     say: 'send everything else to a human',

@@ -3807,4 +3807,33 @@ describe('interpretInstruction on ordinary phrasings', () => {
       interpretInstruction('ตั้ง fallback เป็นคนค่ะ', board).suggestions.map((s) => s.payload),
     ).toEqual([{ routerId: 'rtr_main', fallback: { action: 'human' } }]);
   });
+
+  it.each([
+    [
+      'ย้าย tool Order lookup จาก Orders ไป FAQ',
+      [
+        ['sub_agent.update', { subAgentId: 'sag_orders', toolIds: [] }],
+        ['sub_agent.update', { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] }],
+      ],
+    ],
+    [
+      'ลบ rule เรื่องสถานะออเดอร์ทิ้งเลย',
+      [['router.update', { routerId: 'rtr_main', removeRuleIds: ['rul_orders'] }]],
+    ],
+  ])('reads the Thai %j', (text, want) => {
+    const { suggestions } = interpretInstruction(text, support);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
+  });
+
+  it('sends to a person what nobody can answer, in Thai', () => {
+    const board: Board = {
+      ...support,
+      routers: [{ ...mainRouter, fallback: { action: 'sub_agent', subAgentId: 'sag_faq' } }],
+    };
+    expect(
+      interpretInstruction('ตั้งให้คำถามที่ไม่มีใครตอบได้ ไปหาเจ้าหน้าที่', board).suggestions.map(
+        (s) => s.payload,
+      ),
+    ).toEqual([{ routerId: 'rtr_main', fallback: { action: 'human' } }]);
+  });
 });

@@ -144,6 +144,11 @@ export const SPOKEN_FORMS: Readonly<
   // "ให้หน่อยน้าาา", "ค่าาา": a letter stretched in chat is said once, and the particle is นะ or ค่ะ.
   th: [
     [/([\u0E00-\u0E7F])\1{2,}/g, '$1'],
+    // "ย้าย tool Order lookup จาก Orders ไป FAQ": taken from one, given to the other.
+    [
+      /ย้าย\s*(?:tool|เครื่องมือ)\s*([A-Za-z][\w .-]*?)\s*จาก\s*([A-Za-z][\w .-]*?)\s*ไป(?:ที่|ให้)?\s*([A-Za-z][\w.-]*(?: [A-Za-z][\w.-]*)*)/g,
+      'เอา tool $1 ออกจาก $2\nให้ $3 ใช้ tool $1',
+    ],
     [/น้า(?=\s|$)/g, 'นะ'],
     [/ค่า(?=\s|$)/g, 'ค่ะ'],
   ],
@@ -309,6 +314,8 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       'ไม่ตรง rule',
       'ไม่ตรงกฎ',
       'ไม่เข้ากฎ',
+      'ไม่มีใครตอบ',
+      'ตอบไม่ได้',
       'ไม่เข้ากับ',
       'ไม่เข้าเงื่อนไข',
       'ไม่ตรงเงื่อนไข',
@@ -410,7 +417,6 @@ export const HOLD_WORDS: Words = {
     'ไปแล้ว',
     'เรียบร้อยแล้ว',
     'อยู่แล้ว',
-    'ใคร',
     'เหรอ',
   ],
 };
@@ -567,7 +573,7 @@ export const TOPIC_PATTERNS: Readonly<Partial<Record<Language, readonly RegExp[]
   ],
   // ("จัดส่ง" is delivery, not "send": its ส่ง is no verb.)
   th: [
-    /(?:กฎ|rule)\s*(?:เรื่อง)?\s*(.+?)\s*ออก/,
+    /(?:กฎ|rule)\s*(?:เรื่อง)?\s*(.+?)\s*(?:ออก|ทิ้ง)/,
     /(?<!จัด)ส่ง(.+?)ไป/,
     /^(.+?)(?:ให้)?(?:(?<!จัด)ส่ง|ไปที่|ไปหา)/,
     /^(.+?)ให้\s*[A-Za-z]/,
@@ -714,7 +720,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     words: {
       en: ['add', 'create', 'new', 'make', 'set up', 'need', 'want', 'hire', 'build'],
       ja: ['追加', '作って', '作り', '作る', '作成', 'ほしい', '欲しい', '新しい', '新規', '用意'],
-      th: ['สร้าง', 'เพิ่ม', 'อยากได้', 'ต้องการ', 'ใหม่', 'add'],
+      th: ['สร้าง', 'เพิ่ม', 'อยากได้', 'ต้องการ', 'ใหม่', 'add', 'ช่วยทำ', 'ทำ tool', 'ทำเอเจนต์'],
     },
     // "ตั้งชื่อ router ใหม่เป็น Front Door" renames it.
     unless: { th: ['ใหม่เป็น', 'ชื่อใหม่'] },

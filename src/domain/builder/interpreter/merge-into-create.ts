@@ -2,7 +2,7 @@
  * A change to an item that this same instruction creates is folded into the create suggestion:
  * the item has no id yet, so an update could not name it (openapi.yaml *UpdateInput all need an
  * id). "create a router called Main and route refund questions to Billing" → one router.create
- * holding the rule.
+ * holding the rule. Two updates that are one change join the same way (`JOINS`).
  */
 import type { DraftSuggestion, SkillInputs } from '../types.js';
 
@@ -84,90 +84,115 @@ function omit<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K>
 }
 
 /**
- * The index of an earlier update of the same tool's endpoint (URL or method, no rename), which
- * `update` joins; -1 when there is none.
- *
- * @example
- * sameEndpointUpdate([changeUrl], changeMethod); // 0
+ * Two drafts one message asks for that are one change: `joins` says whether the later one joins
+ * the earlier, `join` makes the one draft. Read in order by the plan, first match wins.
  */
-export function sameEndpointUpdate(
-  drafts: readonly DraftSuggestion[],
-  update: DraftSuggestion,
-): number {
-  const endpoint = (draft: DraftSuggestion): boolean =>
-    draft.skillId === 'tool.update' && 'http' in draft.payload && !('name' in draft.payload);
-  if (!endpoint(update)) return -1;
-  return drafts.findIndex((draft) => endpoint(draft) && draft.target.id === update.target.id);
+export interface Join {
+  readonly joins: (earlier: DraftSuggestion, later: DraftSuggestion) => boolean;
+  readonly join: (earlier: DraftSuggestion, later: DraftSuggestion) => DraftSuggestion;
 }
 
-/** Two endpoint updates of one tool as one: the later fields win. */
-export function mergeEndpointUpdates(
-  first: DraftSuggestion,
-  update: DraftSuggestion,
-): DraftSuggestion {
-  const name = /"([^"]+)"/.exec(first.title)?.[1] ?? first.target.id;
+/** An update of a tool's endpoint (URL or method), not a rename. */
+const endpoint = (draft: DraftSuggestion): boolean =>
+  draft.skillId === 'tool.update' && 'http' in draft.payload && !('name' in draft.payload);
+
+/** The one field besides the sub-agent's id that a sub-agent update sets, if only one. */
+function onlyField(draft: DraftSuggestion): string | undefined {
+  const keys = Object.keys(draft.payload).filter((key) => key !== 'subAgentId');
+  return draft.skillId === 'sub_agent.update' && keys.length === 1 ? keys[0] : undefined;
+}
+
+/** Both drafts' fields, the later winning, under `title`, with both quotes. */
+function joined(earlier: DraftSuggestion, later: DraftSuggestion, title: string): DraftSuggestion {
   return {
-    ...first,
-    payload: { ...first.payload, ...update.payload },
-    title: `Update tool "${name}"`,
-    rationale: `${first.rationale} ${update.rationale.replace(/^You asked:/, 'Then you asked:')}`,
+    ...earlier,
+    payload: { ...earlier.payload, ...later.payload },
+    title,
+    rationale: `${earlier.rationale} ${later.rationale.replace(/^You asked:/, 'Then you asked:')}`,
   };
 }
 
+/** The name quoted in a draft's title ("Update tool \"Order lookup\""), else its target id. */
+const quotedName = (draft: DraftSuggestion): string | null =>
+  /"([^"]+)"/.exec(draft.title)?.[1] ?? draft.target.id;
+
 /**
- * Two changes of the testers as one: who joins and who leaves, the later change winning for an
- * e-mail said in both ("remove owner@… from the testers, put qa@… instead").
+ * The testers two changes add and remove, the later winning for an e-mail said in both.
  *
  * @example
- * mergeTesterUpdates(removeOwner, addQa).payload;
- * // { addTesters: ['qa@acme.test'], removeTesters: ['owner@acme.test'] }
+ * testerLists(removeOwner, addQa); // { addTesters: ['qa@acme.test'], removeTesters: ['owner@acme.test'] }
  */
-export function mergeTesterUpdates(
-  first: DraftSuggestion,
-  update: DraftSuggestion,
-): DraftSuggestion {
+function testerLists(earlier: DraftSuggestion, later: DraftSuggestion) {
   const list = (draft: DraftSuggestion, key: string): string[] => {
     const value = (draft.payload as Record<string, unknown>)[key];
     return Array.isArray(value) ? value.map(String) : [];
   };
-  const laterAdds = list(update, 'addTesters');
-  const laterRemoves = list(update, 'removeTesters');
+  const [laterAdds, laterRemoves] = [list(later, 'addTesters'), list(later, 'removeTesters')];
   const addTesters = [
-    ...list(first, 'addTesters').filter((email) => !laterRemoves.includes(email)),
-    ...laterAdds,
+    ...new Set([
+      ...list(earlier, 'addTesters').filter((email) => !laterRemoves.includes(email)),
+      ...laterAdds,
+    ]),
   ];
   const removeTesters = [
-    ...list(first, 'removeTesters').filter((email) => !laterAdds.includes(email)),
-    ...laterRemoves,
+    ...new Set([
+      ...list(earlier, 'removeTesters').filter((email) => !laterAdds.includes(email)),
+      ...laterRemoves,
+    ]),
   ];
-  const parts = [
-    ...(addTesters.length > 0 ? [`add ${[...new Set(addTesters)].join(', ')}`] : []),
-    ...(removeTesters.length > 0 ? [`remove ${[...new Set(removeTesters)].join(', ')}`] : []),
-  ];
-  return {
-    ...first,
-    payload: {
-      ...(addTesters.length > 0 ? { addTesters: [...new Set(addTesters)] } : {}),
-      ...(removeTesters.length > 0 ? { removeTesters: [...new Set(removeTesters)] } : {}),
-    },
-    title: `Testers: ${parts.join('; ')}`,
-    rationale: `${first.rationale} ${update.rationale.replace(/^You asked:/, 'Then you asked:')}`,
-  };
+  return { addTesters, removeTesters };
 }
 
-/**
- * A sub-agent's new description and new instructions, asked for apart, as one update.
- *
- * @example
- * mergeTextUpdates(newDescription, newInstructions).payload;
- * // { subAgentId: 'sag_orders', description: '…', instructions: '…' }
- */
-export function mergeTextUpdates(first: DraftSuggestion, update: DraftSuggestion): DraftSuggestion {
-  const name = /"([^"]+)"/.exec(first.title)?.[1] ?? first.target.id;
-  return {
-    ...first,
-    payload: { ...first.payload, ...update.payload },
-    title: `Update the description and instructions of sub-agent "${name}"`,
-    rationale: `${first.rationale} ${update.rationale.replace(/^You asked:/, 'Then you asked:')}`,
-  };
-}
+export const JOINS: readonly Join[] = [
+  {
+    // "change order lookup to POST https://…": the URL and the method of one tool, one change.
+    joins: (earlier, later) =>
+      endpoint(earlier) && endpoint(later) && earlier.target.id === later.target.id,
+    join: (earlier, later) => joined(earlier, later, `Update tool "${quotedName(earlier)}"`),
+  },
+  {
+    // "owner@… shouldn't be a tester, put qa@… instead": one change of the testers.
+    joins: (earlier, later) =>
+      later.skillId === 'test_mode.update' &&
+      /\binstead\b/i.test(later.rationale) &&
+      earlier.skillId === 'test_mode.update',
+    join: (earlier, later) => {
+      const { addTesters, removeTesters } = testerLists(earlier, later);
+      const parts = [
+        ...(addTesters.length > 0 ? [`add ${addTesters.join(', ')}`] : []),
+        ...(removeTesters.length > 0 ? [`remove ${removeTesters.join(', ')}`] : []),
+      ];
+      return {
+        ...joined(earlier, later, `Testers: ${parts.join('; ')}`),
+        payload: {
+          ...(addTesters.length > 0 ? { addTesters } : {}),
+          ...(removeTesters.length > 0 ? { removeTesters } : {}),
+        },
+      };
+    },
+  },
+  {
+    // "説明は「…」、指示は「…」": a sub-agent's description and instructions, one change of its texts.
+    joins: (earlier, later) => {
+      const [first, second] = [onlyField(earlier), onlyField(later)];
+      return (
+        earlier.target.id === later.target.id &&
+        first !== second &&
+        [first, second].every((key) => key === 'description' || key === 'instructions')
+      );
+    },
+    join: (earlier, later) =>
+      joined(
+        earlier,
+        later,
+        `Update the description and instructions of sub-agent "${quotedName(earlier)}"`,
+      ),
+  },
+  {
+    // "turn on the test mode only for kenji@…": test mode turned on once, for whom it names.
+    joins: (earlier, later) =>
+      earlier.skillId === 'test_mode.enable' && later.skillId === 'test_mode.enable',
+    join: (earlier, later) =>
+      Object.keys(later.payload).length > Object.keys(earlier.payload).length ? later : earlier,
+  },
+];

@@ -6,13 +6,7 @@
 import type { Board, DraftSuggestion } from '../types.js';
 import type { ClauseContext, ClauseOutcome, EntityRef, RefType } from './clause-context.js';
 import type { Language } from './localized/language.js';
-import {
-  mergeEndpointUpdates,
-  mergeIntoCreate,
-  mergeTesterUpdates,
-  mergeTextUpdates,
-  sameEndpointUpdate,
-} from './merge-into-create.js';
+import { JOINS, mergeIntoCreate } from './merge-into-create.js';
 import {
   extendProjection,
   PLANNED_ID_PREFIX,
@@ -76,32 +70,11 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
   };
 
   const acceptDraft = (draft: DraftSuggestion, ref: EntityRef | undefined): void => {
-    // "change order lookup to POST https://…": the URL and the method of one tool, one change.
-    const endpoint = sameEndpointUpdate(drafts, draft);
-    const oneUpdate =
-      endpoint >= 0 ? mergeEndpointUpdates(drafts[endpoint] as DraftSuggestion, draft) : null;
-    if (oneUpdate && replaceDraft(endpoint, oneUpdate, ref)) return;
-    // "owner@… shouldn't be a tester, put qa@… instead": one change of the testers.
-    const testers =
-      draft.skillId === 'test_mode.update' && /\binstead\b/i.test(draft.rationale)
-        ? drafts.findIndex((existing) => existing.skillId === 'test_mode.update')
-        : -1;
-    const merged =
-      testers >= 0 ? mergeTesterUpdates(drafts[testers] as DraftSuggestion, draft) : null;
-    if (merged && replaceDraft(testers, merged, ref)) return;
-    // "説明は「…」、指示は「…」": a sub-agent's description and instructions, one change of its texts.
-    const texts = drafts.findIndex((existing) => otherText(existing, draft));
-    const both = texts >= 0 ? mergeTextUpdates(drafts[texts] as DraftSuggestion, draft) : null;
-    if (both && replaceDraft(texts, both, ref)) return;
-    // "turn on the test mode only for kenji@…": test mode turned on once, for whom it names.
-    const enabled =
-      draft.skillId === 'test_mode.enable'
-        ? drafts.findIndex((existing) => existing.skillId === 'test_mode.enable')
-        : -1;
-    const earlier = drafts[enabled];
-    if (earlier) {
-      const richer = Object.keys(draft.payload).length > Object.keys(earlier.payload).length;
-      if (!richer || replaceDraft(enabled, draft, ref)) return;
+    // Two drafts that are one change ("… URL … and make it a POST") become one (JOINS).
+    for (const { joins, join } of JOINS) {
+      const at = drafts.findIndex((existing) => joins(existing, draft));
+      const earlier = drafts[at];
+      if (earlier && replaceDraft(at, join(earlier, draft), ref)) return;
     }
     // Asking twice for the same change ("delete X …, remove it") is one suggestion.
     if (drafts.some((existing) => sameChange(existing, draft))) {
@@ -171,20 +144,6 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
     },
     notes,
   };
-}
-
-/** One sets a sub-agent's description and the other its instructions. */
-function otherText(a: DraftSuggestion, b: DraftSuggestion): boolean {
-  const text = (draft: DraftSuggestion): string | undefined => {
-    const keys = Object.keys(draft.payload).filter((key) => key !== 'subAgentId');
-    return draft.skillId === 'sub_agent.update' && keys.length === 1 ? keys[0] : undefined;
-  };
-  const [first, second] = [text(a), text(b)];
-  return (
-    a.target.id === b.target.id &&
-    first !== second &&
-    [first, second].every((key) => key === 'description' || key === 'instructions')
-  );
 }
 
 function sameChange(a: DraftSuggestion, b: DraftSuggestion): boolean {

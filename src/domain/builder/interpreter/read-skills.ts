@@ -340,11 +340,12 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
   );
   // "แก้ instructions ของ Orders เป็น: …": after a field's label and colon, the line is its value.
   const label = FIELD_LABEL.exec(spoken);
+  const from = label ? label.index + label[0].length : -1;
+  const to = spoken.indexOf('\n', from) < 0 ? spoken.length : spoken.indexOf('\n', from);
+  const value = from < 0 ? '' : spoken.slice(from, to).trim();
   const valued =
-    label && !/["“「]/.test(spoken.slice(label.index))
-      ? spoken.replace(/(?<=[:：]\s*)([^\n]+)/, (value) =>
-          spoken.indexOf(value) >= label.index ? `"${value.trim()}"` : value,
-        )
+    value && !/["“「]/.test(spoken.slice(from))
+      ? `${spoken.slice(0, from)} "${value}"${spoken.slice(to)}`
       : spoken;
   const held = exceptFor(valued, board, language).replace(
     DOUBLE_QUOTED,
@@ -386,6 +387,13 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
       );
     return readings.get(clause) ?? null;
   };
+  // "เปลี่ยนชื่อ Orders เป็น "ออเดอร์" แล้วก็ Main router เป็น "หน้าร้าน"": the item after the
+  // split has the verb of the one before it.
+  const gapped = GAPPED[language];
+  const borrowVerb = (before: string | undefined, part: string): string[] | null => {
+    const verb = before && gapped && !gapped.last ? gapped.verb.exec(before)?.[1] : undefined;
+    return verb && gapped?.item.test(part) ? read(`${verb} ${part}`) : null;
+  };
   const clauses: string[] = [];
   for (let index = 0; index < parts.length; index += 1) {
     const part = parts[index] ?? '';
@@ -400,14 +408,6 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
     clauses.push(...(joined ?? read(part) ?? borrowVerb(parts[index - 1], part) ?? [part]));
   }
   return clauses;
-
-  // "เปลี่ยนชื่อ Orders เป็น "ออเดอร์" แล้วก็ Main router เป็น "หน้าร้าน"": the item after the
-  // split has the verb of the one before it.
-  function borrowVerb(before: string | undefined, part: string): string[] | null {
-    const gapped = GAPPED[language];
-    const verb = before && gapped && !gapped.last ? gapped.verb.exec(before)?.[1] : undefined;
-    return verb && gapped?.item.test(part) ? read(`${verb} ${part}`) : null;
-  }
 }
 
 /** A greeting or sign-off line alone ("お疲れ様です。", "何卒よろしくお願い申し上げます"): no request. */

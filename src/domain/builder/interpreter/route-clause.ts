@@ -35,6 +35,7 @@ import {
 import { describeExisting, mightName, resolveReference } from './resolve-reference.js';
 import { removeRulesByIntent } from './rule-removal.js';
 import { DEFAULT_ROUTER_DESCRIPTION, freeRouterName } from './router-create.js';
+import { NOT_TOPICS } from './skill-words.js';
 
 /** openapi.yaml RouterRuleInput.intent: at most 200 characters. */
 const MAX_INTENT_LENGTH = 200;
@@ -263,8 +264,19 @@ function isRulePair(text: string, ctx: ClauseContext): boolean {
   return intent.length > 0 && !isCatchAll(intent);
 }
 
+/** "everything except returns", "don't route …": never a topic, whatever the words. */
 const NO_TOPIC =
-  /^(?:(?:ok|okay|just|all|of|over|the)\s+)*(?:it|them|those|these|that|this|they|everything|anything|all)(?:\s+(?:over|too|as well))?$|\b(?:except|apart from|other than|besides)\b|^(?:don'?t|do not|never|no longer)\b/i;
+  /\b(?:except|apart from|other than|besides)\b|^(?:don'?t|do not|never|no longer)\b/i;
+
+/** "them", "all of those over": words that only point back at a topic (NOT_TOPICS) say none. */
+function namesNoTopic(intent: string): boolean {
+  return (
+    NO_TOPIC.test(intent) ||
+    lowerAligned(intent)
+      .split(/\s+/)
+      .every((word) => NOT_TOPICS.has(word))
+  );
+}
 
 function addRule(
   clause: ParsedClause,
@@ -283,7 +295,7 @@ function addRule(
     return note(`An intent can have at most ${MAX_INTENT_LENGTH} characters.`);
   // "send them to Orders", "everything except returns", "don't route complaints to FAQ": no topic
   // a rule can match on.
-  if (NO_TOPIC.test(intent)) {
+  if (namesNoTopic(intent)) {
     return note(
       `I can't tell which questions "${intent}" means; say the topic, e.g. "route refund questions to ${subAgent.name}".`,
     );

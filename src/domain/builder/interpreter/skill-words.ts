@@ -1539,6 +1539,13 @@ export const NOT_TOPICS: ReadonlySet<string> = new Set([
   // ("ok just send all of those over to Orders": a topic said before, never here.)
   'those',
   'these',
+  'they',
+  'everything',
+  'anything',
+  'too',
+  'as',
+  'well',
+  'the',
   'นั้น',
   'นี้',
   'それ',

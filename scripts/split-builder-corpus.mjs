@@ -16,6 +16,7 @@
 //   node scripts/split-builder-corpus.mjs twelfth  # builder-corpus-twelfth.json → -twelfth-tuning/-twelfth-test.json
 //   node scripts/split-builder-corpus.mjs thirteenth # builder-corpus-thirteenth.json → -thirteenth-tuning/-thirteenth-test.json
 //   node scripts/split-builder-corpus.mjs fourteenth # builder-corpus-fourteenth.json → -fourteenth-tuning/-fourteenth-test.json
+//   node scripts/split-builder-corpus.mjs fifteenth # builder-corpus-fifteenth.json → -fifteenth-tuning/-fifteenth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -83,6 +84,11 @@ const CORPORA = {
     seed: 20261207,
     tuning: 'builder-corpus-fourteenth-tuning.json',
     test: 'builder-corpus-fourteenth-test.json',
+  },
+  fifteenth: {
+    seed: 20261208,
+    tuning: 'builder-corpus-fifteenth-tuning.json',
+    test: 'builder-corpus-fifteenth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

@@ -3836,4 +3836,66 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ),
     ).toEqual([{ routerId: 'rtr_main', fallback: { action: 'human' } }]);
   });
+
+  it.each([
+    [
+      'create a router named Branch Router that sends refunds to FAQ',
+      [['router.create', expect.objectContaining({ name: 'Branch Router' })]],
+    ],
+    [
+      'สร้าง router ชื่อ VIP Router ส่งลูกค้า VIP ไปที่ Orders',
+      [['router.create', expect.objectContaining({ name: 'VIP Router' })]],
+    ],
+    [
+      'สร้างเราเตอร์ชื่อ Gold ส่งเรื่องโอนเงินไปที่ FAQ ที่เหลือส่งให้พนักงาน',
+      [
+        [
+          'router.create',
+          expect.objectContaining({
+            name: 'Gold',
+            rules: [expect.objectContaining({ subAgentId: 'sag_faq' })],
+            fallback: { action: 'human' },
+          }),
+        ],
+      ],
+    ],
+    [
+      'add new HTTP tool Refund status, POST https://api.acme.test/refunds/status , description: checks where a refund is',
+      [['tool.create', expect.objectContaining({ name: 'Refund status', kind: 'http' })]],
+    ],
+    [
+      'add tester marco dot silva at acme dot test and um remove the lookup tool from orders period',
+      [
+        ['test_mode.update', { addTesters: ['marco.silva@acme.test'] }],
+        ['sub_agent.update', { subAgentId: 'sag_orders', toolIds: [] }],
+      ],
+    ],
+    [
+      'ＦＡＱ 以外の全エージェントの指示を「注文番号を確認」にしてください。',
+      [['sub_agent.update', { subAgentId: 'sag_orders', instructions: '注文番号を確認' }]],
+    ],
+    [
+      "Please make following changes: first the Orders agent gets the new name 'Bestellungen', second the FAQ agent gets the description 'Answers in German'.",
+      [
+        ['sub_agent.update', { subAgentId: 'sag_orders', name: 'Bestellungen' }],
+        ['sub_agent.update', { subAgentId: 'sag_faq', description: 'Answers in German' }],
+      ],
+    ],
+  ])('reads %j', (text, want) => {
+    const { suggestions } = interpretInstruction(text, support);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
+  });
+
+  it.each([
+    // The board's rule for "order status" already matches "order" and "tracking".
+    'route order tracking questions to the Orders agent',
+    "give FAQ access to the lookup tool — hmm no, wait, FAQ shouldn't call APIs. ignore that.",
+    "FAQ shouldn't call APIs.",
+    'ＦＡＱ の削除は部長の承認が下りてからでお願いします。',
+    'ถ้าลบ Order lookup แล้ว Orders จะยังตอบเรื่องออเดอร์ได้ไหมครับ',
+    'if we delete the lookup tool, will Orders still answer order questions?',
+    'FAQを消しても、まだ返品の質問に答えられますか？',
+  ])('suggests nothing for %j', (text) => {
+    expect(interpretInstruction(text, support).suggestions).toEqual([]);
+  });
 });

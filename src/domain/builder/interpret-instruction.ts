@@ -58,7 +58,7 @@ const BULLETS = /^[ \t]*(?:(?:[-*•·▪–]|\d{1,2}[.)]|[a-h]\))[ \t]+|[・●
  * is suggested.
  */
 const SELF_CORRECTION =
-  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just)\b)|jk|just kidding|i mean|i meant|oops|sorry,? (?:i meant|not)|forget it|forget that|cancel that|hmm,? no|on second thought|leave it (?:as|like) it is|leave it as is)\b,?|いや、|やっぱり|間違え|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ|เอ้ย|เอ๊ะ|ไม่ต้อง(?:แล้ว|ดีกว่า|ค่ะ|ครับ|คะ|นะ)*(?=\s|$)|ยกเลิกๆ|เปลี่ยนใจ/i;
+  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just)\b)|jk|just kidding|i mean|i meant|oops|sorry,? (?:i meant|not)|forget it|forget that|cancel that|hmm,? no|on second thought|leave it (?:as|like) it is|leave it as is|(?:ignore|disregard) (?:that|what i (?:just )?said|my last message)(?=[\s.!]*$))\b,?|いや、|やっぱり|間違え|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ|เอ้ย|เอ๊ะ|ไม่ต้อง(?:แล้ว|ดีกว่า|ค่ะ|ครับ|คะ|นะ)*(?=\s|$)|ยกเลิกๆ|เปลี่ยนใจ/i;
 
 /** A change for later, on a schedule, or still to be checked with someone: not one to make now. */
 const NOT_NOW = new RegExp(
@@ -90,7 +90,7 @@ const NOT_NOW = new RegExp(
 
 /** "What would happen if we removed FAQ?": a question about a change, not a request for one. */
 const WHAT_IF =
-  /\b(?:what (?:would|will|could) happen|what happens (?:if|when)|what if|is it (?:safe|ok|okay|a good idea|wise) to|would it (?:break|hurt|matter|make sense|be (?:better|wise|a good idea))|(?:does|do) it make sense to|do you think (?:we|i) should|what do you think(?: about)?)\b|どうなる|どうなり|(?:ほうがいい|方がいい|べき)(?:です|でしょう)?か?\s*[？?]|ควร[^?？]{0,40}?(?:ไหม|มั้ย|หรือเปล่า)|เกิดอะไรขึ้น/i;
+  /\b(?:what (?:would|will|could) happen|what happens (?:if|when)|what if|is it (?:safe|ok|okay|a good idea|wise) to|would it (?:break|hurt|matter|make sense|be (?:better|wise|a good idea))|(?:does|do) it make sense to|do you think (?:we|i) should|what do you think(?: about)?)\b|どうなる|どうなり|(?:ほうがいい|方がいい|べき)(?:です|でしょう)?か?\s*[？?]|ควร[^?？]{0,40}?(?:ไหม|มั้ย|หรือเปล่า)|เกิดอะไรขึ้น|\b(?:will|would)\b[^.?!]{1,40}\bstill\b[^.!?]*\?|(?:たら|ても)[^。？?]{0,40}(?:まだ|引き続き)[^。？?]{0,30}(?:ますか|ですか|でしょうか|[？?])|ถ้า[^?？]{0,60}?จะ(?:ยัง|เป็น|มี|เกิด)[^?？]{0,60}?(?:ไหม|มั้ย|หรือเปล่า|รึเปล่า|อะไร)/i;
 
 const ASKED: Readonly<Record<Language, string>> = {
   en: 'That reads as a question about a change, not a request to make one, so I suggest nothing. Ask me to make the change when you want it.',

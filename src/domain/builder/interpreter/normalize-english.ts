@@ -797,6 +797,33 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
       'finally,',
     ],
   ],
+  // "…changes: first the Orders agent gets …, second the FAQ agent gets …": counted steps.
+  [
+    /(?<=[:,;]\s*)(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth|lastly|finally) (?=the |[A-Z])/gm,
+    '\n',
+    [
+      'first ',
+      'firstly ',
+      'second ',
+      'secondly ',
+      'third ',
+      'thirdly ',
+      'fourth ',
+      'lastly ',
+      'finally ',
+    ],
+  ],
+  // "the Orders agent gets the new name 'Bestellungen'", "FAQ gets the description '…'".
+  [
+    /(?<=^|[.;!?\n]\s*)((?:the )?[^\s.;!?\n][^.;!?\n]{0,40}?) (?:gets|receives|should get|will get) (?:the |a )?new name\b:?/gim,
+    'rename $1 to',
+    ['new name'],
+  ],
+  [
+    /(?<=^|[.;!?\n]\s*)((?:the )?[^\s.;!?\n][^.;!?\n]{0,40}?) (?:gets|receives|should get|will get) (?:the |a )?(?:new )?(description|instructions)\b:?/gim,
+    'set the $2 of $1 to',
+    [' gets the', ' gets a', ' receives', ' get the', ' get a', ' get new', ' gets new'],
+  ],
   // "Please add it as an HTTP tool called …", "The endpoint is https://…" after naming a tool.
   [/\badd (?:it|this|that) as (an?) /gi, 'add $1 ', ['add it', 'add this', 'add that']],
   [
@@ -1024,8 +1051,9 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'agent$1',
     ['card', 'node'],
   ],
-  // "the FAQ branch", "a branch for complaints": on the board's picture, a branch is a rule.
-  [/\bbranch(es)?\b/gi, 'rule$1', ['branch']],
+  // "the FAQ branch", "a branch for complaints": on the board's picture, a branch is a rule
+  // ("a router named Branch Router": in capitals, a name).
+  [/\bbranch(es)?\b/g, 'rule$1', ['branch']],
   // "FAQ → delete": an item, then what to do with it.
   [
     /(?<=^|[.;!?\n,]\s*)([^→\n,.;]{1,40}?)\s*(?:→|->)\s*(delete|remove|drop|disable|enable|disconnect)\b/gim,
@@ -1366,7 +1394,9 @@ const SPOKEN_NUMBER = new RegExp(`\\b(?:(?:${DIGIT})[ -]){4,}(?:${DIGIT})\\b`, '
 /** Three or more letters said one by one: "the f a q agent". */
 const SPELLED = /\b(?:[a-z] ){2,}[a-z]\b/g;
 /** "bob at acme dot test", "h t t p s colon slash slash api dot acme dot test slash stock". */
-const SPOKEN_EMAIL = /\b([a-z0-9._-]+) at ((?:[a-z0-9-]+ dot )+[a-z]{2,})\b/gi;
+const SPOKEN_EMAIL = /\b((?:[a-z0-9_-]+ dot )*[a-z0-9._-]+) at ((?:[a-z0-9-]+ dot )+[a-z]{2,})\b/gi;
+/** Punctuation said aloud ("… from orders period"), only in a message typed with none. */
+const SPOKEN_STOPS = / (?:period|full stop|comma)\b/gi;
 const SPOKEN_URL =
   /\b(https?) colon slash slash ((?:[\w-]+|dot|slash|open (?:curly )?brace|close (?:curly )?brace)(?: (?:[\w-]+|dot|slash|open (?:curly )?brace|close (?:curly )?brace))*)/gi;
 const SPOKEN_SIGNS: readonly [RegExp, string][] = [
@@ -1384,9 +1414,17 @@ const SPOKEN_SIGNS: readonly [RegExp, string][] = [
  * written('connect channel one six five seven zero one two three four five'); // '… 1657012345'
  */
 function written(text: string): string {
-  if (!/ (?:at|dot|colon|[a-z]|zero|oh|one|two|three|four|five|six|seven|eight|nine) /i.test(text))
+  if (
+    !/ (?:at|dot|colon|period|comma|[a-z]|zero|oh|one|two|three|four|five|six|seven|eight|nine) /i.test(
+      text,
+    )
+  )
     return text;
-  return text
+  return (
+    /[.,;!?]/.test(text)
+      ? text
+      : text.replace(SPOKEN_STOPS, (said) => (/m/i.test(said) ? ',' : '.'))
+  )
     .replace(SPELLED, (letters) => letters.replace(/ /g, ''))
     .replace(SPOKEN_NUMBER, (digits) =>
       digits
@@ -1394,9 +1432,8 @@ function written(text: string): string {
         .map((word) => DIGITS[word.toLowerCase()] ?? '')
         .join(''),
     )
-    .replace(
-      SPOKEN_EMAIL,
-      (_, user: string, domain: string) => `${user}@${domain.replace(/ dot /gi, '.')}`,
+    .replace(SPOKEN_EMAIL, (_, user: string, domain: string) =>
+      `${user}@${domain}`.replace(/ dot /gi, '.'),
     )
     .replace(SPOKEN_URL, (_, scheme: string, rest: string) =>
       SPOKEN_SIGNS.reduce(

@@ -74,6 +74,8 @@ const LATIN_KINDS: Readonly<Record<string, RefType>> = {
   router: 'router',
   line: 'line',
 };
+/** A name's own marker just before it: what follows is the whole name. */
+const NAMED_BEFORE = /(?:ชื่อ|名前は|名前を|名前：|名前:|\bcalled|\bnamed)\s*$/;
 const NOT_NAMES = new Set([
   'line',
   'line oa',
@@ -431,8 +433,10 @@ const REASON_END: Readonly<Partial<Record<'ja' | 'th', RegExp>>> = {
  */
 function exceptFor(text: string, board: Board, language: 'ja' | 'th'): string {
   const except = EXCEPT_AGENT[language];
-  return except
-    ? text.replace(except, (all, name: string) => {
+  // ("ＦＡＱ 以外": the name may be typed in full-width letters.)
+  const typed = ascii(text);
+  return except && typed.search(except) >= 0
+    ? typed.replace(except, (all, name: string) => {
         const others = board.subAgents.filter((agent) => !sameName(agent.name, name));
         return others.length === 1 && others.length < board.subAgents.length
           ? ` ${others[0]?.name ?? ''} `
@@ -443,7 +447,7 @@ function exceptFor(text: string, board: Board, language: 'ja' | 'th'): string {
 
 const EXCEPT_AGENT: Readonly<Record<'ja' | 'th', RegExp>> = {
   // ("エージェントは FAQ 以外全部", "ทุกเอเจนต์ยกเว้น Orders": every agent but one, too.)
-  ja: /(?:(?:サブ)?エージェントは\s*)?([A-Za-z][\w .-]*?)\s*以外(?:の(?:サブ)?エージェント|は?(?:全部|すべて|全て))/g,
+  ja: /(?:(?:サブ)?エージェントは\s*)?([A-Za-z][\w .-]*?)\s*以外(?:の(?:全|すべての|全ての)?(?:サブ)?エージェント|は?(?:全部|すべて|全て))/g,
   th: /(?:(?:เอเจนต์|agent)\s*(?:อื่น|ตัวอื่น)\s*(?:ที่ไม่ใช่|นอกจาก)|(?:ทุก\s*(?:เอเจนต์|agent)|(?:เอเจนต์|agent)\s*(?:ทุกตัว|ทั้งหมด))\s*(?:ยกเว้น|นอกจาก))\s*([A-Za-z][\w .-]*)/g,
 };
 
@@ -772,6 +776,9 @@ function findItems(
         const renamed =
           /^\s*(?:→|->)/.test(lower.slice(end)) ||
           /rename\s+$/.test(lower.slice(0, at)) ||
+          // "remove the lookup tool from orders": what a clause ends on after "from", "off" or "to".
+          (/\b(?:from|off|to)\s+$/.test(lower.slice(0, at)) &&
+            /^[\s.!?]*$/.test(lower.slice(end))) ||
           (/^(?:(?:and|but|so|then|also) )*$/.test(lower.slice(0, at)) &&
             /^ (?:needs|should|must|has|is|keeps|can't|doesn't|isn't)\b/.test(lower.slice(end)));
         if (common && kindEnd === null && language === 'en' && !renamed) continue;
@@ -819,10 +826,12 @@ function findItems(
         found.push({ ref: meant.ref, start, end, known: true, typed: true });
         continue;
       }
-      // "Inventory API", "VIP router": an English kind word ends the name and says its kind.
+      // "Inventory API", "VIP router": an English kind word ends the name and says its kind
+      // (but "ชื่อ VIP Router", named so, keeps it).
       const tail = / (\S+)$/.exec(run)?.[1] ?? '';
       const said = LATIN_KINDS[tail.toLowerCase()];
-      const name = said && said !== 'line' ? run.slice(0, -tail.length).trim() : run;
+      const named = said && NAMED_BEFORE.test(masked.slice(0, start));
+      const name = said && said !== 'line' && !named ? run.slice(0, -tail.length).trim() : run;
       const after = kindAt.get(skipSpaces(lower, end));
       const type = said ?? after?.type ?? kindBefore(start);
       found.push({
@@ -1105,7 +1114,11 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         // ("เปลี่ยนชื่อ router เป็น Front Door": in Japanese or Thai, the one Latin name is the new one.)
         const renamed =
           language !== 'en' && known.length === 0 && reading.needs.includes('newName');
-        const only = items.length === 0 || renamed ? onlyOfKind(clause) : null;
+        // ("add new HTTP tool Refund status, …, description: …" names a tool that is not there.)
+        const only =
+          (items.length === 0 && clause.strangers().length === 0) || renamed
+            ? onlyOfKind(clause)
+            : null;
         if (only) {
           values.target = [only];
           break;
@@ -1406,9 +1419,11 @@ function newItems(clause: ClauseValues, ruleFor?: EntityRef, withTool = false): 
   const { text } = clause;
   if (ruleFor && (clause.language !== 'th' || !clause.hasKind('router'))) return null;
   if (clause.language !== 'en') {
-    // (A new name said twice, "ชื่อ VIP ส่งลูกค้า VIP", is one.)
+    // (A new name said twice, "ชื่อ VIP ส่งลูกค้า VIP" or "ชื่อ VIP Router ส่งลูกค้า VIP", is one.)
     const strange = clause.found.filter(
-      (f, i, all) => !f.known && all.findIndex((g) => !g.known && g.ref.name === f.ref.name) === i,
+      (f, i, all) =>
+        !f.known &&
+        all.findIndex((g) => !g.known && `${g.ref.name} `.startsWith(`${f.ref.name} `)) === i,
     );
     // "Returns と Exchanges という2つのエージェント", "เอเจนต์สองตัว: Returns กับ Exchanges".
     if (strange.length >= 2) return newList(clause, strange);

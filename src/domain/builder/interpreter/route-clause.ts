@@ -304,12 +304,20 @@ function addRule(
   const target = subAgentTarget(subAgent, ctx);
   const routes = `"${intent}" to "${subAgent.name}"`;
   const same = router ? sameRules(router, intent) : [];
-  if (router && same.some((r) => r.subAgentId === subAgent.id)) {
+  const keywords = inferKeywords(intent);
+  // "route order tracking questions to Orders" when its rule for "order status" matches "order"
+  // and "tracking" (but "shipping questions", one keyword of "general questions", is a topic of its own).
+  const covered = (r: RouterRule): boolean =>
+    r.subAgentId === subAgent.id &&
+    keywords.length > 0 &&
+    keywords.every((word) => r.keywords.includes(word)) &&
+    inferKeywords(r.intent).some((word) => keywords.includes(word));
+  if (router && (same.some((r) => r.subAgentId === subAgent.id) || router.rules.some(covered))) {
     return note(`Router "${router.name}" already sends ${routes}.`, target.ref);
   }
-  const rule: RouterRuleInput = { intent, keywords: inferKeywords(intent), ...target.fields };
+  const rule: RouterRuleInput = { intent, keywords, ...target.fields };
   const dependsOn = [...new Set(target.dependsOn)].sort((x, y) => x - y);
-  const keywords = `${intent}: ${(rule.keywords ?? []).join(', ')}`;
+  const said = `${intent}: ${keywords.join(', ')}`;
   if (!router) {
     const name = freeRouterName(ctx.board);
     return suggest(
@@ -321,14 +329,14 @@ function addRule(
         title: `Create router "${name}"`,
         dependsOn,
         details: [
-          `There is no router yet, so this creates "${name}", sending ${routes} (keywords ${keywords}).`,
+          `There is no router yet, so this creates "${name}", sending ${routes} (keywords ${said}).`,
         ],
       },
     );
   }
   // Replacing keeps one rule per intent; rules only this instruction adds have no ids yet.
   const replaced = same.filter((r) => !ctx.isSuggested(r.id));
-  const details = [`It adds a rule to router "${router.name}" (keywords ${keywords}).`];
+  const details = [`It adds a rule to router "${router.name}" (keywords ${said}).`];
   if (replaced.length > 0) {
     details.push(
       `It replaces ${replaced.length === 1 ? 'the rule' : 'the rules'} for ${listNames(replaced.map((r) => r.intent))}, which sent them to ${subAgentNames(ctx.board, replaced)}.`,

@@ -3871,6 +3871,10 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ],
     ],
     [
+      'Orders should not use the lookup tool',
+      [['sub_agent.update', { subAgentId: 'sag_orders', toolIds: [] }]],
+    ],
+    [
       'ＦＡＱ 以外の全エージェントの指示を「注文番号を確認」にしてください。',
       [['sub_agent.update', { subAgentId: 'sag_orders', instructions: '注文番号を確認' }]],
     ],
@@ -3896,6 +3900,49 @@ describe('interpretInstruction on ordinary phrasings', () => {
     'if we delete the lookup tool, will Orders still answer order questions?',
     'FAQを消しても、まだ返品の質問に答えられますか？',
   ])('suggests nothing for %j', (text) => {
+    expect(interpretInstruction(text, support).suggestions).toEqual([]);
+  });
+
+  it.each([
+    [
+      'テスターに yamada@acme.test を追加してください。すみません間違えました、yamada@acme.jp です。',
+      [['test_mode.update', { addTesters: ['yamada@acme.jp'] }]],
+    ],
+    [
+      'Orders の名前を Delivery に。訂正です、Shipping に。いや、やっぱり Logistics でお願いします。',
+      [['sub_agent.update', { subAgentId: 'sag_orders', name: 'Logistics' }]],
+    ],
+    [
+      'เพิ่ม tester nid@acme.tset ขอโทษพิมพ์ผิด nid@acme.test ครับ',
+      [['test_mode.update', { addTesters: ['nid@acme.test'] }]],
+    ],
+    [
+      'Route refunds to FAQ — no wait, Orders',
+      [
+        [
+          'router.update',
+          {
+            routerId: 'rtr_main',
+            addRules: [{ intent: 'refunds', keywords: ['refund'], subAgentId: 'sag_orders' }],
+          },
+        ],
+      ],
+    ],
+    [
+      'Add a sub-agent called Billing for invoices. Oh and delete FAQ — no wait, keep FAQ, sorry.',
+      [['sub_agent.create', expect.objectContaining({ name: 'Billing' })]],
+    ],
+  ])('reads the correction in %j', (text, want) => {
+    const { suggestions } = interpretInstruction(text, support);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
+  });
+
+  it.each([
+    'Delete FAQ and Orders. No wait, keep Orders',
+    'delete FAQ, no wait, never mind',
+    'Delete FAQ — no wait, don’t',
+    'rename the router to Front desk. jk 😅 leave it as is',
+  ])('takes %j back whole', (text) => {
     expect(interpretInstruction(text, support).suggestions).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@
 import type { Board, DraftSuggestion } from './types.js';
 import type { ClauseInterpreter, ClauseOutcome } from './interpreter/clause-context.js';
 import { composeReply } from './interpreter/compose-reply.js';
+import { allButLastSentence, KEEPS_ITEM, substituted } from './interpreter/correction.js';
 import { interpretCreateClause } from './interpreter/create-clause.js';
 import { interpretDeleteClause } from './interpreter/delete-clause.js';
 import { interpretFieldUpdateClause } from './interpreter/field-update-clause.js';
@@ -58,7 +59,7 @@ const BULLETS = /^[ \t]*(?:(?:[-*•·▪–]|\d{1,2}[.)]|[a-h]\))[ \t]+|[・●
  * is suggested.
  */
 const SELF_CORRECTION =
-  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just)\b)|jk|just kidding|i mean|i meant|oops|sorry,? (?:i meant|not)|forget it|forget that|cancel that|hmm,? no|on second thought|leave it (?:as|like) it is|leave it as is|(?:ignore|disregard) (?:that|what i (?:just )?said|my last message)(?=[\s.!]*$))\b,?|いや、|やっぱり|間違え|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ|เอ้ย|เอ๊ะ|ไม่ต้อง(?:แล้ว|ดีกว่า|ค่ะ|ครับ|คะ|นะ)*(?=\s|$)|ยกเลิกๆ|เปลี่ยนใจ/i;
+  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just)\b)|jk|just kidding|i mean|i meant|oops|sorry,? (?:i meant|not)|forget it|forget that|cancel that|hmm,? no|on second thought|leave it (?:as|like) it is|leave it as is|(?:ignore|disregard) (?:that|what i (?:just )?said|my last message)(?=[\s.!]*$))\b,?|いや、|やっぱり|(?:すみません|ごめんなさい|失礼しました)?[、,\s]*間違え(?:ました|ていました|た)?|訂正(?:です|します)|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ|เอ้ย|เอ๊ะ|ไม่ต้อง(?:แล้ว|ดีกว่า|ค่ะ|ครับ|คะ|นะ)*(?=\s|$)|ยกเลิกๆ|เปลี่ยนใจ/i;
 
 /** A change for later, on a schedule, or still to be checked with someone: not one to make now. */
 const NOT_NOW = new RegExp(
@@ -253,15 +254,36 @@ const NAMED_NOTHING: Mentioned = { refs: [], emails: [] };
 
 /** What a message asks after its last correction, or nothing when that asks for nothing. */
 function corrected(text: string, board: Board, language: Language): InterpretResult {
-  // "…いや、やっぱり名前を…": what follows the last of the words that take something back.
-  let after = text;
-  for (let taken = SELF_CORRECTION.exec(after); taken; taken = SELF_CORRECTION.exec(after))
-    after = after.slice(taken.index + taken[0].length);
-  const before = text.slice(0, text.length - after.length);
-  const result = interpretMessage(after, board, mentionedIn(before, board));
-  return result && result.suggestions.length > 0
-    ? result
-    : { reply: CHANGED_MIND[language], suggestions: [] };
+  // "…いや、やっぱり名前を…": what follows the last of the words that take something back,
+  // unless that only gives a new value ("…、yamada@acme.jp です"), which goes in place of the
+  // last value of its kind before it.
+  const segments: string[] = [];
+  let rest = text;
+  for (let taken = SELF_CORRECTION.exec(rest); taken; taken = SELF_CORRECTION.exec(rest)) {
+    segments.push(rest.slice(0, taken.index));
+    rest = rest.slice(taken.index + taken[0].length);
+  }
+  segments.push(rest);
+  let [before, current] = ['', segments[0] ?? ''];
+  for (const [index, segment] of segments.entries()) {
+    // ("いや、やっぱり…": two words that take back, with nothing between them, are one.)
+    if (index === 0 || (index < segments.length - 1 && !/[\p{L}\p{N}]/u.test(segment))) continue;
+    const put = substituted(current.replace(/[\s—–-]+$/, ''), segment);
+    if (put === null) [before, current] = [`${before}${current} `, segment];
+    else current = put;
+  }
+  const result = interpretMessage(current, board, mentionedIn(before, board));
+  if (result.suggestions.length > 0) return result;
+  // "Add Billing …. Oh and delete FAQ — no wait, keep FAQ": only the sentence it names is taken back.
+  const kept = KEEPS_ITEM[language].test(current) ? mentionedIn(current, board).refs : [];
+  const sentences = kept.length > 0 ? allButLastSentence(before) : null;
+  const named = sentences ? mentionedIn(sentences.last, board).refs : [];
+  if (sentences && kept.every((ref) => named.some((n) => n.id === ref.id))) {
+    const standing = interpretMessage(sentences.kept, board, NAMED_NOTHING);
+    const touched = standing.suggestions.some((s) => kept.some((ref) => ref.id === s.target.id));
+    if (standing.suggestions.length > 0 && !touched) return standing;
+  }
+  return { reply: CHANGED_MIND[language], suggestions: [] };
 }
 
 /** The board's names in lower case, per board object: what a thread's "Name:" never is. */

@@ -1127,6 +1127,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'revoke',
         "shouldn't call",
         "shouldn't use",
+        'should not call',
+        'should not use',
         'no longer call',
         "shouldn't be able to",
         "can't use",

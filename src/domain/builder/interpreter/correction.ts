@@ -1,0 +1,70 @@
+/**
+ * What a correction in the middle of a message leaves standing. A correction that only gives a
+ * new value ("…、yamada@acme.jp です", "— no wait, Orders") puts it in place of the last value of
+ * its kind said before it; one that only says what stays ("— no wait, keep FAQ") takes back the
+ * sentence that named it, and nothing else.
+ */
+import type { Language } from './localized/language.js';
+
+const EMAILS = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const QUOTES = /「[^」\n]+」|"[^"\n]+"|“[^”\n]+”/g;
+/**
+ * A name in capitals. In what was said before, an English word that starts a sentence is none
+ * ("Delete FAQ" names FAQ), but "FAQ を削除して" starts with one.
+ */
+const NAME = /\b[A-Z][\w.'-]*(?: [A-Z0-9][\w.'-]*)*/g;
+const SAID_NAME = new RegExp(
+  `(?<!(?:^|[.!?。\\n])\\s*)${NAME.source}|\\b[A-Z][\\w.'-]*(?![\\w.'-]| [A-Za-z])`,
+  'g',
+);
+
+/** All a value-only correction says besides its value: apologies, particles, "I meant", "please". */
+const AROUND_VALUE =
+  /^(?:[\s\p{P}\p{S}ぁ-ゖー]|お願い|訂正|失礼|間違|ครับ|ค่ะ|คะ|นะ|จ้า|ต่างหาก|แทน|เป็น|ที่ถูก(?:คือ)?|พิมพ์ผิด|ผิด|ขอโทษ|\b(?:i|meant|mean|sorry|please|it'?s|should|be|make|it|instead|oops|the|one|not|that)\b)*$/iu;
+
+/**
+ * `before` with the one value `correction` gives in place of the last value of its kind; null
+ * when the correction says more than a value, or `before` has none of its kind.
+ *
+ * @example
+ * substituted('Route refunds to FAQ — ', ' Orders'); // 'Route refunds to Orders — '
+ * substituted('テスターに yamada@acme.test を追加してください。', 'ました、yamada@acme.jp です。');
+ * // 'テスターに yamada@acme.jp を追加してください。'
+ */
+export function substituted(before: string, correction: string): string | null {
+  const kinds: readonly (readonly [RegExp, RegExp])[] = [
+    [EMAILS, EMAILS],
+    [QUOTES, QUOTES],
+    [NAME, SAID_NAME],
+  ];
+  for (const [pattern, said] of kinds) {
+    const values = correction.match(pattern) ?? [];
+    if (values.length === 0) continue;
+    const [value] = values;
+    if (values.length > 1 || !value || !AROUND_VALUE.test(correction.replace(value, ' ')))
+      return null;
+    const last = [...before.matchAll(said)].at(-1);
+    if (!last) return null;
+    return `${before.slice(0, last.index)}${value}${before.slice(last.index + last[0].length)}`;
+  }
+  return null;
+}
+
+/** A correction that only says what stays: "keep FAQ", "FAQ はそのまま", "LINE ไม่ต้องปิด". */
+export const KEEPS_ITEM: Readonly<Record<Language, RegExp>> = {
+  en: /^[\s\p{P}]*(?:keep|leave|don'?t (?:delete|remove|touch|change))\b/iu,
+  ja: /そのまま|残して|消さないで|削除しないで|変えないで/,
+  th: /ไม่ต้อง\S{0,8}(?:ลบ|ปิด|แก้|เปลี่ยน|ตัด)|เก็บไว้/,
+};
+
+/**
+ * The sentences of `text` but its last: what stands when a correction takes the last one back.
+ *
+ * @example
+ * allButLastSentence('Add Billing. Oh and delete FAQ — '); // { kept: 'Add Billing.', last: 'Oh and delete FAQ — ' }
+ */
+export function allButLastSentence(text: string): { kept: string; last: string } | null {
+  const sentences = text.split(/(?<=[.!?。\n])\s*/).filter((s) => s.trim().length > 0);
+  const last = sentences.pop();
+  return last && sentences.length > 0 ? { kept: sentences.join(' '), last } : null;
+}

@@ -3945,4 +3945,72 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('takes %j back whole', (text) => {
     expect(interpretInstruction(text, support).suggestions).toEqual([]);
   });
+
+  it.each([
+    [
+      '【ルーティング】\n・返金の問い合わせ → Orders\n・クーポンの質問 → ＦＡＱ',
+      [
+        [
+          'router.update',
+          expect.objectContaining({
+            addRules: [
+              expect.objectContaining({ intent: '返金の問い合わせ', subAgentId: 'sag_orders' }),
+            ],
+          }),
+        ],
+        [
+          'router.update',
+          expect.objectContaining({
+            addRules: [
+              expect.objectContaining({ intent: 'クーポンの質問', subAgentId: 'sag_faq' }),
+            ],
+          }),
+        ],
+      ],
+    ],
+    [
+      '名前変更：Main router → 受付ルーター',
+      [['router.update', { routerId: 'rtr_main', name: '受付ルーター' }]],
+    ],
+    ['FAQ → 削除', [['sub_agent.delete', { subAgentId: 'sag_faq' }]]],
+    [
+      'Routing: anything about invoices → FAQ',
+      [
+        [
+          'router.update',
+          {
+            routerId: 'rtr_main',
+            addRules: [{ intent: 'invoices', keywords: ['invoice'], subAgentId: 'sag_faq' }],
+          },
+        ],
+      ],
+    ],
+    [
+      '## Spec: Billing sub-agent\n\n**Name:** Billing\n**Description:** Handles invoices\n**Instructions:** Ask for the invoice number first.\n**Routing:** invoice questions → Billing',
+      [
+        [
+          'sub_agent.create',
+          expect.objectContaining({ name: 'Billing', description: 'Handles invoices' }),
+        ],
+        [
+          'router.update',
+          expect.objectContaining({
+            addRules: [
+              expect.objectContaining({ intent: 'invoice questions', subAgentName: 'Billing' }),
+            ],
+          }),
+        ],
+      ],
+    ],
+    [
+      "name for Orders = 'Order Care'\nname for Main router = 'Triage'",
+      [
+        ['sub_agent.update', { subAgentId: 'sag_orders', name: 'Order Care' }],
+        ['router.update', { routerId: 'rtr_main', name: 'Triage' }],
+      ],
+    ],
+  ])('reads the note %j', (text, want) => {
+    const { suggestions } = interpretInstruction(text, support);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
+  });
 });

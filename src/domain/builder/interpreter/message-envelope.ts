@@ -36,6 +36,9 @@ const HELD_LINE =
  * "pending approval", "承認が下りたら", "รอหัวหน้าอนุมัติ". It holds the line it is on, or the
  * whole message when it is not wrapped in lines.
  */
+/** Bold marks and a heading's hashes. */
+const MARKDOWN = /\*\*|__|^#{1,6}[ \t]+/gm;
+
 export const AWAITING_YES = new RegExp(
   [
     '\\b(?:once|after|when|as soon as|if|until(?! (?:we|i)\\b))\\b[^,.;]{0,40}?\\b(?:signs? off|signed off|approves?|approved|confirms?|confirmed|oks?|okays?|agrees?|gives? (?:(?:us|me|the|you) )*(?:ok|okay|go-ahead|go ahead|green light|thumbs up|nod)|says? (?:ok|okay|yes|so|go))\\b',
@@ -87,8 +90,10 @@ export interface Opened {
  * openEnvelope("Mia: should we delete FAQ?\nKen: don't do it yet", isName);
  * // { text: '', held: true }
  */
-export function openEnvelope(message: string, isName: (lower: string) => boolean): Opened {
-  if (HOLDS_ALL.test(message)) return { text: '', held: true };
+export function openEnvelope(typed: string, isName: (lower: string) => boolean): Opened {
+  if (HOLDS_ALL.test(typed)) return { text: '', held: true };
+  // "## Spec", "**Name:** Billing": Markdown's marks are no part of what is said.
+  const message = /\*\*|__|^#/m.test(typed) ? typed.replace(MARKDOWN, '') : typed;
   const lines = message.split('\n');
   if (lines.length < 2) return { text: message, held: false };
   // "Kim: …", but never a label ("Priority:") or a board item ("FAQ: delete it").

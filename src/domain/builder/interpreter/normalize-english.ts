@@ -1042,6 +1042,23 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '$1 called "$3"$2',
     ['name:', 'name :'],
   ],
+  // "name for Orders = 'Order Care'", "description of FAQ = …": a field set as in code.
+  [
+    /(?<=^|[.;!?\n]\s*)(?:the )?name (?:for|of) ([^=\n]{1,40}?)\s*=\s*(?=\S)/gim,
+    'rename $1 to ',
+    ['='],
+  ],
+  [
+    /(?<=^|[.;!?\n]\s*)(?:the )?(description|instructions) (?:for|of) ([^=\n]{1,40}?)\s*=\s*(?=\S)/gim,
+    'change the $1 of $2 to ',
+    ['='],
+  ],
+  // "Routing: refund questions → Billing": the arrow says where they go.
+  [
+    /^(?:routing|route|routes)\s*:\s*([^\n→>]+?)\s*(?:→|->)\s*([^\n→>]+?)\s*$/gim,
+    'route $1 to $2',
+    ['routing:', 'route:', 'routes:'],
+  ],
   [/^(?:routing|route|routes)\s*:\s*/gim, '', ['routing:', 'route:', 'routes:']],
   // "the Orders card", "Add two cards: …": on the board's picture, a card is a sub-agent (a gift
   // card or a card payment is a topic).

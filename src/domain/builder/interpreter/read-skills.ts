@@ -349,7 +349,7 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
     value && !/["“「]/.test(spoken.slice(from))
       ? `${spoken.slice(0, from)} "${value}"${spoken.slice(to)}`
       : spoken;
-  const held = exceptFor(valued, board, language).replace(
+  const held = exceptFor(arrowRoutes(valued, board, language), board, language).replace(
     DOUBLE_QUOTED,
     (q) => `\uE000${quoted.push(q) - 1}\uE001`,
   );
@@ -443,6 +443,29 @@ function exceptFor(text: string, board: Board, language: 'ja' | 'th'): string {
           : all;
       })
     : text;
+}
+
+/** A line "topic → sub-agent" ("返金の問い合わせ → Billing"), or any other line with an arrow. */
+const ARROW_LINE = /^([^\n→>]*?)\s*(?:→|->|⇒)\s*([^\n→>]+?)\s*$/gm;
+/** A new name in Japanese script after an arrow, unless it says what to do ("FAQ → 削除"). */
+const JAPANESE_NAME =
+  /^(?!.*(?:削除|追加|変更|無効|有効|オフ|オン|停止|解除))[\p{sc=Han}\p{sc=Katakana}ー・]+$/u;
+
+/**
+ * "・クーポンの質問 → ＦＡＱ": a topic that names nothing on the board, sent to a sub-agent on it.
+ * "Main router → 受付ルーター": an item on the board, renamed (the new name quoted as one value).
+ */
+function arrowRoutes(text: string, board: Board, language: 'ja' | 'th'): string {
+  if (!/→|->|⇒/.test(text)) return text;
+  const names = entitiesOf(board, ALL_REF_TYPES).map((ref) => ref.name.toLowerCase());
+  return text.replace(ARROW_LINE, (line, from: string, to: string) => {
+    const said = ascii(from).toLowerCase();
+    const named = names.some((name) => said.includes(name));
+    if (named) return language === 'ja' && JAPANESE_NAME.test(to) ? `${from} → 「${to}」` : line;
+    const agent = board.subAgents.find((a) => sameName(a.name, ascii(to)));
+    if (!agent || !/\S/.test(from)) return line;
+    return language === 'ja' ? `${from}は ${agent.name} に回して` : `ส่ง${from}ไปที่ ${agent.name}`;
+  });
 }
 
 const EXCEPT_AGENT: Readonly<Record<'ja' | 'th', RegExp>> = {

@@ -4013,4 +4013,40 @@ describe('interpretInstruction on ordinary phrasings', () => {
     const { suggestions } = interpretInstruction(text, support);
     expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
   });
+
+  it.each([
+    [
+      'Billing というサブエージェントを追加していただけますか。返金と請求書まわりの問い合わせを担当させたいです。',
+      '返金と請求書まわりの問い合わせを担当',
+    ],
+    [
+      'Admissions というサブエージェントを追加してください。入試や出願についての保護者からの質問に答えます。',
+      '入試や出願についての保護者からの質問に答えます',
+    ],
+    [
+      'ครับผม งั้นสร้าง sub-agent ชื่อ Room Service ให้หน่อยครับ ดูแลเรื่องสั่งอาหารเข้าห้องพัก',
+      'ดูแลเรื่องสั่งอาหารเข้าห้องพัก',
+    ],
+    [
+      '【新規】Card Support エージェント\n説明：カードの紛失・再発行の相談\n指示：本人確認が済むまで口座情報は伝えないこと。',
+      'カードの紛失・再発行の相談',
+    ],
+  ])('gives a new sub-agent the description said after it in %j', (text, description) => {
+    const [created, ...rest] = interpretInstruction(text, support).suggestions;
+    expect(created?.payload).toEqual(expect.objectContaining({ description }));
+    expect(rest).toEqual([]);
+  });
+
+  it('routes "ルーティング：…はここへ" to the sub-agent the note makes', () => {
+    const { suggestions } = interpretInstruction(
+      '【新規】Card Support エージェント\n説明：カードの紛失\nルーティング：カード紛失の問い合わせはここへ',
+      support,
+    );
+    expect(suggestions.map((s) => s.skillId)).toEqual(['sub_agent.create', 'router.update']);
+    expect(suggestions[1]?.payload).toEqual(
+      expect.objectContaining({
+        addRules: [expect.objectContaining({ subAgentName: 'Card Support' })],
+      }),
+    );
+  });
 });

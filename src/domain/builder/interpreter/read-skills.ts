@@ -407,9 +407,33 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
         ? read(`${part} ${next}`)
         : null;
     if (joined) index += 1;
-    clauses.push(...(joined ?? read(part) ?? borrowVerb(parts[index - 1], part) ?? [part]));
+    clauses.push(
+      ...(joined ??
+        read(part) ??
+        borrowVerb(parts[index - 1], part) ??
+        whatItDoes(clauses.at(-1), part, language) ?? [part]),
+    );
   }
   return clauses;
+}
+
+/** What a new sub-agent does, said after the request that makes it ("…担当させたいです"). */
+const HANDLES: Readonly<Record<'ja' | 'th', RegExp>> = {
+  ja: /^(?!.*[A-Za-z])(.*(?:担当|答え|対応|受け持|扱)(?:します|ます|する)?)(?:させたい(?:です)?|させて(?:ください)?)?[。.！!]*$/,
+  th: /^(?!.*[A-Za-z])((?:ดูแล|ตอบ|รับผิดชอบ)\S*?)(?:ครับ|ค่ะ|คะ|นะ|จ้า)*$/,
+};
+
+/**
+ * "Billing というサブエージェントを追加して。返金の問い合わせを担当させたいです": the sentence after
+ * a new sub-agent, naming nothing and saying what it handles, is its description.
+ */
+function whatItDoes(
+  before: string | undefined,
+  part: string,
+  language: 'ja' | 'th',
+): string[] | null {
+  const does = before?.startsWith('add a sub-agent called ') ? HANDLES[language].exec(part) : null;
+  return does?.[1] ? [`change the description of it to "${does[1]}"`] : null;
 }
 
 /** A greeting or sign-off line alone ("お疲れ様です。", "何卒よろしくお願い申し上げます"): no request. */
@@ -1395,8 +1419,8 @@ function calledName(
 /** A field's label and its value, quoted or to the next comma or full stop, per language. */
 const FIELD_VALUES: Readonly<Partial<Record<Language, readonly [string, RegExp][]>>> = {
   ja: [
-    ['description', /説明(?:文)?\s*[はを:：]\s*(?:「([^」]+)」|([^、。「」]+))/],
-    ['instructions', /指示(?:文)?\s*[はを:：]\s*(?:「([^」]+)」|([^、。「」]+))/],
+    ['description', /説明(?:文)?\s*[はを:：]\s*(?:「([^」]+)」|([^、。「」\n]+))/],
+    ['instructions', /指示(?:文)?\s*[はを:：]\s*(?:「([^」]+)」|([^、。「」\n]+))/],
   ],
   th: [
     ['description', /(?:คำอธิบาย|description)(?:ว่า|คือ)?\s*:?\s*(?:"([^"]+)"|“([^”]+)”)/],

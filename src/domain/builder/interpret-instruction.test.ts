@@ -4049,4 +4049,37 @@ describe('interpretInstruction on ordinary phrasings', () => {
       }),
     );
   });
+
+  it.each([
+    [
+      'ギフト包装の質問は ＦＡＱ、キャンセル依頼は Orders に回してください。',
+      ['router.update', 'router.update'],
+    ],
+    [
+      'メインルーターを削除してください。新しいルーターは来月こちらで作り直します。',
+      ['router.delete'],
+    ],
+    ['注文検索ツールは新しい基幹システムに移行済みなので、削除をお願いします。', ['tool.delete']],
+  ])('reads the Japanese %j', (text, skills) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.skillId)).toEqual(skills);
+  });
+
+  it('makes a tool builtin when the sentence after it says so', () => {
+    const { suggestions } = interpretInstruction(
+      'ツール「Handoff」を追加してください。組み込みツールで、会話をオペレーターに引き継ぐためのものです。',
+      support,
+    );
+    expect(suggestions.map((s) => s.payload)).toEqual([
+      expect.objectContaining({ name: 'Handoff', kind: 'builtin' }),
+    ]);
+  });
+
+  it('says in Japanese which plan for later it left out', () => {
+    expect(
+      interpretInstruction(
+        'メインルーターを削除してください。新しいルーターは来月こちらで作り直します。',
+        support,
+      ).reply,
+    ).toContain('「新しいルーターは来月こちらで作り直します」はあとで行う予定');
+  });
 });

@@ -223,12 +223,23 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   return { reply, suggestions };
 }
 
-/** "We'll turn test mode off on Friday": the writer's own plan for later, a sentence of its own. */
+/**
+ * "We'll turn test mode off on Friday", "新しいルーターは来月こちらで作り直します": the writer's own
+ * plan for later, a sentence of its own (in Japanese, one that asks nothing).
+ */
 const OWN_PLAN =
-  /(?<=^|[.!?]\s+)(?:we|i)(?:'ll| will| are going to|'re going to) [^.!?\n]*[.!?]?/gi;
+  /(?<=^|[.!?]\s+)(?:we|i)(?:'ll| will| are going to|'re going to) [^.!?\n]*[.!?]?|(?<=^|[。\n]\s*)(?![^。\n]*(?:ください|お願い|ほしい|いただ|もらえ|下さい))[^。\n]*(?:ます|予定です|つもりです)(?=。|\s*$)。?/gi;
 
 const REFERS_BACK =
-  /\b(?:it|that|this|them|those|these|the rest|all|everything|the change|the changes|the rename)\b/i;
+  /\b(?:it|that|this|them|those|these|the rest|all|everything|the change|the changes|the rename)\b|それ|これ|その|この/i;
+
+/** What the reply says of the plans left out, after what it says of the rest. */
+const LEFT_OUT: Readonly<Record<Language, (plans: readonly string[]) => string>> = {
+  en: (plans) => ` I left out ${plans.map((plan) => `"${plan}"`).join(', ')}: that is for later.`,
+  ja: (plans) =>
+    `${plans.map((plan) => `「${plan.replace(/。$/, '')}」`).join('、')}はあとで行う予定のようなので、含めていません。`,
+  th: (plans) => ` ไม่ได้รวม ${plans.map((plan) => `"${plan}"`).join(', ')} เพราะเป็นเรื่องสำหรับภายหลัง`,
+};
 
 /**
  * "Add jo@… to the testers. We'll turn test mode off on Friday.": the request for now, read
@@ -242,8 +253,8 @@ function withoutOwnPlan(text: string, board: Board, said: Mentioned): InterpretR
   if (rest.length === 0 || NOT_NOW.test(rest) || AWAITING_YES.test(rest)) return null;
   const result = interpretMessage(rest, board, said);
   if (result.suggestions.length === 0) return null;
-  const left = plans.map((plan) => `"${stripTrailingPunctuation(plan.trim())}"`).join(', ');
-  return { ...result, reply: `${result.reply} I left out ${left}: that is for later.` };
+  const left = plans.map((plan) => stripTrailingPunctuation(plan.trim()));
+  return { ...result, reply: `${result.reply}${LEFT_OUT[detectLanguage(text)](left)}` };
 }
 
 /** A clause that says what stays as it is. */

@@ -338,7 +338,7 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
   const quoted: string[] = [];
   const spoken = (SPOKEN_FORMS[language] ?? []).reduce(
     (said, [form, written]) => said.replace(form, written),
-    text.replace(KEPT_ASIDE[language] ?? /$^/, ''),
+    ascii(text, WIDE_LETTERS).replace(KEPT_ASIDE[language] ?? /$^/, ''),
   );
   // "แก้ instructions ของ Orders เป็น: …": after a field's label and colon, the line is its value.
   const label = FIELD_LABEL.exec(spoken);
@@ -411,7 +411,7 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
       ...(joined ??
         read(part) ??
         borrowVerb(parts[index - 1], part) ??
-        whatItDoes(clauses.at(-1), part, language) ?? [part]),
+        saidOfNew(clauses, part, language) ?? [part]),
     );
   }
   return clauses;
@@ -424,17 +424,21 @@ const HANDLES: Readonly<Record<'ja' | 'th', RegExp>> = {
 };
 
 /**
- * "Billing というサブエージェントを追加して。返金の問い合わせを担当させたいです": the sentence after
- * a new sub-agent, naming nothing and saying what it handles, is its description.
+ * What the sentence after a new item says of it: "Billing というサブエージェントを追加して。返金の
+ * 問い合わせを担当させたいです" is the new sub-agent's description; "ツール「Handoff」を追加して。
+ * 組み込みツールで…" makes the new tool, which calls no address, a builtin one.
  */
-function whatItDoes(
-  before: string | undefined,
-  part: string,
-  language: 'ja' | 'th',
-): string[] | null {
-  const does = before?.startsWith('add a sub-agent called ') ? HANDLES[language].exec(part) : null;
+function saidOfNew(clauses: string[], part: string, language: 'ja' | 'th'): string[] | null {
+  const before = clauses.at(-1) ?? '';
+  if (/^add an HTTP tool called "[^"]*"$/.test(before) && BUILTIN.test(part)) {
+    clauses.pop();
+    return [before.replace('an HTTP', 'a builtin')];
+  }
+  const does = before.startsWith('add a sub-agent called ') ? HANDLES[language].exec(part) : null;
   return does?.[1] ? [`change the description of it to "${does[1]}"`] : null;
 }
+
+const BUILTIN = /built-?in|ビルトイン|組み込み|ในตัว/i;
 
 /** A greeting or sign-off line alone ("お疲れ様です。", "何卒よろしくお願い申し上げます"): no request. */
 const COURTESY: Readonly<Record<'ja' | 'th', RegExp>> = {
@@ -457,10 +461,8 @@ const REASON_END: Readonly<Partial<Record<'ja' | 'th', RegExp>>> = {
  */
 function exceptFor(text: string, board: Board, language: 'ja' | 'th'): string {
   const except = EXCEPT_AGENT[language];
-  // ("ＦＡＱ 以外": the name may be typed in full-width letters.)
-  const typed = ascii(text);
-  return except && typed.search(except) >= 0
-    ? typed.replace(except, (all, name: string) => {
+  return except
+    ? text.replace(except, (all, name: string) => {
         const others = board.subAgents.filter((agent) => !sameName(agent.name, name));
         return others.length === 1 && others.length < board.subAgents.length
           ? ` ${others[0]?.name ?? ''} `
@@ -569,16 +571,19 @@ function verbForEach(clause: string, language: 'ja' | 'th'): string[] {
 }
 
 /** Full-width letters, digits, signs and spaces ("ＦＡＱ", U+3000) as their ASCII forms. */
-function ascii(text: string): string {
+function ascii(text: string, signs = /[\uFF01-\uFF5E]/g): string {
   // A quoted value keeps the characters it was typed with ("「よくある質問（営業時間）」").
   return text.replace(/「[^」]*」|([^「]+)/g, (all, outside?: string) =>
     outside === undefined
       ? all
       : outside
-          .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+          .replace(signs, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
           .replace(/\u3000/g, ' '),
   );
 }
+
+/** Full-width letters and digits only: what names and values are typed in ("ＦＡＱ、…"). */
+const WIDE_LETTERS = /[０-９Ａ-Ｚａ-ｚ]/g;
 
 /**
  * Reads one clause; null when no reading fits it with certainty.
@@ -695,7 +700,9 @@ function readClause(text: string, board: Board, language: Language): string[] | 
  * mentionedIn('The Orders assistant keeps promising dates', board);
  * // { refs: [{ type: 'sub_agent', id: 'sag_orders', name: 'Orders' }], emails: [] }
  */
-export function mentionedIn(raw: string, board: Board): { refs: EntityRef[]; emails: string[] } {
+export function mentionedIn(said: string, board: Board): { refs: EntityRef[]; emails: string[] } {
+  // ("注文検索ツールは…なので": the board's names as Japanese writes them, too.)
+  const raw = JAPANESE_ANY.test(said) ? boardNamesInJapanese(said, board) : said;
   // "Create Orders EU (sub-agent) …" that nobody could read: its "it" is the new item, not Orders.
   if (raw.length > MAX_CLAUSE_LENGTH || parseClause(raw)?.verb === 'create')
     return { refs: [], emails: [] };
@@ -1503,7 +1510,7 @@ function newItems(clause: ClauseValues, ruleFor?: EntityRef, withTool = false): 
             )?.[1],
           ];
     if (!kind || (!name && !about)) return null;
-    const builtin = kind === 'tool' && /built-?in|ビルトイン|組み込み|ในตัว/i.test(text);
+    const builtin = kind === 'tool' && BUILTIN.test(text);
     const url =
       clause.urls[0] && clause.methods.length === 1
         ? `${clause.methods[0]} ${clause.urls[0]}`

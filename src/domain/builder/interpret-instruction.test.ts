@@ -4082,4 +4082,82 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ).reply,
     ).toContain('「新しいルーターは来月こちらで作り直します」はあとで行う予定');
   });
+
+  it.each([
+    [
+      'Hello, I need that the Orders agent has new instructions: Always ask the order number first. Thank you!',
+      [
+        [
+          'sub_agent.update',
+          { subAgentId: 'sag_orders', instructions: 'Always ask the order number first' },
+        ],
+      ],
+    ],
+    [
+      'hey builder add a new agent called Loyalty that answers questions about points thanks',
+      [
+        [
+          'sub_agent.create',
+          expect.objectContaining({
+            name: 'Loyalty',
+            description: 'Answers questions about points',
+          }),
+        ],
+      ],
+    ],
+    [
+      'Delete FAQ agent, and for the fallback please use Orders.',
+      [
+        ['sub_agent.delete', { subAgentId: 'sag_faq' }],
+        [
+          'router.update',
+          { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentId: 'sag_orders' } },
+        ],
+      ],
+    ],
+    [
+      'pls route damaged-item reports to orders, and gift card questions to faq',
+      [
+        [
+          'router.update',
+          expect.objectContaining({
+            addRules: [expect.objectContaining({ subAgentId: 'sag_orders' })],
+          }),
+        ],
+        [
+          'router.update',
+          expect.objectContaining({
+            addRules: [expect.objectContaining({ subAgentId: 'sag_faq' })],
+          }),
+        ],
+      ],
+    ],
+  ])('reads %j', (text, want) => {
+    const { suggestions } = interpretInstruction(text, support);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
+  });
+
+  it('replaces the whole tester list', () => {
+    const board: Board = {
+      ...support,
+      testMode: { enabled: true, testers: ['alice@acme.test', 'owner@acme.test'] },
+    };
+    expect(
+      interpretInstruction(
+        'replace the tester list with qa1@acme.test and qa2@acme.test',
+        board,
+      ).suggestions.map((s) => s.payload),
+    ).toEqual([
+      {
+        addTesters: ['qa1@acme.test', 'qa2@acme.test'],
+        removeTesters: ['alice@acme.test', 'owner@acme.test'],
+      },
+    ]);
+  });
+
+  it('leaves thanks out of what it did not understand', () => {
+    expect(interpretInstruction('Please delete the Orders sub-agent. Thanks!', support).reply).toBe(
+      'I suggest 1 change: delete sub-agent "Orders".',
+    );
+  });
 });

@@ -449,6 +449,22 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '',
     ['possible'],
   ],
+  // "hey builder add a new agent …", "… rewards thanks": a greeting before a request and thanks
+  // after it, with no stop between them.
+  [
+    /^(?:hey|hi|hello|yo)(?: there)?(?: builder| bot| team| all)?[,!]*\s+(?=(?:please |pls |can you |could you )?(?:add|create|make|delete|remove|rename|route|send|give|connect|disconnect|enable|disable|turn|switch|change|update|set|put|move)\b)/i,
+    '',
+    ['hey', 'hi ', 'hello', 'yo '],
+  ],
+  [/\s+(?:thanks|thank you|thx|ty|cheers)[!.]*\s*$/i, '', ['thank', 'thx', ' ty', 'cheers']],
+  // "Delete FAQ agent, and for the fallback please use Orders": a request of its own.
+  [/,\s*(?:and\s+)?(?=(?:for|as) (?:the )?fallback\b)/gi, '. ', ['fallback']],
+  // "Hello, I need that the Orders agent has new instructions: …": what it should have.
+  [
+    /(?<=^|[.;!?\n]\s*)(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!]?\s+)?(?:I|[Ww]e) (?:need|want|would like|'d like) that (?=the (?!bot\b|router\b)|[A-Z])/gm,
+    '',
+    ['need that', 'want that', 'like that'],
+  ],
   // "I want that the bot sends gift card questions to FAQ": what the bot should do.
   [
     /\b(?:i|we) (?:want|would like|'d like) that (?:the bot|it|the router) (\w+?)(?<=[^s])s\b/gi,
@@ -622,6 +638,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     /\b(?:add|append)(?: this| the following| that| a line)? to (?:the )?([^,.;:!?'"\n]{1,40}?)(?:'s|’s|'|’)? (?:instructions|prompt)\s*:?\s*/gi,
     'instruct $1 to ',
     ['instructions', 'prompt'],
+  ],
+  // "the FAQ agent gets the description '…'", "Orders has new instructions: …": its new field.
+  [
+    / (?:gets|receives|should get|will get|has|should have) (?:the |a )?(?:new )?(description|instructions)\b:?/gi,
+    "'s new $1:",
+    [' gets ', ' receives ', ' get ', ' has ', ' have '],
   ],
   // "FAQ's instructions → 'Be brief'", "orders instructions: Check …", "FAQ description should
   // be '…'": an item's field and its new value, without a verb.
@@ -818,11 +840,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     /(?<=^|[.;!?\n]\s*)((?:the )?[^\s.;!?\n][^.;!?\n]{0,40}?) (?:gets|receives|should get|will get) (?:the |a )?new name\b:?/gim,
     'rename $1 to',
     ['new name'],
-  ],
-  [
-    /(?<=^|[.;!?\n]\s*)((?:the )?[^\s.;!?\n][^.;!?\n]{0,40}?) (?:gets|receives|should get|will get) (?:the |a )?(?:new )?(description|instructions)\b:?/gim,
-    'set the $2 of $1 to',
-    [' gets the', ' gets a', ' receives', ' get the', ' get a', ' get new', ' gets new'],
   ],
   // "Please add it as an HTTP tool called …", "The endpoint is https://…" after naming a tool.
   [/\badd (?:it|this|that) as (an?) /gi, 'add $1 ', ['add it', 'add this', 'add that']],
@@ -1343,7 +1360,7 @@ const FIELD_COLON = /\b(?:instructions|description|prompt)\b[^:\n"“'.]{0,40}:[
  * remark ("… . I think that's better").
  */
 const NEXT_REQUEST =
-  /[.!?]\s+(?=i(?:'m|'d|'ve)?\b|(?:(?:also|and|then|plus|btw),? )?(?:please )?(?:add|create|delete|remove|rename|route|enable|disable|connect|disconnect|turn|switch|change|update|set up)\b|(?:(?:also|and|then|plus|btw),? )?(?:give|send|put|move|make|let)\b[^.!?]*\b(?:it|them|tool|agent|sub-agent|router|line|test mode|testers?)\b|[\w' ]{1,30}:)/i;
+  /[.!?]\s+(?=i(?:'m|'d|'ve)?\b|(?:thanks?|thank you|cheers|regards)\b|(?:(?:also|and|then|plus|btw),? )?(?:please )?(?:add|create|delete|remove|rename|route|enable|disable|connect|disconnect|turn|switch|change|update|set up)\b|(?:(?:also|and|then|plus|btw),? )?(?:give|send|put|move|make|let)\b[^.!?]*\b(?:it|them|tool|agent|sub-agent|router|line|test mode|testers?)\b|[\w' ]{1,30}:)/i;
 
 /**
  * After a field's colon the text is a value, to the end of its line, even over several sentences

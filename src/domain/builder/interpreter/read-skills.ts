@@ -832,7 +832,7 @@ function findItems(
           /rename\s+$/.test(lower.slice(0, at)) ||
           // "remove the lookup tool from orders": what a clause ends on after "from", "off" or "to".
           (/\b(?:from|off|to)\s+$/.test(lower.slice(0, at)) &&
-            /^[\s.!?]*$/.test(lower.slice(end))) ||
+            /^(?:[\s.!?]*$|\s*,|\s+and\b)/.test(lower.slice(end))) ||
           (/^(?:(?:and|but|so|then|also) )*$/.test(lower.slice(0, at)) &&
             /^ (?:needs|should|must|has|is|keeps|can't|doesn't|isn't)\b/.test(lower.slice(end)));
         if (common && kindEnd === null && language === 'en' && !renamed) continue;

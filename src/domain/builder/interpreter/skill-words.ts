@@ -741,7 +741,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     // "testers should be just alice@…", "テスターは alice@… だけに": the list as it should end up.
     skill: 'test_mode.update',
     words: {
-      en: ['just', 'only', 'exactly'],
+      // ("replace the tester list with qa1@… and qa2@…": the whole list, not one of them.)
+      en: ['just', 'only', 'exactly', 'replace the tester list with', 'replace the testers with'],
       ja: ['だけ', 'のみ'],
       th: ['เท่านั้น', 'แค่'],
     },

@@ -4160,4 +4160,23 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'I suggest 1 change: delete sub-agent "Orders".',
     );
   });
+
+  it('takes a tool away once when the writer says again that it may not call it', () => {
+    const { suggestions, reply } = interpretInstruction(
+      'take the lookup tool away from Orders, it should not call the API anymore',
+      support,
+    );
+    expect(suggestions.map((s) => s.payload)).toEqual([{ subAgentId: 'sag_orders', toolIds: [] }]);
+    expect(reply).toContain('already says so');
+  });
+
+  it('gives a new sub-agent the tool made before it, named "it"', () => {
+    const { suggestions } = interpretInstruction(
+      'Add tool Store locator GET https://api.acme.test/stores?near={postcode} and a sub-agent Stores that uses it to answer where our shops are',
+      support,
+    );
+    expect(suggestions[1]?.payload).toEqual(
+      expect.objectContaining({ name: 'Stores', toolNames: ['Store locator'] }),
+    );
+  });
 });

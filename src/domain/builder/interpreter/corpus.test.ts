@@ -544,6 +544,12 @@ describe('the builder corpus', () => {
   // dictation, specs, tickets, pasted threads, values after "=" or in backticks) and Japanese and
   // Thai clinic, school, hotel, logistics, bank and shop staff; split once at random, scored
   // before its tuning half was tuned on, and kept like the fifth.
+  it('scores the tuning half of the fifteenth corpus with no wrong action', () => {
+    const { results } = scoreCorpus('builder-corpus-fifteenth-tuning.json', fifteenthTuning);
+    expect(results.length).toBeGreaterThan(150);
+    expect(results.filter((r) => r.score === 'wrong').map((r) => r.detail)).toEqual([]);
+  });
+
   it('scores the test half of the fifteenth corpus without listing a case', () => {
     const { results } = scoreCorpus('builder-corpus-fifteenth-test.json', fifteenthTest, {
       misses: false,

@@ -11,6 +11,8 @@ import { capitalize, indexesOf, stripQuotes, stripTrailingPunctuation } from './
 import { findReference, resolveReference, describeExisting } from './resolve-reference.js';
 
 const METHODS: readonly ToolHttp['method'][] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const NO_TOOL_USE =
+  /\b(?:not|never|no longer|stop)\b[^.]*\b(?:call|use|access)\b[^.]*\b(?:apis?|tools?|endpoints?)\b/i;
 
 /**
  * @example
@@ -37,6 +39,12 @@ export const interpretInstructClause: ClauseInterpreter = (clause, ctx) => {
     if (method) return note(`Only HTTP tools call a method; "${ref.name}" is a sub-agent.`, ref);
     const subAgent = ctx.board.subAgents.find((item) => item.id === ref.id);
     if (!subAgent) continue;
+    // "take the lookup tool away from Orders, it should not call the API anymore": that it may
+    // not call a tool, said of a sub-agent this message takes a tool from, says it again.
+    const before = ctx.origin.subAgents.find((item) => item.id === ref.id);
+    const taken = before?.toolIds.some((id) => !subAgent.toolIds.includes(id));
+    if (taken && NO_TOOL_USE.test(what))
+      return note(`Taking the tool away from "${ref.name}" already says so.`, ref);
     const sentence = `${capitalize(what)}${/[.!?。]$/.test(what) ? '' : '.'}`;
     const instructions =
       subAgent.instructions.trim().length === 0

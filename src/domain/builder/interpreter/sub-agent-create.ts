@@ -144,7 +144,7 @@ function nameFromTopic(topic: string | null): string | null {
  * word "tool" the phrase must name a tool on the board.
  */
 const USES =
-  /(,\s*|\s+)(that |which |and )?(?:can )?(?:uses?|using|with(?: access to)?) (?:the )?([^,()]+?)( tools?)?(?=$|[,)]| and | that | which |(?<=\bit) for )/i;
+  /(,\s*|\s+)(that |which |and )?(?:can )?(?:uses?|using|with(?: access to)?) (?:the )?([^,()]+?)( tools?)?(?=$|[,)]| and | that | which |(?<=\bit) (?:for|to) )/i;
 
 function splitToolSuffix(
   rest: string,

@@ -4179,4 +4179,13 @@ describe('interpretInstruction on ordinary phrasings', () => {
       expect.objectContaining({ name: 'Stores', toolNames: ['Store locator'] }),
     );
   });
+
+  it.each([
+    'remove refund questions from Orders',
+    'remove refund questions from orders',
+    'ルーターから FAQ を削除して',
+    'ลบ FAQ ออกจาก router',
+  ])('never deletes what something is taken from in %j', (text) => {
+    expect(interpretInstruction(text, support).suggestions).toEqual([]);
+  });
 });

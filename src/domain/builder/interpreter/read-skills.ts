@@ -1205,6 +1205,11 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
           break;
         }
         if (!listed(clause)) return null;
+        // "remove refund questions from Orders": what is taken from an item is not the item.
+        const from = (f: Found): boolean =>
+          /(?:\b(?:from|off|out of)\s+(?:the\s+)?|จาก\s*)$/.test(clause.lower.slice(0, f.start)) ||
+          /^\s*から/.test(clause.lower.slice(f.end));
+        if (found.some(from)) return null;
         for (const f of found) used.add(f);
         values.targets = [...new Set(found.map((f) => f.ref))];
         break;

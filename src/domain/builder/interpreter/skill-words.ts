@@ -1468,8 +1468,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'from routing',
       ],
       // ("削除はやめて": the deletion is called off.)
-      ja: ['ルール', 'やめ', 'しないで', '中止'],
-      th: ['กฎ', 'ไม่ต้องลบ', 'อย่าลบ'],
+      ja: ['ルール', 'やめ', 'しないで', '中止', 'ルーターから', 'ルーティングから'],
+      th: ['กฎ', 'ไม่ต้องลบ', 'อย่าลบ', 'ออกจาก router', 'ออกจากเราเตอร์'],
     },
     needs: ['targets'],
     say: 'delete {target}',

@@ -17,6 +17,7 @@
 //   node scripts/split-builder-corpus.mjs thirteenth # builder-corpus-thirteenth.json → -thirteenth-tuning/-thirteenth-test.json
 //   node scripts/split-builder-corpus.mjs fourteenth # builder-corpus-fourteenth.json → -fourteenth-tuning/-fourteenth-test.json
 //   node scripts/split-builder-corpus.mjs fifteenth # builder-corpus-fifteenth.json → -fifteenth-tuning/-fifteenth-test.json
+//   node scripts/split-builder-corpus.mjs sixteenth # builder-corpus-sixteenth.json → -sixteenth-tuning/-sixteenth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -89,6 +90,11 @@ const CORPORA = {
     seed: 20261208,
     tuning: 'builder-corpus-fifteenth-tuning.json',
     test: 'builder-corpus-fifteenth-test.json',
+  },
+  sixteenth: {
+    seed: 20261209,
+    tuning: 'builder-corpus-sixteenth-tuning.json',
+    test: 'builder-corpus-sixteenth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

@@ -4188,4 +4188,45 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('never deletes what something is taken from in %j', (text) => {
     expect(interpretInstruction(text, support).suggestions).toEqual([]);
   });
+
+  it.each([
+    [
+      'Warranty claims are to be routed to Orders, and the FAQ agent is to be given the Order lookup tool.',
+      ['router.update', 'sub_agent.update'],
+    ],
+    [
+      'Test mode is to be switched on for the pilot group (ana@acme.test, ben@acme.test), and the Support LINE channel is to be disconnected.',
+      ['test_mode.enable', 'line.disconnect'],
+    ],
+    [
+      'The FAQ agent should be renamed Help Desk and the lookup tool should be renamed Order Finder.',
+      ['sub_agent.update', 'tool.update'],
+    ],
+    [
+      'Chuck marta@acme.test on the testers list and bin the order lookup tool.',
+      ['test_mode.update', 'tool.delete'],
+    ],
+    [
+      'Chuck a new agent on the board called Gift Cards to deal with balance checks.',
+      ['sub_agent.create'],
+    ],
+    [
+      'Would you mind adding a router called Complaints that sends complaints to Orders, and then deleting the Main router?',
+      ['router.create', 'router.delete'],
+    ],
+    ["Orders shouldn't have the lookup tool any more.", ['sub_agent.update']],
+    [
+      'Orders を削除してください。…あ、やっぱり削除はなしで、名前だけ Order desk に変えてください。',
+      ['sub_agent.update'],
+    ],
+  ])('reads the request in %j', (text, skills) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.skillId)).toEqual(skills);
+  });
+
+  it.each(['Tracking questions go to Orders, right? Make sure they do.', 'อาทิตย์หน้าค่อยปิด LINE นะ'])(
+    'suggests nothing for %j',
+    (text) => {
+      expect(interpretInstruction(text, support).suggestions).toEqual([]);
+    },
+  );
 });

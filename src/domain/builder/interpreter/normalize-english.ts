@@ -457,6 +457,8 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     ['hey', 'hi ', 'hello', 'yo '],
   ],
   [/\s+(?:thanks|thank you|thx|ty|cheers)[!.]*\s*$/i, '', ['thank', 'thx', ' ty', 'cheers']],
+  // "Tracking questions go to Orders, right?": the tag is no part of the topic.
+  [/,\s*(?:right|correct|yes|no|isn'?t it|don'?t they|doesn'?t it|yeah)\s*\?/gi, '?', [', ']],
   // "Delete FAQ agent, and for the fallback please use Orders": a request of its own.
   [/,\s*(?:and\s+)?(?=(?:for|as) (?:the )?fallback\b)/gi, '. ', ['fallback']],
   // "Hello, I need that the Orders agent has new instructions: …": what it should have.
@@ -607,7 +609,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "anything about invoices should go to Billing", "holiday opening times → FAQ": a route said
   // from the topic's side, at the start of a sentence.
   [
-    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)(\S[^.;!?\n→]{2,79}?) (?:(?:should|must|needs to|has to|can|will) (?:go|be (?:sent|routed|forwarded|directed|passed|handed))|(?:are|is|get|gets) (?:sent|routed|forwarded|directed|passed|handed)) to /gim,
+    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)(\S[^.;!?\n→]{2,79}?) (?:(?:should|must|needs to|has to|can|will|is to|are to) (?:go|be (?:sent|routed|forwarded|directed|passed|handed))|(?:are|is|get|gets) (?:sent|routed|forwarded|directed|passed|handed)) to /gim,
     'route $1 to ',
     [
       ' go to',
@@ -1024,20 +1026,62 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   // "… should be renamed Store info": the new name, with or without "to".
   [
-    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+)((?:the |our )?[^,.;:!?\n]{1,60}?) (?:should|must|needs to|has to|can|will|could) (?:now |also |just )?be renamed (?:to |as |into )?/gim,
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+|\sand\s+)((?:the |our )?[^,.;:!?\n]{1,60}?) (?:should|must|needs to|has to|can|will|could|is to|are to) (?:now |also |just )?be renamed (?:to |as |into )?/gim,
     'rename $1 to ',
     [' be renamed'],
   ],
   // "the order lookup tool should be deleted": a change asked for in the passive.
   [
-    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+)((?:the |our )?[^,.;:!?\n]{1,40}?) (?:should|must|needs to|has to|can|will|could) (?:now |also |just )?be (delete|remove|disable|enable|rename|pause)d\b/gim,
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+)((?:the |our )?[^,.;:!?\n]{1,40}?) (?:should|must|needs to|has to|can|will|could|is to|are to) (?:now |also |just )?be (delete|remove|disable|enable|rename|pause)d\b/gim,
     '$2 $1',
     [' be deleted', ' be removed', ' be disabled', ' be enabled', ' be renamed', ' be paused'],
   ],
   [
-    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+)((?:the |our )?[^,.;:!?\n]{1,40}?) (?:should|must|needs to|has to|can|will|could) (?:now |also |just )?be (disconnect|connect)ed\b/gim,
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+)((?:the |our )?[^,.;:!?\n]{1,40}?) (?:should|must|needs to|has to|can|will|could|is to|are to) (?:now |also |just )?be (disconnect|connect)ed\b/gim,
     '$2 $1',
     [' be disconnected', ' be connected'],
+  ],
+  // "the FAQ agent is to be given the Order lookup tool", "Test mode is to be switched on".
+  [
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+|\sand\s+)((?:the |our )?[^,.;:!?\n]{1,40}?) (?:should|must|is to|are to|will) (?:now |also |just )?be given /gim,
+    'give $1 ',
+    [' be given'],
+  ],
+  [
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+|\sand\s+)((?:the |our )?[^,.;:!?\n]{1,40}?) (?:should|must|is to|are to|will) (?:now |also |just )?be (?:switched|turned) (on|off)\b/gim,
+    'turn $2 $1',
+    [' be switched', ' be turned'],
+  ],
+  [
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+|\sand\s+)((?:the |our )?[^,.;:!?\n]{1,60}?) (?:should|must|is to|are to|needs to) (?:now |also |just )?be (?:told|instructed|asked) to /gim,
+    'tell $1 to ',
+    [' be told', ' be instructed', ' be asked'],
+  ],
+  // British: "chuck marta@… on the testers", "chuck a new agent on the board", "bin the FAQ agent".
+  [/\bchuck(?= (?:a|an|another|one more) )/gi, 'add', ['chuck']],
+  [/\bchuck\b/gi, 'put', ['chuck']],
+  [/(?<=^|[.;!?\n]\s*|\b(?:please|pls|just|and|then|also) )bin\b/gim, 'delete', ['bin']],
+  // "Would you mind adding … and then deleting the Main router?": each step it asks.
+  [
+    /\b((?:and|then),? (?:then |also )?)(remov|delet|renam|rout|giv|enabl|disabl|chang|updat|mov|creat|mak)ing\b/gi,
+    '$1$2e',
+    ['would you mind'],
+  ],
+  [
+    /\b((?:and|then),? (?:then |also )?)(add|send|connect|disconnect|turn|switch|put|set)(?:t|d)?ing\b/gi,
+    '$1$2',
+    ['would you mind'],
+  ],
+  // "Would you mind removing the Orders agent?": the request, asked politely.
+  [
+    /\bwould you mind (remov|delet|renam|rout|giv|enabl|disabl|chang|updat|mov|tak|creat|mak)ing\b/gi,
+    '$1e',
+    ['would you mind'],
+  ],
+  [
+    /\bwould you mind (add|send|connect|disconnect|turn|switch|forward|point|put|set)(?:t|d)?ing\b/gi,
+    '$1',
+    ['would you mind'],
   ],
   // "The router doesn't need the order status rule anymore": a rule no longer needed goes.
   [

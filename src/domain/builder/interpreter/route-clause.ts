@@ -306,12 +306,11 @@ function addRule(
   const same = router ? sameRules(router, intent) : [];
   const keywords = inferKeywords(intent);
   // "route order tracking questions to Orders" when its rule for "order status" matches "order"
-  // and "tracking" (but "shipping questions", one keyword of "general questions", is a topic of its own).
+  // and "tracking": a rule already sends them there.
   const covered = (r: RouterRule): boolean =>
     r.subAgentId === subAgent.id &&
     keywords.length > 0 &&
-    keywords.every((word) => r.keywords.includes(word)) &&
-    inferKeywords(r.intent).some((word) => keywords.includes(word));
+    keywords.every((word) => r.keywords.includes(word));
   if (router && (same.some((r) => r.subAgentId === subAgent.id) || router.rules.some(covered))) {
     return note(`Router "${router.name}" already sends ${routes}.`, target.ref);
   }

@@ -4229,4 +4229,79 @@ describe('interpretInstruction on ordinary phrasings', () => {
       expect(interpretInstruction(text, support).suggestions).toEqual([]);
     },
   );
+
+  it.each([
+    [
+      'patch FAQ: {"instructions": "Answer from the help centre only."}',
+      [
+        [
+          'sub_agent.update',
+          { subAgentId: 'sag_faq', instructions: 'Answer from the help centre only.' },
+        ],
+      ],
+    ],
+    [
+      'createSubAgent({ name: "Warranty", description: "Handles warranty claims" })',
+      [
+        [
+          'sub_agent.create',
+          expect.objectContaining({ name: 'Warranty', description: 'Handles warranty claims' }),
+        ],
+      ],
+    ],
+    [
+      'connect LINE: channelId=1657554433, name="Brightwave Official"',
+      [
+        [
+          'line.connect',
+          expect.objectContaining({ channelId: '1657554433', name: 'Brightwave Official' }),
+        ],
+      ],
+    ],
+    [
+      'sag_faq.toolIds += tol_order_lookup; rtr_main.fallback = sag_faq',
+      [
+        ['sub_agent.update', { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] }],
+        [
+          'router.update',
+          { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentId: 'sag_faq' } },
+        ],
+      ],
+    ],
+    [
+      'rename `Order lookup` → `order_status_api`',
+      [['tool.update', { toolId: 'tol_order_lookup', name: 'order_status_api' }]],
+    ],
+    [
+      'The second agent on the board (the general questions one) - please rename it to Help Centre.',
+      [['sub_agent.update', { subAgentId: 'sag_faq', name: 'Help Centre' }]],
+    ],
+    [
+      'Cancellations agent: handles order cancellations\ncancellation requests → Cancellations\nfallback → FAQ',
+      [
+        ['sub_agent.create', expect.objectContaining({ name: 'Cancellations' })],
+        [
+          'router.update',
+          expect.objectContaining({
+            addRules: [expect.objectContaining({ subAgentName: 'Cancellations' })],
+          }),
+        ],
+        [
+          'router.update',
+          { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentId: 'sag_faq' } },
+        ],
+      ],
+    ],
+  ])('reads the developer or note %j', (text, want) => {
+    const { suggestions } = interpretInstruction(text, support);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
+  });
+
+  it('routes one English line "Invoice questions → Billing" to the sub-agent the message makes', () => {
+    const { suggestions } = interpretInstruction(
+      'Billing agent – invoices and refunds\nInvoice questions → Billing',
+      support,
+    );
+    expect(suggestions.map((s) => s.skillId)).toEqual(['sub_agent.create', 'router.update']);
+  });
 });

@@ -8,6 +8,7 @@
 import type { Board, DraftSuggestion } from './types.js';
 import type { ClauseInterpreter, ClauseOutcome } from './interpreter/clause-context.js';
 import { composeReply } from './interpreter/compose-reply.js';
+import { fromCode } from './interpreter/code-dialect.js';
 import { allButLastSentence, KEEPS_ITEM, substituted } from './interpreter/correction.js';
 import { interpretCreateClause } from './interpreter/create-clause.js';
 import { interpretDeleteClause } from './interpreter/delete-clause.js';
@@ -20,6 +21,7 @@ import { ALL_REF_TYPES, entitiesOf } from './interpreter/resolve-reference.js';
 import { normalizeEnglish } from './interpreter/normalize-english.js';
 import { detectLanguage, type Language } from './interpreter/localized/language.js';
 import {
+  arrowRoutes,
   mentionedIn,
   readLocalized,
   readSkills,
@@ -181,7 +183,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   if (WHAT_IF.test(unquoted)) return { reply: ASKED[language], suggestions: [] };
   const prepared =
     language === 'en'
-      ? normalizeEnglish(text, board)
+      ? normalizeEnglish(arrowRoutes(fromCode(text, board), board, 'en'), board)
       : readLocalized(text, board, language).join('\n');
   const { clauses, truncated } = splitClauses(prepared, MAX_CLAUSES);
   const plan = createPlan(board, language);

@@ -457,6 +457,24 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     ['hey', 'hi ', 'hello', 'yo '],
   ],
   [/\s+(?:thanks|thank you|thx|ty|cheers)[!.]*\s*$/i, '', ['thank', 'thx', ' ty', 'cheers']],
+  // A note's line "Billing agent – refunds, invoices", "Cancellations agent: handles …": a new one.
+  [
+    /^[ \t]*([A-Z][\w]*(?: [A-Z][\w]*){0,3}) (?:sub-agent|agent|specialist)\s*(?:[:–—]|\s-)\s*(?=(?:handles|answers|deals with|covers|takes care of)\b)/gm,
+    'add a sub-agent called "$1" that ',
+    ['agent:', 'agent –', 'agent —', 'agent -', 'specialist'],
+  ],
+  [
+    /^[ \t]*([A-Z][\w]*(?: [A-Z][\w]*){0,3}) (?:sub-agent|agent|specialist)\s*(?:[:–—]|\s-)\s*(?=[a-z])(?!(?:change|set|update|rename|delete|remove|give|add|make|turn|never|always|don'?t|do not|should|must|please|be|is|its|the|it)\b)/gm,
+    'add a sub-agent called "$1" for ',
+    ['agent:', 'agent –', 'agent —', 'agent -', 'specialist'],
+  ],
+  // "the FAQ agent - please rename it to Help Centre": the request after a dash is one of its own.
+  // (Not after an address: "… moved to https://… — please update it" is one request.)
+  [
+    /(?<!\/\/\S+)\s[-–—]\s+(?=(?:please|pls|kindly|can you|could you)\b)/gi,
+    '. ',
+    [' - ', ' – ', ' — '],
+  ],
   // "Tracking questions go to Orders, right?": the tag is no part of the topic.
   [/,\s*(?:right|correct|yes|no|isn'?t it|don'?t they|doesn'?t it|yeah)\s*\?/gi, '?', [', ']],
   // "Delete FAQ agent, and for the fallback please use Orders": a request of its own.
@@ -1343,7 +1361,10 @@ function neededWords(lower: string): Set<string> {
 export function normalizeEnglish(text: string, board: Board): string {
   // What the user quotes is a value: the rewrites below never change it.
   const quoted: string[] = [];
-  const typed = quoteFieldValue(fixTypos(written(text.replace(/[ \t]+/g, ' ')), board), board);
+  const typed = quoteFieldValue(
+    fixTypos(written(placed(text.replace(/[ \t]+/g, ' '), board)), board),
+    board,
+  );
   let result = /["“']/.test(typed)
     ? typed.replace(QUOTED_VALUE, (all: string) =>
         all.length > 2
@@ -1387,6 +1408,38 @@ export function normalizeEnglish(text: string, board: Board): string {
     : tidy;
 }
 
+/** An item by its place, said as on the board's picture ("card", "on the board"). */
+const PLACED =
+  /\b(?:the )?(first|second|third|last|1st|2nd|3rd) (sub-?agent|agent|specialist|tool|router)(?: (?:card|node)(?: on the board)?| on the board)\b(?:\s*\((?:the|a) [^()\n]{1,40} one\))?/gi;
+const PLACES: Readonly<Record<string, number>> = {
+  fir: 0,
+  '1st': 0,
+  sec: 1,
+  '2nd': 1,
+  thi: 2,
+  '3rd': 2,
+  las: -1,
+};
+
+/**
+ * "the second agent on the board", "First agent card": the item in that place on the board.
+ *
+ * @example
+ * placed('The second agent on the board: rename it to Help', board); // 'the FAQ sub-agent: rename it to Help'
+ */
+function placed(text: string, board: Board): string {
+  if (!/\b(?:first|second|third|last|1st|2nd|3rd)\b/i.test(text)) return text;
+  return text.replace(PLACED, (said, place: string, kind: string) => {
+    const items = /tool/i.test(kind)
+      ? board.tools
+      : /router/i.test(kind)
+        ? board.routers
+        : board.subAgents;
+    const index = PLACES[place.toLowerCase().slice(0, 3)];
+    const item = index === undefined ? undefined : items.at(index);
+    return item ? `the ${item.name} ${/tool|router/i.test(kind) ? kind : 'sub-agent'}` : said;
+  });
+}
 const EVERY_AGENT =
   /\b(?:both(?: of the| the)?|all(?: of)?(?: the| our)?|every|each(?: of the)?) (?:sub-?agents?|agents?|specialists?|cards?)\b/gi;
 const MAX_LISTED = 5;

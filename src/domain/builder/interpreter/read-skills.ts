@@ -472,26 +472,64 @@ function exceptFor(text: string, board: Board, language: 'ja' | 'th'): string {
 }
 
 /** A line "topic → sub-agent" ("返金の問い合わせ → Billing"), or any other line with an arrow. */
-const ARROW_LINE = /^([^\n→>]*?)\s*(?:→|->|⇒)\s*([^\n→>]+?)\s*$/gm;
+const ARROW_LINE = /^([^\n→>]*?)\s*(?:→|->|⇒)\s*([^\n→>(]+?)\s*(\([^)\n]*\))?\s*$/gm;
+/** "(already there, leave it)": a line that says it asks for nothing. */
+const AS_IT_IS = /already|leave|keep|as is|no change|そのまま|済み|อยู่แล้ว/i;
 /** A new name in Japanese script after an arrow, unless it says what to do ("FAQ → 削除"). */
 const JAPANESE_NAME =
   /^(?!.*(?:削除|追加|変更|無効|有効|オフ|オン|停止|解除))[\p{sc=Han}\p{sc=Katakana}ー・]+$/u;
 
 /**
- * "・クーポンの質問 → ＦＡＱ": a topic that names nothing on the board, sent to a sub-agent on it.
+ * Lines of a note with an arrow. "・クーポンの質問 → ＦＡＱ", "Invoice questions → Billing": a topic
+ * that names nothing on the board, sent to a sub-agent on it (in English also one the note makes:
+ * "Billing agent – refunds" over "Refunds → Billing"). "fallback → FAQ": what matches nothing.
  * "Main router → 受付ルーター": an item on the board, renamed (the new name quoted as one value).
  */
-function arrowRoutes(text: string, board: Board, language: 'ja' | 'th'): string {
+export function arrowRoutes(text: string, board: Board, language: Language): string {
   if (!/→|->|⇒/.test(text)) return text;
   const names = entitiesOf(board, ALL_REF_TYPES).map((ref) => ref.name.toLowerCase());
-  return text.replace(ARROW_LINE, (line, from: string, to: string) => {
+  return text.replace(ARROW_LINE, (line, from: string, to: string, aside?: string) => {
+    if (aside) return AS_IT_IS.test(aside) ? '' : line;
+    // ("Refunds → Orders?", "currently refunds → FAQ": asked or said of how it is, not asked for.)
+    if (/[?？]/.test(to) || NOT_ASKED.test(from)) return line;
     const said = ascii(from).toLowerCase();
-    const named = names.some((name) => said.includes(name));
+    // ("the lookup tool → FAQ" names the Order lookup tool too.)
+    const named =
+      names.some((name) => said.includes(name)) || mentionedIn(from, board).refs.length > 0;
     if (named) return language === 'ja' && JAPANESE_NAME.test(to) ? `${from} → 「${to}」` : line;
-    const agent = board.subAgents.find((a) => sameName(a.name, ascii(to)));
-    if (!agent || !/\S/.test(from)) return line;
-    return language === 'ja' ? `${from}は ${agent.name} に回して` : `ส่ง${from}ไปที่ ${agent.name}`;
+    const agent =
+      board.subAgents.find((a) => sameName(a.name, ascii(to)))?.name ??
+      (language === 'en' && newAgentIn(text, to) ? to : undefined);
+    if (!agent || !/\S/.test(from) || (language === 'en' && ARROW_VERB.test(from))) return line;
+    if (language === 'en' && FALLBACK_WORD.test(from)) return `set the fallback to ${agent}`;
+    // (English routes only a topic said as one, "Invoice questions → Billing"; a topic in lower
+    // case is the normalizer's, as it always was. Routing every line of an English note had a
+    // wrong action on a corpus half never read, so it is not done.)
+    if (language === 'en' && (!TOPIC_END.test(from) || /^\s*[a-z]/.test(from))) return line;
+    // ("Anything the router can't match → Orders" is left to the readers, which know it.)
+    if (language === 'en') return NO_MATCH.test(from) ? line : `route ${from} to ${agent}`;
+    return language === 'ja' ? `${from}は ${agent} に回して` : `ส่ง${from}ไปที่ ${agent}`;
   });
+}
+
+/** A line that already says what to do ("route X → Y", "FAQ → delete") is left to the readers. */
+const ARROW_VERB =
+  /\b(?:route|send|forward|rename|call|delete|remove|move|give|add|create|set)\b|:/i;
+const NOT_ASKED =
+  /\b(?:if|currently|now|today|before|was|were|used to|still|already|at the moment|right now|should we|do we|does|is|are)\b|今|現在|ตอนนี้/i;
+const TOPIC_END =
+  /\b(?:questions|requests|issues|complaints|queries|claims|stuff|enquiries|inquiries)\s*$/i;
+const NO_MATCH = /\b(?:match|matches|else|rest|fallback|unmatched|everything|anything)\b/i;
+const FALLBACK_WORD =
+  /^\s*(?:the )?(?:fallback|everything else|anything else|the rest|rest|unmatched|no match)\s*$/i;
+
+/** "Billing agent – refunds", "agent called Billing": a sub-agent the message makes. */
+function newAgentIn(text: string, name: string): boolean {
+  if (!/^[A-Z][\w -]{0,40}$/.test(name)) return false;
+  const escaped = name.replace(ESCAPE, '\\$&');
+  return new RegExp(
+    `(?:^|\\n)\\s*${escaped} (?:sub-agent|agent|specialist)\\b|\\b(?:called|named|agent|sub-agent) ["“]?${escaped}\\b`,
+  ).test(text);
 }
 
 const EXCEPT_AGENT: Readonly<Record<'ja' | 'th', RegExp>> = {

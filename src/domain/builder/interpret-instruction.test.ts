@@ -4304,4 +4304,50 @@ describe('interpretInstruction on ordinary phrasings', () => {
     );
     expect(suggestions.map((s) => s.skillId)).toEqual(['sub_agent.create', 'router.update']);
   });
+
+  it.each([
+    [
+      'Orders の名前を Deliveries に…いや、Shipping に…あ、やっぱり Delivery desk にしてください。',
+      ['sub_agent.update'],
+    ],
+    ['FAQ にはもう振り分けないでください。', ['router.update']],
+    ['When nothing is match, send to Orders agent.', ['router.update']],
+    ['ช่วย rename Orders เป็น After-sales ด้วยครับ', ['sub_agent.update']],
+    ['LINE を一時停止してください。夜間の誤回答が多いので。', ['line.disable']],
+    ['pause LINE because we get wrong answers at night', ['line.disable']],
+    ['เพิ่ม jo@acme.test เป็นผู้ทดสอบนะ วันศุกร์ค่อยปิดโหมดทดสอบ', ['test_mode.update']],
+  ])('reads %j', (text, skills) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.skillId)).toEqual(skills);
+  });
+
+  it('takes a Japanese "no longer route to FAQ" as removing its rule', () => {
+    expect(
+      interpretInstruction('FAQ にはもう振り分けないでください。', support).suggestions[0]?.payload,
+    ).toEqual({ routerId: 'rtr_main', removeRuleIds: ['rul_faq'] });
+  });
+
+  it('reads the fallback and both switches of a non-native request', () => {
+    const board: Board = {
+      ...support,
+      testMode: { enabled: true, testers: ['alice@acme.test'] },
+    };
+    expect(
+      interpretInstruction('Test mode off, and LINE pause please.', board).suggestions.map(
+        (s) => s.skillId,
+      ),
+    ).toEqual(['test_mode.disable', 'line.disable']);
+    expect(
+      interpretInstruction('When nothing is match, send to Orders agent.', support).suggestions[0]
+        ?.payload,
+    ).toEqual({
+      routerId: 'rtr_main',
+      fallback: { action: 'sub_agent', subAgentId: 'sag_orders' },
+    });
+  });
+
+  it('still holds a change whose time is not in a reason', () => {
+    expect(
+      interpretInstruction('pause LINE tomorrow because of the launch', support).suggestions,
+    ).toEqual([]);
+  });
 });

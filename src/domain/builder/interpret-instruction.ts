@@ -101,6 +101,10 @@ const ASKED: Readonly<Record<Language, string>> = {
   th: 'ดูเหมือนเป็นคำถามเกี่ยวกับการเปลี่ยนแปลง ไม่ใช่คำขอให้เปลี่ยน จึงไม่เสนออะไร ส่งคำสั่งเมื่อต้องการให้เปลี่ยน',
 };
 
+/** A reason given for a request: "…because we get wrong answers at night", "夜間の誤回答が多いので". */
+const REASON =
+  /\b(?:because|'?cause|due to) [^.!?\n]*|(?<=^|[。\n、])[^。\n、]*(?:ので|ため(?:に)?|(?<=[だいたすね])から)(?=[。、\s]|$)|เพราะ\S*/gi;
+
 /** A time that is said not to be when: what follows it is. Looked for only after a denial. */
 const DENIAL = /じゃなく|ではなく|\bnot |ไม่ใช่/i;
 const NOTHING = /$^/;
@@ -178,7 +182,9 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     .replace(DENIAL.test(text) ? DENIED_TIME : NOTHING, ' ');
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
   if (SELF_CORRECTION.test(unquoted)) return corrected(text, board, language);
-  if (NOT_NOW.test(unquoted) || AWAITING_YES.test(unquoted))
+  // "LINE を一時停止して。夜間の誤回答が多いので": a time in a reason says nothing of when.
+  const unreasoned = unquoted.replace(REASON, ' ');
+  if (NOT_NOW.test(unreasoned) || AWAITING_YES.test(unquoted))
     return withoutOwnPlan(text, board, said) ?? { reply: LATER[language], suggestions: [] };
   if (WHAT_IF.test(unquoted)) return { reply: ASKED[language], suggestions: [] };
   const prepared =
@@ -226,11 +232,11 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
 }
 
 /**
- * "We'll turn test mode off on Friday", "新しいルーターは来月こちらで作り直します": the writer's own
- * plan for later, a sentence of its own (in Japanese, one that asks nothing).
+ * "We'll turn test mode off on Friday", "新しいルーターは来月こちらで作り直します", "วันศุกร์ค่อยปิด…":
+ * the writer's own plan for later, a sentence of its own (in Japanese, one that asks nothing).
  */
 const OWN_PLAN =
-  /(?<=^|[.!?]\s+)(?:we|i)(?:'ll| will| are going to|'re going to) [^.!?\n]*[.!?]?|(?<=^|[。\n]\s*)(?![^。\n]*(?:ください|お願い|ほしい|いただ|もらえ|下さい))[^。\n]*(?:ます|予定です|つもりです)(?=。|\s*$)。?/gi;
+  /(?<=^|[.!?]\s+)(?:we|i)(?:'ll| will| are going to|'re going to) [^.!?\n]*[.!?]?|(?<=^|[。\n]\s*)(?![^。\n]*(?:ください|お願い|ほしい|いただ|もらえ|下さい))[^。\n]*(?:ます|予定です|つもりです)(?=。|\s*$)。?|(?<=^|\s)\S*ค่อย\S*/gi;
 
 const REFERS_BACK =
   /\b(?:it|that|this|them|those|these|the rest|all|everything|the change|the changes|the rename)\b|それ|これ|その|この/i;

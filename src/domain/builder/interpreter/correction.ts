@@ -13,6 +13,8 @@ const QUOTES = /「[^」\n]+」|"[^"\n]+"|“[^”\n]+”/g;
  * ("Delete FAQ" names FAQ), but "FAQ を削除して" starts with one.
  */
 const NAME = /\b[A-Z][\w.'-]*(?: [A-Z0-9][\w.'-]*)*/g;
+/** The new value, in Japanese or Thai with its words in lower case too ("Delivery desk にして"). */
+const NAME_VALUE = new RegExp(`${NAME.source}(?:(?: [a-z][\\w.'-]*)+(?=\\s*[^\\x00-\\x7F]))?`, 'g');
 const SAID_NAME = new RegExp(
   `(?<!(?:^|[.!?。\\n])\\s*)${NAME.source}|\\b[A-Z][\\w.'-]*(?![\\w.'-]| [A-Za-z])`,
   'g',
@@ -35,7 +37,7 @@ export function substituted(before: string, correction: string): string | null {
   const kinds: readonly (readonly [RegExp, RegExp])[] = [
     [EMAILS, EMAILS],
     [QUOTES, QUOTES],
-    [NAME, SAID_NAME],
+    [NAME_VALUE, SAID_NAME],
   ];
   for (const [pattern, said] of kinds) {
     const values = correction.match(pattern) ?? [];

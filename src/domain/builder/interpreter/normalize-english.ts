@@ -475,6 +475,9 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '. ',
     [' - ', ' – ', ' — '],
   ],
+  // "When nothing is match, …", "LINE pause please": as a native speaker says them.
+  [/\bnothing is match(?:ed|ing)?\b/gi, 'nothing matches', ['is match']],
+  [/\b(LINE|the LINE channel) (pause|stop)\b/g, '$2 $1', [' pause', ' stop']],
   // "Tracking questions go to Orders, right?": the tag is no part of the topic.
   [/,\s*(?:right|correct|yes|no|isn'?t it|don'?t they|doesn'?t it|yeah)\s*\?/gi, '?', [', ']],
   // "Delete FAQ agent, and for the fallback please use Orders": a request of its own.

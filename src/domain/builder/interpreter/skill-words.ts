@@ -1209,8 +1209,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     words: {
       en: ['rename', 'call', 'called', 'new name', 'name', '→', '->'],
       // ("Order lookup を Order finder に変更": a new Latin name for an item is a rename.)
-      ja: ['改名', '名前', '名称', 'リネーム', 'と呼', 'に変更', 'に変え', '→', '->'],
-      th: ['เปลี่ยนชื่อ', 'แก้ชื่อ', 'ตั้งชื่อ', '→', '->'],
+      ja: ['改名', '名前', '名称', 'リネーム', 'rename', 'と呼', 'に変更', 'に変え', '→', '->'],
+      th: ['เปลี่ยนชื่อ', 'แก้ชื่อ', 'ตั้งชื่อ', 'rename', '→', '->'],
     },
     // "create a router called VIP that sends complaints to Orders": a new item's name.
     // ("greet the customer by name" says nothing of the agent's name.)
@@ -1442,7 +1442,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'no longer send',
         'no longer route',
       ],
-      ja: ['送らないで', '回さないで', '送るのをやめ', '回すのをやめ'],
+      ja: ['送らないで', '回さないで', '振り分けないで', '送るのをやめ', '回すのをやめ'],
       th: ['เลิกส่ง', 'หยุดส่ง', 'ไม่ต้องส่ง'],
     },
     needs: ['agent', 'topic'],

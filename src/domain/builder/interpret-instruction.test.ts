@@ -4350,4 +4350,40 @@ describe('interpretInstruction on ordinary phrasings', () => {
       interpretInstruction('pause LINE tomorrow because of the launch', support).suggestions,
     ).toEqual([]);
   });
+
+  it.each([
+    [
+      'Parts というエージェントを追加して、Order lookup ツールを使えるようにしてください。',
+      [
+        [
+          'sub_agent.create',
+          expect.objectContaining({ name: 'Parts', toolIds: ['tol_order_lookup'] }),
+        ],
+      ],
+    ],
+    [
+      '注文状況のルールを Main router から外してください。',
+      [['router.update', { routerId: 'rtr_main', removeRuleIds: ['rul_orders'] }]],
+    ],
+    [
+      'เพิ่มเครื่องมือ HTTP ชื่อ Policy lookup ที่ https://api.insure.test/policies/{policyNo} ใช้ GET แล้วให้เอเจนต์ Orders ใช้ด้วย',
+      [
+        ['tool.create', expect.objectContaining({ name: 'Policy lookup' })],
+        [
+          'sub_agent.update',
+          expect.objectContaining({ subAgentId: 'sag_orders', toolNames: ['Policy lookup'] }),
+        ],
+      ],
+    ],
+    [
+      'Anyway, could you add this to the Orders agent\'s instructions: "Ask for the order number." And add vo@acme.test as a tester.',
+      [
+        ['sub_agent.update', expect.objectContaining({ subAgentId: 'sag_orders' })],
+        ['test_mode.update', { addTesters: ['vo@acme.test'] }],
+      ],
+    ],
+  ])('reads %j', (text, want) => {
+    const { suggestions } = interpretInstruction(text, support);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
+  });
 });

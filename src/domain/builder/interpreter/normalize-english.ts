@@ -475,6 +475,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '. ',
     [' - ', ' – ', ' — '],
   ],
+  // "Anyway, could you add …": a word that only moves the talk on.
+  [
+    /(?<=^|[.;!?\n]\s*)(?:anyway|anyhow|alright|all right|okay|ok)[,!]?\s+(?=(?:could|can|would|will) you\b|please\b|pls\b)/gim,
+    '',
+    ['anyway', 'anyhow', 'alright', 'all right', 'okay', 'ok'],
+  ],
   // "When nothing is match, …", "LINE pause please": as a native speaker says them.
   [/\bnothing is match(?:ed|ing)?\b/gi, 'nothing matches', ['is match']],
   [/\b(LINE|the LINE channel) (pause|stop)\b/g, '$2 $1', [' pause', ' stop']],

@@ -411,7 +411,7 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
       ...(joined ??
         read(part) ??
         borrowVerb(parts[index - 1], part) ??
-        saidOfNew(clauses, part, language) ?? [part]),
+        saidOfNew(clauses, part, board, language) ?? [part]),
     );
   }
   return clauses;
@@ -428,13 +428,24 @@ const HANDLES: Readonly<Record<'ja' | 'th', RegExp>> = {
  * 問い合わせを担当させたいです" is the new sub-agent's description; "ツール「Handoff」を追加して。
  * 組み込みツールで…" makes the new tool, which calls no address, a builtin one.
  */
-function saidOfNew(clauses: string[], part: string, language: 'ja' | 'th'): string[] | null {
+function saidOfNew(
+  clauses: string[],
+  part: string,
+  board: Board,
+  language: 'ja' | 'th',
+): string[] | null {
   const before = clauses.at(-1) ?? '';
   if (/^add an HTTP tool called "[^"]*"$/.test(before) && BUILTIN.test(part)) {
     clauses.pop();
     return [before.replace('an HTTP', 'a builtin')];
   }
-  const does = before.startsWith('add a sub-agent called ') ? HANDLES[language].exec(part) : null;
+  if (!before.startsWith('add a sub-agent called ')) return null;
+  // ("Parts というエージェントを追加して、Order lookup ツールを使えるようにして": its tool.)
+  const tool = UNSAID_TOOL[language]?.test(part)
+    ? mentionedIn(part, board).refs.find((ref) => ref.type === 'tool')
+    : undefined;
+  if (tool) return [`give the ${tool.name} tool to it`];
+  const does = HANDLES[language].exec(part);
   return does?.[1] ? [`change the description of it to "${does[1]}"`] : null;
 }
 

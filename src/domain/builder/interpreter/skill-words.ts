@@ -138,6 +138,8 @@ export const SPOKEN_FORMS: Readonly<
     // "【ルーティング】" alone on a line heads what follows; "【新規】…", "【至急】…" open a request.
     [/^[ \t]*【[^】\n]*】[ \t]*$/gm, ''],
     [/【([^】\n]{1,12})】/g, '$1 '],
+    // "注文状況のルールを Main router から外して": a rule is the router's already.
+    [/\s*(?:[A-Za-z][\w ]*?router|[゠-ヿ]*ルーター)\s*から(?=[^。\n]*ルール|[^。\n]*外)/gi, ''],
     // "名前変更：Main router → 受付ルーター": the arrow is the rename.
     [/名前変更\s*[：:]\s*/g, ''],
     // A new item's "ルーティング：…はここへ": its questions go to it.
@@ -180,7 +182,7 @@ export const POLITE_ASKS: Readonly<Partial<Record<Language, RegExp>>> = {
  */
 export const UNSAID_TOOL: Readonly<Partial<Record<Language, RegExp>>> = {
   ja: /使わせ|使える|持たせ|付与|連携|付け/,
-  th: /ให้\s*[A-Za-z][\w .-]*?\s*ใช้(?!แล้ว)/,
+  th: /ให้\s*(?:เอเจนต์|agent)?\s*[A-Za-z][\w .-]*?\s*ใช้(?!แล้ว)/,
 };
 
 /** Words that open a Japanese or Thai clause and only join it to the one before ("それから…"). */

@@ -183,8 +183,8 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
   if (SELF_CORRECTION.test(unquoted)) return corrected(text, board, language);
   // "LINE を一時停止して。夜間の誤回答が多いので": a time in a reason says nothing of when.
-  const unreasoned = unquoted.replace(REASON, ' ');
-  if (NOT_NOW.test(unreasoned) || AWAITING_YES.test(unquoted))
+  const later = NOT_NOW.test(unquoted) && NOT_NOW.test(unquoted.replace(REASON, ' '));
+  if (later || AWAITING_YES.test(unquoted))
     return withoutOwnPlan(text, board, said) ?? { reply: LATER[language], suggestions: [] };
   if (WHAT_IF.test(unquoted)) return { reply: ASKED[language], suggestions: [] };
   const prepared =

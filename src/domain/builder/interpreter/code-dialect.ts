@@ -48,7 +48,7 @@ function fieldsOf(values: Map<string, string>, item: string): string[] {
  * // 'give FAQ the Order lookup tool; set the fallback of Main router to FAQ'
  */
 export function fromCode(text: string, board: Board): string {
-  if (!/[_{}`.=]/.test(text)) return text;
+  if (!/[_{}`=]/.test(text)) return text;
   const names = new Map<string, string>(
     [...board.subAgents, ...board.tools, ...board.routers, ...board.lineChannels].map((item) => [
       item.id,

@@ -4386,4 +4386,31 @@ describe('interpretInstruction on ordinary phrasings', () => {
     const { suggestions } = interpretInstruction(text, support);
     expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
   });
+
+  it.each([
+    [
+      'สร้างเราเตอร์ชื่อ Complaints ถ้าลูกค้าร้องเรียนเรื่องสินค้าให้ส่งไป Orders ที่เหลือส่งให้พนักงาน',
+      'ร้องเรียนเรื่องสินค้า',
+    ],
+    [
+      'Escalations というルーターを作って、クレームは Orders に、それ以外は人間に回すようにしてください。',
+      'クレーム',
+    ],
+  ])('makes a router with its rule and a person as its fallback from %j', (text, intent) => {
+    const { suggestions } = interpretInstruction(text, support);
+    expect(suggestions.map((s) => s.payload)).toEqual([
+      expect.objectContaining({
+        rules: [expect.objectContaining({ intent, subAgentId: 'sag_orders' })],
+        fallback: { action: 'human' },
+      }),
+    ]);
+  });
+
+  it('takes a Thai condition off the topic it routes', () => {
+    expect(
+      interpretInstruction('ถ้าลูกค้าถามเรื่องคืนเงินให้ส่งไป FAQ', support).suggestions[0]?.payload,
+    ).toEqual(
+      expect.objectContaining({ addRules: [expect.objectContaining({ intent: 'เรื่องคืนเงิน' })] }),
+    );
+  });
 });

@@ -4413,4 +4413,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
       expect.objectContaining({ addRules: [expect.objectContaining({ intent: 'เรื่องคืนเงิน' })] }),
     );
   });
+
+  it.each([
+    ['Delete the FAQ agent. Yes, delete FAQ, I mean it.', ['sub_agent.delete']],
+    ['By tonight the board should have a Billing agent for invoices.', ['sub_agent.create']],
+  ])('reads %j', (text, skills) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.skillId)).toEqual(skills);
+  });
 });

@@ -481,6 +481,18 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '',
     ['anyway', 'anyhow', 'alright', 'all right', 'okay', 'ok'],
   ],
+  // "By tonight the board should have a Billing agent": a deadline asks for it now, and the
+  // board's end state is what to make.
+  [
+    /\b(?:by|before) (?:tonight|today|the end of (?:the )?day|end of day|eod)\b,?\s*/gi,
+    '',
+    ['tonight', 'today', 'end of', 'eod'],
+  ],
+  [
+    /\bthe board should (?:now )?have (a|an|one more|another) /gi,
+    'add $1 ',
+    ['should have', 'should now have'],
+  ],
   // "When nothing is match, …", "LINE pause please": as a native speaker says them.
   [/\bnothing is match(?:ed|ing)?\b/gi, 'nothing matches', ['is match']],
   [/\b(LINE|the LINE channel) (pause|stop)\b/g, '$2 $1', [' pause', ' stop']],

@@ -4420,4 +4420,38 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('reads %j', (text, skills) => {
     expect(interpretInstruction(text, support).suggestions.map((s) => s.skillId)).toEqual(skills);
   });
+
+  it.each([
+    [
+      'FW: complaint\n> Your bot is useless. Just delete it and give me a human!\nCan we route refund questions to Orders so this stops?',
+      [
+        [
+          'router.update',
+          {
+            routerId: 'rtr_main',
+            addRules: [
+              { intent: 'refund questions', keywords: ['refund'], subAgentId: 'sag_orders' },
+            ],
+          },
+        ],
+      ],
+    ],
+    [
+      'FW: offboarding\n\n> Please remove alice@acme.test from the testers.\n\nThanks',
+      [['test_mode.update', { removeTesters: ['alice@acme.test'] }]],
+    ],
+  ])('reads what the sender asks, not what they quote, in %j', (text, want) => {
+    const board: Board = { ...support, testMode: { enabled: true, testers: ['alice@acme.test'] } };
+    const { suggestions } = interpretInstruction(text, board);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);
+  });
+
+  it.each([
+    'FW: complaint\n> Your bot is useless. Just delete it!\nThoughts?',
+    '---------- Forwarded message ----------\nFrom: angry@customer.test\nSubject: your chatbot\nPlease stop the LINE bot, it gives wrong answers.\n\nHi team, can you check the FAQ instructions? Nothing to change yet.',
+    "The client says: delete the Orders agent. I disagree, let's keep it.",
+    "the customer said 'turn off your stupid bot'. lol",
+  ])('changes nothing for what someone else asked in %j', (text) => {
+    expect(interpretInstruction(text, support).suggestions).toEqual([]);
+  });
 });

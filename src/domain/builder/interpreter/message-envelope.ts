@@ -36,6 +36,32 @@ const HELD_LINE =
  * "pending approval", "承認が下りたら", "รอหัวหน้าอนุมัติ". It holds the line it is on, or the
  * whole message when it is not wrapped in lines.
  */
+/** The sender asks for what is quoted: "see below", "can you do this?", "対応お願いします". */
+const HANDS_ON =
+  /\b(?:see below|below|do this|do these|do that|do the following|handle this|take care of this|as requested|action this|please action)\b|以下|下記|対応(?:を)?お願い|お願いします[。!！]*$|ดำเนินการ|ตามนี้|ตามข้างล่าง|จัดการให้/i;
+
+/** A greeting, thanks or a name alone on its line. */
+const SIGN_OFF =
+  /^(?:(?:thanks?|thank you|many thanks|cheers|regards|best|hi|hello|hey|dear)\b[\w\s,.!]{0,20}|[A-Z][a-z]+[.!]?)$/i;
+
+/** "---------- Forwarded message ----------", "-----Original Message-----". */
+const FORWARDED =
+  /^\s*-{2,}\s*(?:forwarded message|original message|転送メッセージ|ข้อความที่ส่งต่อ)\s*-{2,}\s*$/i;
+
+/** The lines someone else said: quoted with "> ", or forwarded, up to the blank line after them. */
+function quotedLines(lines: readonly string[]): ReadonlySet<number> {
+  const quoted = new Set<number>();
+  let forwarded: 'no' | 'header' | 'body' = 'no';
+  for (const [index, line] of lines.entries()) {
+    if (FORWARDED.test(line)) forwarded = 'header';
+    else if (forwarded === 'header' && line.trim() && !ABOUT_LINES.test(line.trim()))
+      forwarded = 'body';
+    else if (forwarded === 'body' && !line.trim()) forwarded = 'no';
+    if (forwarded !== 'no' || QUOTE.test(line)) quoted.add(index);
+  }
+  return quoted;
+}
+
 /** Bold marks and a heading's hashes. */
 const MARKDOWN = /\*\*|__|^#{1,6}[ \t]+/gm;
 
@@ -112,11 +138,25 @@ export function openEnvelope(typed: string, isName: (lower: string) => boolean):
   );
   const hasDescription = ticket && lines.some((line) => REQUEST_LABELS.test(line.trim()));
   const spec = lines.some((line) => /^\s*name\s*[:：]/i.test(line));
+  // "A customer sent us this: > … / Please set FAQ's instructions to …": what is quoted, or
+  // forwarded below a "Forwarded message" line, is what someone else said. It is the request
+  // only when the sender adds none of their own.
+  const quoted = quotedLines(lines);
+  const own = lines.filter(
+    (line, index) =>
+      !quoted.has(index) &&
+      line.trim() &&
+      !ABOUT_LINES.test(line.trim()) &&
+      !SIGN_OFF.test(line.trim()),
+  );
+  // ("see below, can you do this?", "対応お願いします": the sender hands on what is quoted.)
+  const ownWords = own.length > 0 && !own.some((line) => HANDS_ON.test(line));
   const kept: string[] = [];
   let restating = false;
   let first = true;
   let heldLine = false;
-  for (const raw of lines) {
+  for (const [index, raw] of lines.entries()) {
+    if (ownWords && quoted.has(index)) continue;
     let line = raw.replace(QUOTE, '').replace(TIMESTAMP, '');
     const said = thread ? speaker(line) : null;
     if (said) line = line.slice(said[0].length);

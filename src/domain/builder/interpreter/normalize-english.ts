@@ -493,6 +493,18 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'add $1 ',
     ['should have', 'should now have'],
   ],
+  // "A customer wrote: delete your useless bot": what a customer said is no request.
+  [
+    /(?<=^|[.;!?\n]\s*)(?:a |the |one |our )?(?:customer|user|caller|guest|shopper)s? (?:said|says|wrote|writes|asked|complained|told us)(?::[^\n]*?(?=[.!?](?:\s|$)|\n|$)|,?\s*["“'][^"”'\n]*["”'])/gim,
+    '',
+    ['said', 'says', 'wrote', 'writes', 'asked', 'complained', 'told us'],
+  ],
+  // "Can we route refund questions to Orders?": a request, asked as a question.
+  [
+    /(?<=^|[.;!?\n]\s*)(?:can|could) we (?=(?:route|send|add|create|delete|remove|rename|give|connect|disconnect|enable|disable|turn|switch|set|move|put|make)\b)/gim,
+    '',
+    ['can we', 'could we'],
+  ],
   // "When nothing is match, …", "LINE pause please": as a native speaker says them.
   [/\bnothing is match(?:ed|ing)?\b/gi, 'nothing matches', ['is match']],
   [/\b(LINE|the LINE channel) (pause|stop)\b/g, '$2 $1', [' pause', ' stop']],
@@ -534,9 +546,9 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     ['at it', 'a chance', 'a sec', 'a minute', 'if you can', 'if possible'],
   ],
   [
-    /\s+so (?:they|customers|people|we|users) (?:stop|don'?t|can|can'?t|won'?t|get|aren'?t|no longer|finally|always|never)\b[^.;!?\n]*(?=\s*(?:[.;!?\n]|$))/gi,
+    /\s+so (?:that )?(?:they|customers|people|we|users|this) (?:stop|stops|don'?t|doesn'?t|can|can'?t|won'?t|get|aren'?t|isn'?t|no longer|finally|always|never|happens)\b[^.;!?\n]*(?=\s*(?:[.;!?\n]|$))/gi,
     '',
-    ['so they', 'so customers', 'so people', 'so we', 'so users'],
+    ['so they', 'so customers', 'so people', 'so we', 'so users', 'so this'],
   ],
   // "Describe the order lookup tool as '…'": its description.
   [

@@ -1621,6 +1621,7 @@ export const TOPIC_FILLER: Words = {
     'you must',
     'and then',
     'and',
+    'so',
     '&',
     '+',
     'then',

@@ -4454,4 +4454,22 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('changes nothing for what someone else asked in %j', (text) => {
     expect(interpretInstruction(text, support).suggestions).toEqual([]);
   });
+
+  it.each([
+    'They currently send refunds to FAQ; we want them to go to Orders.',
+    'Right now refund questions go to FAQ. They should go to Orders.',
+  ])('never routes where things go now, as said in %j', (text) => {
+    const routedToFaq = interpretInstruction(text, support).suggestions.some((s) =>
+      JSON.stringify(s.payload).includes('sag_faq'),
+    );
+    expect(routedToFaq).toBe(false);
+  });
+
+  it('still routes "Right now, send refunds to Orders"', () => {
+    expect(
+      interpretInstruction('Right now, send refunds to Orders', support).suggestions.map(
+        (s) => s.skillId,
+      ),
+    ).toEqual(['router.update']);
+  });
 });

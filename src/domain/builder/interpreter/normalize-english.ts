@@ -493,6 +493,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'add $1 ',
     ['should have', 'should now have'],
   ],
+  // "Right now refund questions go to FAQ. They should go to Orders": where things go now is no
+  // request (but "Right now, send refunds to Orders" is one).
+  [
+    /(?<=^|[.;!?\n]\s*)(?![^.;!?\n]*\b(?:please|pls|should|must|need|needs|want|wants|can you|could you|let'?s)\b)(?!(?:right now|currently|at the moment)[,:]?\s+(?:please\s+)?(?:route|send|add|create|delete|remove|rename|give|turn|switch|set|make|connect|disconnect|enable|disable|move)\b)(?=[^.;!?\n]*\b(?:goes to|go to|end up|ends up|lands? (?:in|with)|sends?|routes?|forwards?)\b)[^.;!?\n]*\b(?:currently|right now|at the moment|at present|as of now|these days)\b[^.;!?\n]*/gim,
+    '',
+    ['currently', 'right now', 'at the moment', 'at present', 'as of now', 'these days'],
+  ],
   // "A customer wrote: delete your useless bot": what a customer said is no request.
   [
     /(?<=^|[.;!?\n]\s*)(?:a |the |one |our )?(?:customer|user|caller|guest|shopper)s? (?:said|says|wrote|writes|asked|complained|told us)(?::[^\n]*?(?=[.!?](?:\s|$)|\n|$)|,?\s*["“'][^"”'\n]*["”'])/gim,

@@ -4472,4 +4472,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ),
     ).toEqual(['router.update']);
   });
+
+  it.each([
+    ['get shot of the FAQ agent', ['sub_agent.delete']],
+    ['pop bob@acme.test on the testers list', ['test_mode.update']],
+    ['stick a new agent on the board called Returns for returns', ['sub_agent.create']],
+  ])('reads the British %j', (text, skills) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.skillId)).toEqual(skills);
+  });
 });

@@ -1115,9 +1115,15 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'tell $1 to ',
     [' be told', ' be instructed', ' be asked'],
   ],
-  // British: "chuck marta@… on the testers", "chuck a new agent on the board", "bin the FAQ agent".
-  [/\bchuck(?= (?:a|an|another|one more) )/gi, 'add', ['chuck']],
-  [/\bchuck\b/gi, 'put', ['chuck']],
+  // British: "chuck marta@… on the testers", "pop a new agent on the board", "bin the FAQ agent",
+  // "get shot of …".
+  [
+    /\b(?:chuck|pop|stick|bung)(?= (?:a|an|another|one more) )/gi,
+    'add',
+    ['chuck', 'pop ', 'stick ', 'bung '],
+  ],
+  [/\b(?:chuck|pop|bung)\b(?!-)/gi, 'put', ['chuck', 'pop ', 'bung ']],
+  [/\bget shot of\b/gi, 'get rid of', ['shot of']],
   [/(?<=^|[.;!?\n]\s*|\b(?:please|pls|just|and|then|also) )bin\b/gim, 'delete', ['bin']],
   // "Would you mind adding … and then deleting the Main router?": each step it asks.
   [

@@ -568,6 +568,12 @@ describe('the builder corpus', () => {
   // complaints, end states, verbless lines, the passive and British idioms, and Japanese and Thai
   // restaurant, real-estate, car, insurance, university and game staff; split once at random,
   // scored before its tuning half was tuned on, and kept like the fifth.
+  it('scores the tuning half of the sixteenth corpus with no wrong action', () => {
+    const { results } = scoreCorpus('builder-corpus-sixteenth-tuning.json', sixteenthTuning);
+    expect(results.length).toBeGreaterThan(150);
+    expect(results.filter((r) => r.score === 'wrong').map((r) => r.detail)).toEqual([]);
+  });
+
   it('scores the test half of the sixteenth corpus without listing a case', () => {
     const { results } = scoreCorpus('builder-corpus-sixteenth-test.json', sixteenthTest, {
       misses: false,

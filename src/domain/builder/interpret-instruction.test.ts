@@ -4480,4 +4480,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('reads the British %j', (text, skills) => {
     expect(interpretInstruction(text, support).suggestions.map((s) => s.skillId)).toEqual(skills);
   });
+
+  it.each([
+    'เคยลบ FAQ ไปครั้งนึงแล้วต้องสร้างใหม่',
+    'LINE を止めるべきか迷っています',
+    'テストモードをオンにしたいけど、部長に聞いてみます',
+    '前に Orders を Shipping に変えたら混乱しました',
+    'Order lookup を FAQ にも付けたらどうでしょう',
+    'FAQ の説明、ちょっと古いですね',
+  ])('suggests nothing for the thought, report or remark %j', (text) => {
+    expect(interpretInstruction(text, support).suggestions).toEqual([]);
+  });
 });

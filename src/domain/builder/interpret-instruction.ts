@@ -83,9 +83,11 @@ const NOT_NOW = new RegExp(
     '(?:さっき|先ほど|同僚が|誰かが)[^。]*(?:ました|した|ておきました|た(?:みたい|よう|らしい))',
     // "เมื่อกี้พี่ต้นปิดไลน์ไปแล้ว แจ้งไว้เฉยๆ": someone did it a moment ago; just so you know.
     '(?:เพื่อนร่วมงาน|หัวหน้า|ใครบางคน|เมื่อกี้|เมื่อสักครู่)\\S{0,40}(?:ไปแล้ว|เรียบร้อยแล้ว)|แจ้ง(?:ไว้|ให้ทราบ)?เฉยๆ',
+    // "LINE を止めるべきか迷っています", "…けど、部長に聞いてみます", "前に…変えたら混乱しました".
+    '迷って|悩んで|べきか|どうしようか|聞いてみ|確認してみ|相談してみ|前に[^。]*(?:たら|ました)|以前',
     '明日|週末|夜間|あとで|後で|確認してから|相談してから|(?:ちょっと|少し)?考えます|検討します|来週|来月|年末|年始|連休|祝日|[月火水木金土日]曜|になったら',
     // "昨日ルーターを削除しました", "เมื่อวานลบไปแล้ว": what was already done.
-    '昨日|今朝|先週|先月|おととい|เมื่อวาน|เมื่อเช้า|เมื่อคืน|สัปดาห์ที่แล้ว|เดือนที่แล้ว',
+    '昨日|今朝|先週|先月|おととい|たことがあ|เมื่อวาน|เมื่อเช้า|เมื่อคืน|สัปดาห์ที่แล้ว|เดือนที่แล้ว|เคย',
     'พรุ่งนี้|สุดสัปดาห์|ทีหลัง|ตอนกลางคืน|สัปดาห์หน้า|อาทิตย์หน้า|เดือนหน้า|ปีหน้า|คราวหน้า|วันหยุด|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์)',
   ].join('|'),
   'i',
@@ -93,7 +95,7 @@ const NOT_NOW = new RegExp(
 
 /** "What would happen if we removed FAQ?": a question about a change, not a request for one. */
 const WHAT_IF =
-  /\b(?:what (?:would|will|could) happen|what happens (?:if|when)|what if|is it (?:safe|ok|okay|a good idea|wise) to|would it (?:break|hurt|matter|make sense|be (?:better|wise|a good idea))|(?:does|do) it make sense to|do you think (?:we|i) should|what do you think(?: about)?)\b|どうなる|どうなり|(?:ほうがいい|方がいい|べき)(?:です|でしょう)?か?\s*[？?]|ควร[^?？]{0,40}?(?:ไหม|มั้ย|หรือเปล่า)|เกิดอะไรขึ้น|\b(?:will|would)\b[^.?!]{1,40}\bstill\b[^.!?]*\?|(?:たら|ても)[^。？?]{0,40}(?:まだ|引き続き)[^。？?]{0,30}(?:ますか|ですか|でしょうか|[？?])|ถ้า[^?？]{0,60}?จะ(?:ยัง|เป็น|มี|เกิด)[^?？]{0,60}?(?:ไหม|มั้ย|หรือเปล่า|รึเปล่า|อะไร)/i;
+  /\b(?:what (?:would|will|could) happen|what happens (?:if|when)|what if|is it (?:safe|ok|okay|a good idea|wise) to|would it (?:break|hurt|matter|make sense|be (?:better|wise|a good idea))|(?:does|do) it make sense to|do you think (?:we|i) should|what do you think(?: about)?)\b|どうなる|どうなり|たらどう|(?:ほうがいい|方がいい|べき)(?:です|でしょう)?か?\s*[？?]|ควร[^?？]{0,40}?(?:ไหม|มั้ย|หรือเปล่า)|เกิดอะไรขึ้น|\b(?:will|would)\b[^.?!]{1,40}\bstill\b[^.!?]*\?|(?:たら|ても)[^。？?]{0,40}(?:まだ|引き続き)[^。？?]{0,30}(?:ますか|ですか|でしょうか|[？?])|ถ้า[^?？]{0,60}?จะ(?:ยัง|เป็น|มี|เกิด)[^?？]{0,60}?(?:ไหม|มั้ย|หรือเปล่า|รึเปล่า|อะไร)/i;
 
 const ASKED: Readonly<Record<Language, string>> = {
   en: 'That reads as a question about a change, not a request to make one, so I suggest nothing. Ask me to make the change when you want it.',

@@ -1349,8 +1349,9 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
           reading.textAfter === 'word' ? Math.max(item, ...verbs.map((v) => v.end)) : item;
         const said =
           quoted ?? valueAfter(clause.text, from, compiled.textMarkers, compiled.textEnds);
-        // ("Orders の説明と指示を両方変えたい": a field's name is not its new text.)
-        if (!said || FIELD_WORD.test(said)) return null;
+        // ("Orders の説明と指示を両方変えたい": a field's name is not its new text, nor is a remark
+        // on it, unquoted: "FAQ の説明、ちょっと古いですね".)
+        if (!said || FIELD_WORD.test(said) || (!quoted && REMARK_END.test(said))) return null;
         values.text = said.replace(/[.。!！?？]+$/, '');
         break;
       }
@@ -1499,6 +1500,8 @@ const CREATES: Readonly<Partial<Record<Language, RegExp>>> = {
 const QUOTED_LIST =
   /(?:「[^」]+」|"[^"]+"|“[^”]+”)(?:\s*(?:と|、|,|や|或いは|หรือ|และ|กับ|or|and)?\s*(?:「[^」]+」|"[^"]+"|“[^”]+”))*/;
 
+/** A Japanese or Thai sentence that says something of what it follows, not a new value. */
+const REMARK_END = /(?:ですね|ですよ|だね|だよね|かな|よね|เนอะ)[。.!！]*$/;
 const FIELD_WORD = /^(?:説明|指示|名前|説明文|指示文|คำอธิบาย|คำสั่ง|ชื่อ)(?:と|や|、|\s|$)/;
 
 /** The clauses that give a new item the fields the text labels ("説明は「…」"). */

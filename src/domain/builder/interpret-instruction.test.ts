@@ -4491,4 +4491,21 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('suggests nothing for the thought, report or remark %j', (text) => {
     expect(interpretInstruction(text, support).suggestions).toEqual([]);
   });
+
+  it.each([
+    "FAQ's description is a bit outdated.",
+    'Let me know if you think we should delete FAQ.',
+    "I was told to delete FAQ but I'm not doing it until Monday.",
+  ])('suggests nothing for the remark or question %j', (text) => {
+    expect(interpretInstruction(text, support).suggestions).toEqual([]);
+  });
+
+  it('still reads a remark on a field followed by its new text', () => {
+    expect(
+      interpretInstruction(
+        "FAQ's description is outdated, change it to: Answers general questions",
+        support,
+      ).suggestions.map((s) => s.payload),
+    ).toEqual([{ subAgentId: 'sag_faq', description: 'Answers general questions' }]);
+  });
 });

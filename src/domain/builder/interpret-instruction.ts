@@ -71,7 +71,7 @@ const NOT_NOW = new RegExp(
     "(?<!(?:^|[.!?]\\s*)(?:we|i)(?:'ll| will)\\b[^.!?]*)\\blater\\b",
     // "Let me sleep on it", "I keep going back and forth on …": still deciding.
     // "NOT approved yet, waiting on @maria … Don't apply anything until she signs off".
-    "\\b(?:not approved(?: yet)?|waiting (?:on|for) @\\w+|(?:don'?t|do not) apply (?:anything|it|this|these|them)|sleep on it|back and forth|on the fence|haven't decided|not decided yet|part of me|torn between|can't decide)\\b",
+    "\\b(?:not approved(?: yet)?|waiting (?:on|for) @\\w+|(?:don'?t|do not) apply (?:anything|it|this|these|them)|sleep on it|back and forth|on the fence|haven't decided|not decided yet|part of me|torn between|can't decide|(?:i'?m|we'?re|i am|we are) not doing (?:it|that|this))\\b",
     // "someone turned on test mode yesterday": what already happened asks for nothing now.
     '\\b(?:yesterday|last (?:week|night|month)|ago)\\b',
     // A changelog or release note tells what was done.
@@ -95,7 +95,7 @@ const NOT_NOW = new RegExp(
 
 /** "What would happen if we removed FAQ?": a question about a change, not a request for one. */
 const WHAT_IF =
-  /\b(?:what (?:would|will|could) happen|what happens (?:if|when)|what if|is it (?:safe|ok|okay|a good idea|wise) to|would it (?:break|hurt|matter|make sense|be (?:better|wise|a good idea))|(?:does|do) it make sense to|do you think (?:we|i) should|what do you think(?: about)?)\b|どうなる|どうなり|たらどう|(?:ほうがいい|方がいい|べき)(?:です|でしょう)?か?\s*[？?]|ควร[^?？]{0,40}?(?:ไหม|มั้ย|หรือเปล่า)|เกิดอะไรขึ้น|\b(?:will|would)\b[^.?!]{1,40}\bstill\b[^.!?]*\?|(?:たら|ても)[^。？?]{0,40}(?:まだ|引き続き)[^。？?]{0,30}(?:ますか|ですか|でしょうか|[？?])|ถ้า[^?？]{0,60}?จะ(?:ยัง|เป็น|มี|เกิด)[^?？]{0,60}?(?:ไหม|มั้ย|หรือเปล่า|รึเปล่า|อะไร)/i;
+  /\b(?:what (?:would|will|could) happen|what happens (?:if|when)|what if|is it (?:safe|ok|okay|a good idea|wise) to|would it (?:break|hurt|matter|make sense|be (?:better|wise|a good idea))|(?:does|do) it make sense to|do you think (?:we|i) should|what do you think(?: about)?|let me know if|tell me if)\b|どうなる|どうなり|たらどう|(?:ほうがいい|方がいい|べき)(?:です|でしょう)?か?\s*[？?]|ควร[^?？]{0,40}?(?:ไหม|มั้ย|หรือเปล่า)|เกิดอะไรขึ้น|\b(?:will|would)\b[^.?!]{1,40}\bstill\b[^.!?]*\?|(?:たら|ても)[^。？?]{0,40}(?:まだ|引き続き)[^。？?]{0,30}(?:ますか|ですか|でしょうか|[？?])|ถ้า[^?？]{0,60}?จะ(?:ยัง|เป็น|มี|เกิด)[^?？]{0,60}?(?:ไหม|มั้ย|หรือเปล่า|รึเปล่า|อะไร)/i;
 
 const ASKED: Readonly<Record<Language, string>> = {
   en: 'That reads as a question about a change, not a request to make one, so I suggest nothing. Ask me to make the change when you want it.',

@@ -493,6 +493,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'add $1 ',
     ['should have', 'should now have'],
   ],
+  // "FAQ's description is a bit outdated": a remark on a field, not its new text.
+  [
+    /(?<=^|[.;!?\n]\s*)[^.;!?\n]{1,40}?(?:'s|’s|') (?:description|instructions|prompt) (?:is|are|looks?|seems?) (?:a (?:bit|little)|too|quite|very|kind of|rather|pretty|so|really)? ?(?:outdated|old|wrong|long|short|confusing|unclear|fine|ok|okay|good|bad|weird|off|vague|generic|boring)(?: (?:imo|tbh|now|honestly|to be honest))?(?=\s*(?:[.!?\n]|$))/gim,
+    '',
+    ["'s description", "'s instructions", "' description", "' instructions"],
+  ],
   // "Right now refund questions go to FAQ. They should go to Orders": where things go now is no
   // request (but "Right now, send refunds to Orders" is one).
   [

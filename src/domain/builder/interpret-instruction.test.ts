@@ -4508,4 +4508,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ).suggestions.map((s) => s.payload),
     ).toEqual([{ subAgentId: 'sag_faq', description: 'Answers general questions' }]);
   });
+
+  it('never reads a yes-or-no question after a request as one', () => {
+    expect(
+      interpretInstruction('Add a Billing agent, and is test mode on?', support).suggestions.map(
+        (s) => s.skillId,
+      ),
+    ).toEqual(['sub_agent.create']);
+  });
 });

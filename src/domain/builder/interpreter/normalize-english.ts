@@ -493,6 +493,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'add $1 ',
     ['should have', 'should now have'],
   ],
+  // "Add a Billing agent, and is test mode on?": a yes-or-no question asks for nothing.
+  [
+    /,\s*(?:and|also|btw|oh and)\s+(?:is|are|does|do|has|have|was|were|did) (?:the |our |it |there )?[^.;!?\n,]{1,60}\?/gi,
+    '.',
+    ['?'],
+  ],
   // "FAQ's description is a bit outdated": a remark on a field, not its new text.
   [
     /(?<=^|[.;!?\n]\s*)[^.;!?\n]{1,40}?(?:'s|’s|') (?:description|instructions|prompt) (?:is|are|looks?|seems?) (?:a (?:bit|little)|too|quite|very|kind of|rather|pretty|so|really)? ?(?:outdated|old|wrong|long|short|confusing|unclear|fine|ok|okay|good|bad|weird|off|vague|generic|boring)(?: (?:imo|tbh|now|honestly|to be honest))?(?=\s*(?:[.!?\n]|$))/gim,

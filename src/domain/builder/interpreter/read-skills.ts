@@ -502,7 +502,19 @@ export function arrowRoutes(text: string, board: Board, language: Language): str
   return text.replace(ARROW_LINE, (line, from: string, to: string, aside?: string) => {
     if (aside) return AS_IT_IS.test(aside) ? '' : line;
     // ("Refunds → Orders?", "currently refunds → FAQ": asked or said of how it is, not asked for.)
-    if (/[?？]/.test(to) || NOT_ASKED.test(from)) return line;
+    if (/[?？]/.test(to) || NOT_ASKED.test(from) || !/\S/.test(from)) return line;
+    const fallback = language === 'en' && FALLBACK_WORD.test(from);
+    // (English routes only a topic said as one, "Invoice questions → Billing"; a topic in lower
+    // case is the normalizer's, as it always was; "Anything the router can't match → Orders" is
+    // the readers'. Routing every line of an English note had a wrong action on a corpus half
+    // never read, so it is not done.)
+    if (language === 'en' && !fallback && !TOPIC_END.test(from)) return line;
+    if (
+      language === 'en' &&
+      !fallback &&
+      (/^\s*[a-z]/.test(from) || ARROW_VERB.test(from) || NO_MATCH.test(from))
+    )
+      return line;
     const said = ascii(from).toLowerCase();
     // ("the lookup tool → FAQ" names the Order lookup tool too.)
     const named =
@@ -511,14 +523,9 @@ export function arrowRoutes(text: string, board: Board, language: Language): str
     const agent =
       board.subAgents.find((a) => sameName(a.name, ascii(to)))?.name ??
       (language === 'en' && newAgentIn(text, to) ? to : undefined);
-    if (!agent || !/\S/.test(from) || (language === 'en' && ARROW_VERB.test(from))) return line;
-    if (language === 'en' && FALLBACK_WORD.test(from)) return `set the fallback to ${agent}`;
-    // (English routes only a topic said as one, "Invoice questions → Billing"; a topic in lower
-    // case is the normalizer's, as it always was. Routing every line of an English note had a
-    // wrong action on a corpus half never read, so it is not done.)
-    if (language === 'en' && (!TOPIC_END.test(from) || /^\s*[a-z]/.test(from))) return line;
-    // ("Anything the router can't match → Orders" is left to the readers, which know it.)
-    if (language === 'en') return NO_MATCH.test(from) ? line : `route ${from} to ${agent}`;
+    if (!agent) return line;
+    if (language === 'en')
+      return fallback ? `set the fallback to ${agent}` : `route ${from} to ${agent}`;
     return language === 'ja' ? `${from}は ${agent} に回して` : `ส่ง${from}ไปที่ ${agent}`;
   });
 }

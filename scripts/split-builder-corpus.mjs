@@ -18,6 +18,7 @@
 //   node scripts/split-builder-corpus.mjs fourteenth # builder-corpus-fourteenth.json → -fourteenth-tuning/-fourteenth-test.json
 //   node scripts/split-builder-corpus.mjs fifteenth # builder-corpus-fifteenth.json → -fifteenth-tuning/-fifteenth-test.json
 //   node scripts/split-builder-corpus.mjs sixteenth # builder-corpus-sixteenth.json → -sixteenth-tuning/-sixteenth-test.json
+//   node scripts/split-builder-corpus.mjs seventeenth # builder-corpus-seventeenth.json → -seventeenth-tuning/-seventeenth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -95,6 +96,11 @@ const CORPORA = {
     seed: 20261209,
     tuning: 'builder-corpus-sixteenth-tuning.json',
     test: 'builder-corpus-sixteenth-test.json',
+  },
+  seventeenth: {
+    seed: 20261210,
+    tuning: 'builder-corpus-seventeenth-tuning.json',
+    test: 'builder-corpus-seventeenth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

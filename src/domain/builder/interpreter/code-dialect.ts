@@ -9,7 +9,6 @@ import type { Board } from '../types.js';
 
 /** One `key: value` or `key=value` of an object: the value quoted, or up to a comma or brace. */
 const PAIR = /["']?(\w+)["']?\s*[:=]\s*(?:"([^"]*)"|'([^']*)'|([^,}\s)]+))/g;
-const OBJECT = /\{[^{}\n]*\}/;
 /** "createSubAgent({…})", "add_tool({…})": what the call makes. */
 const CREATE_CALL =
   /\b(?:create|add|new)_?(sub_?agent|agent|tool|router)\s*\(\s*(\{[^{}\n]*\})\s*\)/gi;
@@ -69,7 +68,7 @@ export function fromCode(text: string, board: Board): string {
       const values = pairs(object);
       const name = values.get('name');
       const changes = [...(name ? [`rename ${item} to "${name}"`] : []), ...fieldsOf(values, item)];
-      return changes.length > 0 && OBJECT.test(object) ? changes.join('. ') : all;
+      return changes.length > 0 ? changes.join('. ') : all;
     })
     .replace(CONNECT, (all, rest: string) => {
       const values = pairs(rest);

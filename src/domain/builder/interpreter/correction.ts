@@ -8,13 +8,14 @@ import type { Language } from './localized/language.js';
 
 const EMAILS = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const QUOTES = /「[^」\n]+」|"[^"\n]+"|“[^”\n]+”/g;
-/**
- * A name in capitals. In what was said before, an English word that starts a sentence is none
- * ("Delete FAQ" names FAQ), but "FAQ を削除して" starts with one.
- */
+/** A name in capitals. */
 const NAME = /\b[A-Z][\w.'-]*(?: [A-Z0-9][\w.'-]*)*/g;
 /** The new value, in Japanese or Thai with its words in lower case too ("Delivery desk にして"). */
 const NAME_VALUE = new RegExp(`${NAME.source}(?:(?: [a-z][\\w.'-]*)+(?=\\s*[^\\x00-\\x7F]))?`, 'g');
+/**
+ * A name in what was said before. An English word that starts a sentence is none ("Delete FAQ"
+ * names FAQ), but "FAQ を削除して" starts with one.
+ */
 const SAID_NAME = new RegExp(
   `(?<!(?:^|[.!?。\\n])\\s*)${NAME.source}|\\b[A-Z][\\w.'-]*(?![\\w.'-]| [A-Za-z])`,
   'g',

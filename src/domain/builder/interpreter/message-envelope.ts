@@ -31,11 +31,6 @@ const STATUS = /^(?:status|state|ステータス|状態|สถานะ)\s*[:：
 const HELD_LINE =
   /\b(?:next sprint|next release|in q[1-4]|backlog|on hold|parking lot|blocked (?:until|by|on))\b|^\s*(?:hold|on hold|pending|parked|later)\s*[:：]|^\s*-?\s*\[x\]|次のスプリント|次回|保留|確認待ち|承認待ち|検討中|สปรินต์หน้า|รอการยืนยัน|รอดำเนินการ|พักไว้ก่อน/i;
 
-/**
- * A change that waits for someone's yes: "once legal signs off", "when Ken gives the green light",
- * "pending approval", "承認が下りたら", "รอหัวหน้าอนุมัติ". It holds the line it is on, or the
- * whole message when it is not wrapped in lines.
- */
 /** The sender asks for what is quoted: "see below", "can you do this?", "対応お願いします". */
 const HANDS_ON =
   /\b(?:see below|below|do this|do these|do that|do the following|handle this|take care of this|as requested|action this|please action)\b|以下|下記|対応(?:を)?お願い|お願いします[。!！]*$|ดำเนินการ|ตามนี้|ตามข้างล่าง|จัดการให้/i;
@@ -65,6 +60,11 @@ function quotedLines(lines: readonly string[]): ReadonlySet<number> {
 /** Bold marks and a heading's hashes. */
 const MARKDOWN = /\*\*|__|^#{1,6}[ \t]+/gm;
 
+/**
+ * A change that waits for someone's yes: "once legal signs off", "when Ken gives the green light",
+ * "pending approval", "承認が下りたら", "รอหัวหน้าอนุมัติ". It holds the line it is on, or the
+ * whole message when it is not wrapped in lines.
+ */
 export const AWAITING_YES = new RegExp(
   [
     '\\b(?:once|after|when|as soon as|if|until(?! (?:we|i)\\b))\\b[^,.;]{0,40}?\\b(?:signs? off|signed off|approves?|approved|confirms?|confirmed|oks?|okays?|agrees?|gives? (?:(?:us|me|the|you) )*(?:ok|okay|go-ahead|go ahead|green light|thumbs up|nod)|says? (?:ok|okay|yes|so|go))\\b',

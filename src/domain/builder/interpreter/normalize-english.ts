@@ -1137,25 +1137,15 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [/\b(?:chuck|pop|bung)\b(?!-)/gi, 'put', ['chuck', 'pop ', 'bung ']],
   [/\bget shot of\b/gi, 'get rid of', ['shot of']],
   [/(?<=^|[.;!?\n]\s*|\b(?:please|pls|just|and|then|also) )bin\b/gim, 'delete', ['bin']],
-  // "Would you mind adding … and then deleting the Main router?": each step it asks.
+  // "Would you mind removing the Orders agent?", "… adding … and then deleting the Main router?":
+  // each step it asks, asked politely.
   [
-    /\b((?:and|then),? (?:then |also )?)(remov|delet|renam|rout|giv|enabl|disabl|chang|updat|mov|creat|mak)ing\b/gi,
-    '$1$2e',
-    ['would you mind'],
-  ],
-  [
-    /\b((?:and|then),? (?:then |also )?)(add|send|connect|disconnect|turn|switch|put|set)(?:t|d)?ing\b/gi,
-    '$1$2',
-    ['would you mind'],
-  ],
-  // "Would you mind removing the Orders agent?": the request, asked politely.
-  [
-    /\bwould you mind (remov|delet|renam|rout|giv|enabl|disabl|chang|updat|mov|tak|creat|mak)ing\b/gi,
+    /(?:\bwould you mind |(?<=\b(?:and|then),? (?:then |also )?))(remov|delet|renam|rout|giv|enabl|disabl|chang|updat|mov|tak|creat|mak)ing\b/gi,
     '$1e',
     ['would you mind'],
   ],
   [
-    /\bwould you mind (add|send|connect|disconnect|turn|switch|forward|point|put|set)(?:t|d)?ing\b/gi,
+    /(?:\bwould you mind |(?<=\b(?:and|then),? (?:then |also )?))(add|send|connect|disconnect|turn|switch|forward|point|put|set)(?:t|d)?ing\b/gi,
     '$1',
     ['would you mind'],
   ],
@@ -1498,6 +1488,7 @@ function placed(text: string, board: Board): string {
     return item ? `the ${item.name} ${/tool|router/i.test(kind) ? kind : 'sub-agent'}` : said;
   });
 }
+
 const EVERY_AGENT =
   /\b(?:both(?: of the| the)?|all(?: of)?(?: the| our)?|every|each(?: of the)?) (?:sub-?agents?|agents?|specialists?|cards?)\b/gi;
 const MAX_LISTED = 5;

@@ -498,7 +498,7 @@ const JAPANESE_NAME =
  */
 export function arrowRoutes(text: string, board: Board, language: Language): string {
   if (!/→|->|⇒/.test(text)) return text;
-  const names = entitiesOf(board, ALL_REF_TYPES).map((ref) => ref.name.toLowerCase());
+  const names = namesOf(board, language);
   return text.replace(ARROW_LINE, (line, from: string, to: string, aside?: string) => {
     if (aside) return AS_IT_IS.test(aside) ? '' : line;
     // ("Refunds → Orders?", "currently refunds → FAQ": asked or said of how it is, not asked for.)
@@ -518,7 +518,7 @@ export function arrowRoutes(text: string, board: Board, language: Language): str
     const said = ascii(from).toLowerCase();
     // ("the lookup tool → FAQ" names the Order lookup tool too.)
     const named =
-      names.some((name) => said.includes(name)) || mentionedIn(from, board).refs.length > 0;
+      names.some(({ name }) => said.includes(name)) || mentionedIn(from, board).refs.length > 0;
     if (named) return language === 'ja' && JAPANESE_NAME.test(to) ? `${from} → 「${to}」` : line;
     const agent =
       board.subAgents.find((a) => sameName(a.name, ascii(to)))?.name ??

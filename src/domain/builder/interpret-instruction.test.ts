@@ -4516,4 +4516,52 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ),
     ).toEqual(['sub_agent.create']);
   });
+
+  it.each([
+    'P1: delete the Main router (on hold until Legal reviews it)',
+    'Add kim@acme.test as a tester once her NDA is signed.',
+    'Security check: make sure FAQ has no tools.',
+    "P1: turn LINE off.\nEdit: ignore P1, the issue's fixed.",
+  ])('suggests nothing for the held, taken-back or checked %j', (text) => {
+    expect(interpretInstruction(text, support).suggestions).toEqual([]);
+  });
+
+  it.each([
+    ['P1: turn LINE off. P2: delete FAQ. Edit: ignore P1', [{ subAgentId: 'sag_faq' }]],
+    [
+      '1. delete FAQ 2. rename Orders to Shop. scrap step 1',
+      [{ subAgentId: 'sag_orders', name: 'Shop' }],
+    ],
+    [
+      'faq→Help Desk, orders→Shipping',
+      [
+        { subAgentId: 'sag_faq', name: 'Help Desk' },
+        { subAgentId: 'sag_orders', name: 'Shipping' },
+      ],
+    ],
+    [
+      '返金の問い合わせ → Orders でお願いします',
+      [
+        {
+          routerId: 'rtr_main',
+          addRules: [{ intent: '返金の問い合わせ', keywords: ['返金'], subAgentId: 'sag_orders' }],
+        },
+      ],
+    ],
+    [
+      'make sure FAQ has the order lookup tool',
+      [{ subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] }],
+    ],
+  ])('reads the items, arrows and checks of %j', (text, payloads) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual(payloads);
+  });
+
+  it.each(['New router – VIP', 'Add a router – VIP'])(
+    'takes the name after the dash in %j',
+    (text) => {
+      expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([
+        expect.objectContaining({ name: 'VIP' }),
+      ]);
+    },
+  );
 });

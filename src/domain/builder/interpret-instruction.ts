@@ -9,7 +9,12 @@ import type { Board, DraftSuggestion } from './types.js';
 import type { ClauseInterpreter, ClauseOutcome } from './interpreter/clause-context.js';
 import { composeReply } from './interpreter/compose-reply.js';
 import { fromCode } from './interpreter/code-dialect.js';
-import { allButLastSentence, KEEPS_ITEM, substituted } from './interpreter/correction.js';
+import {
+  allButLastSentence,
+  KEEPS_ITEM,
+  substituted,
+  withoutItem,
+} from './interpreter/correction.js';
 import { interpretCreateClause } from './interpreter/create-clause.js';
 import { interpretDeleteClause } from './interpreter/delete-clause.js';
 import { interpretFieldUpdateClause } from './interpreter/field-update-clause.js';
@@ -61,7 +66,7 @@ const BULLETS = /^[ \t]*(?:(?:[-*•·▪–]|\d{1,2}[.)]|[a-h]\))[ \t]+|[・●
  * is suggested.
  */
 const SELF_CORRECTION =
-  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just)\b)|jk|just kidding|i mean(?! it\b)|i meant|oops|sorry,? (?:i meant|not)|forget it|forget that|cancel that|hmm,? no|on second thought|leave it (?:as|like) it is|leave it as is|i disagree|let'?s keep (?:it|them|that)|(?:ignore|disregard) (?:that|what i (?:just )?said|my last message)(?=[\s.!]*$))\b,?|いや、|やっぱり|(?:すみません|ごめんなさい|失礼しました)?[、,\s]*間違え(?:ました|ていました|た)?|訂正(?:です|します)|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ|เอ้ย|เอ๊ะ|ไม่ต้อง(?:แล้ว|ดีกว่า|ค่ะ|ครับ|คะ|นะ)*(?=\s|$)|ยกเลิกๆ|เปลี่ยนใจ/i;
+  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just)\b)|jk|just kidding|i mean(?! it\b)|i meant|oops|sorry,? (?:i meant|not)|forget it|forget that|cancel that|hmm,? no|on second thought|leave it (?:as|like) it is|leave it as is|i disagree|let'?s keep (?:it|them|that)|(?:ignore|disregard) (?:that|what i (?:just )?said|my last message)(?=[\s.!]*$)|(?:ignore|disregard|drop|scrap) (?:P|item |#|step )\d\b(?=[\s.!,]*(?:$|,|the|it|that|we|i|since|because)))\b,?|いや、|やっぱり|(?:すみません|ごめんなさい|失礼しました)?[、,\s]*間違え(?:ました|ていました|た)?|訂正(?:です|します)|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ|เอ้ย|เอ๊ะ|ไม่ต้อง(?:แล้ว|ดีกว่า|ค่ะ|ครับ|คะ|นะ)*(?=\s|$)|ยกเลิกๆ|เปลี่ยนใจ/i;
 
 /** A change for later, on a schedule, or still to be checked with someone: not one to make now. */
 const NOT_NOW = new RegExp(
@@ -183,7 +188,13 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     .replace(VALUE_TAIL, ' ')
     .replace(DENIAL.test(text) ? DENIED_TIME : NOTHING, ' ');
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
-  if (SELF_CORRECTION.test(unquoted)) return corrected(text, board, language);
+  if (SELF_CORRECTION.test(unquoted)) {
+    // "P1: turn LINE off. P2: …. Edit: ignore P1": the other items stand.
+    const others = withoutItem(message);
+    const standing = others === null ? null : interpretMessage(others, board, NAMED_NOTHING);
+    if (standing && standing.suggestions.length > 0) return standing;
+    return corrected(text, board, language);
+  }
   // "LINE を一時停止して。夜間の誤回答が多いので": a time in a reason says nothing of when.
   const later = NOT_NOW.test(unquoted) && NOT_NOW.test(unquoted.replace(REASON, ' '));
   if (later || AWAITING_YES.test(unquoted))

@@ -282,8 +282,7 @@ const FOURTEENTH_TEST_WRONG = 7;
 const FIFTEENTH_TEST_WRONG = 6;
 /** Wrong actions on the sixteenth corpus's test half when it was scored. */
 const SIXTEENTH_TEST_WRONG = 6;
-/** Wrong actions on the seventeenth corpus's halves when they were scored, neither tuned on yet. */
-const SEVENTEENTH_TUNING_WRONG = 7;
+/** Wrong actions on the seventeenth corpus's test half when it was scored. */
 const SEVENTEENTH_TEST_WRONG = 5;
 
 describe('the builder corpus', () => {
@@ -591,14 +590,22 @@ describe('the builder corpus', () => {
 
   // builder-corpus-seventeenth.json: shop owners describing problems, trainers, security reviewers,
   // abbreviations, priority lists and undo requests, and Japanese and Thai pharmacy, airline, city
-  // office, wedding, startup and delivery staff; split once at random and only scored so far.
-  it.each([
-    ['builder-corpus-seventeenth-tuning.json', seventeenthTuning, SEVENTEENTH_TUNING_WRONG],
-    ['builder-corpus-seventeenth-test.json', seventeenthTest, SEVENTEENTH_TEST_WRONG],
-  ] as const)('scores %s, not yet tuned on, without listing a case', (file, cases, bound) => {
-    const { results } = scoreCorpus(file, cases, { misses: false });
+  // office, wedding, startup and delivery staff; split once at random, scored before its tuning
+  // half was tuned on, and kept like the fifth.
+  it('scores the tuning half of the seventeenth corpus with no wrong action', () => {
+    const { results } = scoreCorpus('builder-corpus-seventeenth-tuning.json', seventeenthTuning);
     expect(results.length).toBeGreaterThan(150);
-    expect(results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(bound);
+    expect(results.filter((r) => r.score === 'wrong').map((r) => r.detail)).toEqual([]);
+  });
+
+  it('scores the test half of the seventeenth corpus without listing a case', () => {
+    const { results } = scoreCorpus('builder-corpus-seventeenth-test.json', seventeenthTest, {
+      misses: false,
+    });
+    expect(results.length).toBeGreaterThan(150);
+    expect(results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(
+      SEVENTEENTH_TEST_WRONG,
+    );
   });
 
   it('gives payloads that fit their skill input schema and apply to the board in order', () => {

@@ -71,3 +71,30 @@ export function allButLastSentence(text: string): { kept: string; last: string }
   const last = sentences.pop();
   return last && sentences.length > 0 ? { kept: sentences.join(' '), last } : null;
 }
+
+/** "ignore P1", "scrap step 2": the item with that label is taken back. */
+export const DROPS_ITEM =
+  /\b(?:ignore|disregard|drop|scrap|skip|cancel) (p|item |#|step )(\d{1,2})\b/i;
+
+/**
+ * `text` without the item a later "ignore P1" takes back and without the sentence that says so;
+ * null when no item of `text` has that label.
+ *
+ * @example
+ * withoutItem('P1: turn LINE off. P2: delete FAQ. Edit: ignore P1'); // ' P2: delete FAQ. '
+ */
+export function withoutItem(text: string): string | null {
+  const dropped = DROPS_ITEM.exec(text);
+  if (!dropped) return null;
+  const label = `(?:p|item |#|step )?${dropped[2]}[:.)]\\s`;
+  const item = new RegExp(
+    `(?<=^|\\s)${label}[^\\n]*?(?=\\s(?:p|item |#|step )?\\d{1,2}[:.)]\\s|\\n|$)`,
+    'i',
+  ).exec(text.slice(0, dropped.index));
+  if (!item) return null;
+  const start = Math.max(
+    ...['.', '!', '?', '\n'].map((end) => text.lastIndexOf(end, dropped.index)),
+  );
+  const rest = `${text.slice(0, item.index)} ${text.slice(item.index + item[0].length, start + 1)}`;
+  return rest.replace(/^\s*(?:edit|update|ps|p\.s\.)\s*[:：]?\s*$/gim, '');
+}

@@ -557,6 +557,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   // "put the lookup tool on FAQ": given to it.
   [/\bput (the [^,.;\n]{1,40}? tool) on\b/gi, 'give $1 to', [' tool on']],
+  // "make sure Orders has the lookup tool": given to it (what it already has, the reply says).
+  [
+    /\b(?:make sure|ensure) ((?:the )?[^,.;\n]{1,30}?) (?:has|gets|can use) (the [^,.;\n]{1,40}? tool)\b/gi,
+    'give $1 $2',
+    ['make sure', 'ensure'],
+  ],
   // "… to Order finder while you're at it", "… so they stop landing in the human queue": what is
   // said after a request about when or why adds nothing to it.
   [
@@ -1028,6 +1034,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     /\b(agent|sub-agent|tool|router|specialist|bot) (?:with (?:the )?)?name (?=[A-Z"“'])/g,
     '$1 called ',
     [' name '],
+  ],
+  // "Add a router – VIP": the name after a dash.
+  [
+    /\b((?:add|create|make|set up) (?:a |an |one )(?:new )?(?:agent|sub-agent|tool|router|specialist))\s*[—–-]\s+(?=[A-Z"“'])/gi,
+    '$1 called ',
+    ['–', '—', '-'],
   ],
   // "create a Stock agent that … using a new HTTP tool called Stock check (GET https://…)": the
   // tool is made first, then the agent that uses it.

@@ -484,6 +484,9 @@ function exceptFor(text: string, board: Board, language: 'ja' | 'th'): string {
 
 /** A line "topic → sub-agent" ("返金の問い合わせ → Billing"), or any other line with an arrow. */
 const ARROW_LINE = /^([^\n→>]*?)\s*(?:→|->|⇒)\s*([^\n→>(]+?)\s*(\([^)\n]*\))?\s*$/gm;
+/** A comma between two arrows' items on one line. */
+const ARROWS_IN_A_ROW =
+  /(?<=(?:→|->|⇒)[^\n,;、→>]{1,40})\s*[,;、]\s*(?=[^\n,;、→>]{1,40}(?:→|->|⇒))/g;
 /** "(already there, leave it)": a line that says it asks for nothing. */
 const AS_IT_IS = /already|leave|keep|as is|no change|そのまま|済み|อยู่แล้ว/i;
 /** A new name in Japanese script after an arrow, unless it says what to do ("FAQ → 削除"). */
@@ -499,37 +502,57 @@ const JAPANESE_NAME =
 export function arrowRoutes(text: string, board: Board, language: Language): string {
   if (!/→|->|⇒/.test(text)) return text;
   const names = namesOf(board, language);
-  return text.replace(ARROW_LINE, (line, from: string, to: string, aside?: string) => {
-    if (aside) return AS_IT_IS.test(aside) ? '' : line;
-    // ("Refunds → Orders?", "currently refunds → FAQ": asked or said of how it is, not asked for.)
-    if (/[?？]/.test(to) || NOT_ASKED.test(from) || !/\S/.test(from)) return line;
-    const fallback = language === 'en' && FALLBACK_WORD.test(from);
-    // (English routes only a topic said as one, "Invoice questions → Billing"; a topic in lower
-    // case is the normalizer's, as it always was; "Anything the router can't match → Orders" is
-    // the readers'. Routing every line of an English note had a wrong action on a corpus half
-    // never read, so it is not done.)
-    if (language === 'en' && !fallback && !TOPIC_END.test(from)) return line;
-    if (
-      language === 'en' &&
-      !fallback &&
-      (/^\s*[a-z]/.test(from) || ARROW_VERB.test(from) || NO_MATCH.test(from))
-    )
-      return line;
-    const said = ascii(from).toLowerCase();
-    // ("the lookup tool → FAQ" names the Order lookup tool too.)
-    const named =
-      names.some(({ name }) => said.includes(name)) || mentionedIn(from, board).refs.length > 0;
-    if (named) return language === 'ja' && JAPANESE_NAME.test(to) ? `${from} → 「${to}」` : line;
-    const agent =
-      board.subAgents.find((a) => sameName(a.name, ascii(to)))?.name ??
-      (language === 'en' && newAgentIn(text, to) ? to : undefined);
-    if (!agent) return line;
-    if (language === 'en')
-      return fallback ? `set the fallback to ${agent}` : `route ${from} to ${agent}`;
-    return language === 'ja' ? `${from}は ${agent} に回して` : `ส่ง${from}ไปที่ ${agent}`;
-  });
+  // ("faq→Help Desk, orders→Shipping": one line each.)
+  return text
+    .replace(ARROWS_IN_A_ROW, '\n')
+    .replace(ARROW_LINE, (line, from: string, pointed: string, aside?: string) => {
+      if (aside) return AS_IT_IS.test(aside) ? '' : line;
+      // ("返金の問い合わせ → Orders でお願いします": the name, without the courtesy after it.)
+      const to = pointed.replace(ASKING_TAIL, '');
+      // ("Refunds → Orders?", "currently refunds → FAQ": asked or said of how it is, not asked for.)
+      if (/[?？]/.test(to) || NOT_ASKED.test(from) || !/\S/.test(from)) return line;
+      // ("faq → Help Desk": an item by its whole name, then a new name in capitals.)
+      const item = names.find(({ name }) => name === from.trim().toLowerCase());
+      if (
+        language === 'en' &&
+        item &&
+        NEW_NAME.test(to) &&
+        !names.some(({ name }) => name === to.toLowerCase())
+      )
+        return `rename ${item.ref.name} to "${to}"`;
+      const fallback = language === 'en' && FALLBACK_WORD.test(from);
+      // (English routes only a topic said as one, "Invoice questions → Billing"; a topic in lower
+      // case is the normalizer's, as it always was; "Anything the router can't match → Orders" is
+      // the readers'. Routing every line of an English note had a wrong action on a corpus half
+      // never read, so it is not done.)
+      if (language === 'en' && !fallback && !TOPIC_END.test(from)) return line;
+      if (
+        language === 'en' &&
+        !fallback &&
+        (/^\s*[a-z]/.test(from) || ARROW_VERB.test(from) || NO_MATCH.test(from))
+      )
+        return line;
+      const said = ascii(from).toLowerCase();
+      // ("the lookup tool → FAQ" names the Order lookup tool too.)
+      const named =
+        names.some(({ name }) => said.includes(name)) || mentionedIn(from, board).refs.length > 0;
+      if (named) return language === 'ja' && JAPANESE_NAME.test(to) ? `${from} → 「${to}」` : line;
+      const agent =
+        board.subAgents.find((a) => sameName(a.name, ascii(to)))?.name ??
+        (language === 'en' && newAgentIn(text, to) ? to : undefined);
+      if (!agent) return line;
+      if (language === 'en')
+        return fallback ? `set the fallback to ${agent}` : `route ${from} to ${agent}`;
+      return language === 'ja' ? `${from}は ${agent} に回して` : `ส่ง${from}ไปที่ ${agent}`;
+    });
 }
 
+/** "でお願いします", "にしてください", "ด้วยนะครับ" after what an arrow points at. */
+const ASKING_TAIL =
+  /(?<=[A-Za-z0-9\p{sc=Katakana}\p{sc=Han}ー])\s*(?:(?:で|に)(?:お願い(?:します|いたします|致します)?|して(?:ください|下さい)?)|ด้วย|(?:นะ)?(?:ครับ|ค่ะ|คะ|จ้า))+[。！!]*$/u;
+/** A new name after an arrow: in capitals, and no word of what to do ("FAQ → Delete"). */
+const NEW_NAME =
+  /^(?!(?:delete|remove|drop|disable|enable|disconnect|connect|on|off|paused?|rename|none|nothing|fallback|default|everything|human|staff|a |the )\b)[A-Z][\w&'. -]{0,40}$/i;
 /** A line that already says what to do ("route X → Y", "FAQ → delete") is left to the readers. */
 const ARROW_VERB =
   /\b(?:route|send|forward|rename|call|delete|remove|move|give|add|create|set)\b|:/i;
@@ -1622,8 +1645,9 @@ function newItems(clause: ClauseValues, ruleFor?: EntityRef, withTool = false): 
   const parts = list.split(
     /\s*(?:,\s*and\s+|,\s*|\s+and\s+)(?=[A-Z])(?!HTTP\b|[A-Z]{3,6} https?:)/,
   );
-  // One new item only after a colon ("new router: Escalations"); the clause readers do the rest.
-  const minimum = head[0].includes(':') ? 1 : 2;
+  // One new item only after a colon or a dash ("new router: Escalations", "New router – VIP");
+  // the clause readers do the rest.
+  const minimum = /:|\s[—–-]\s*$/.test(head[0]) ? 1 : 2;
   if (parts.length < minimum || !parts.every((part) => /^[A-Z]/.test(part))) return null;
   return parts.map((part) => {
     const cut = /,|\s+for\s|\s*\(|\s+at\s|\s+that\s|\s+to\s/.exec(part);

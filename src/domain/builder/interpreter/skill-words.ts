@@ -1372,6 +1372,10 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'sub_agent.update',
     words: { en: ['make sure', 'ensure'], ja: ['指示', '伝え', '追記'], th: ['บอก'] },
+    // "make sure FAQ has no tools" asks how the board is, not what FAQ should say.
+    unless: {
+      en: ['has no', 'has the', 'has access', 'is connected', 'is disabled', 'is enabled'],
+    },
     needs: ['agent', 'text'],
     say: 'instruct {agent} to {text}',
   },

@@ -19,6 +19,7 @@
 //   node scripts/split-builder-corpus.mjs fifteenth # builder-corpus-fifteenth.json → -fifteenth-tuning/-fifteenth-test.json
 //   node scripts/split-builder-corpus.mjs sixteenth # builder-corpus-sixteenth.json → -sixteenth-tuning/-sixteenth-test.json
 //   node scripts/split-builder-corpus.mjs seventeenth # builder-corpus-seventeenth.json → -seventeenth-tuning/-seventeenth-test.json
+//   node scripts/split-builder-corpus.mjs eighteenth # builder-corpus-eighteenth.json → -eighteenth-tuning/-eighteenth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -101,6 +102,11 @@ const CORPORA = {
     seed: 20261210,
     tuning: 'builder-corpus-seventeenth-tuning.json',
     test: 'builder-corpus-seventeenth-test.json',
+  },
+  eighteenth: {
+    seed: 20261211,
+    tuning: 'builder-corpus-eighteenth-tuning.json',
+    test: 'builder-corpus-eighteenth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

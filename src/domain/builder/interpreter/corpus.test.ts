@@ -229,6 +229,8 @@ const sixteenthTuning = loadCorpus('builder-corpus-sixteenth-tuning.json');
 const sixteenthTest = loadCorpus('builder-corpus-sixteenth-test.json');
 const seventeenthTuning = loadCorpus('builder-corpus-seventeenth-tuning.json');
 const seventeenthTest = loadCorpus('builder-corpus-seventeenth-test.json');
+const eighteenthTuning = loadCorpus('builder-corpus-eighteenth-tuning.json');
+const eighteenthTest = loadCorpus('builder-corpus-eighteenth-test.json');
 
 let validators: Awaited<ReturnType<typeof loadSkillInputValidators>>;
 beforeAll(async () => {
@@ -284,6 +286,9 @@ const FIFTEENTH_TEST_WRONG = 6;
 const SIXTEENTH_TEST_WRONG = 6;
 /** Wrong actions on the seventeenth corpus's test half when it was scored. */
 const SEVENTEENTH_TEST_WRONG = 5;
+/** Wrong actions on the eighteenth corpus's halves when they were first scored. */
+const EIGHTEENTH_TUNING_WRONG = 3;
+const EIGHTEENTH_TEST_WRONG = 3;
 
 describe('the builder corpus', () => {
   it('has at least 200 cases, each category present', () => {
@@ -606,6 +611,19 @@ describe('the builder corpus', () => {
     expect(results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(
       SEVENTEENTH_TEST_WRONG,
     );
+  });
+
+  // builder-corpus-eighteenth.json: dictation, hedging, acceptance criteria, non-native grammar,
+  // checklists, answers to a question the builder might have asked, emoji names and long chains,
+  // and Japanese and Thai hotel, gym, clinic, bank, ticketing and online-school staff; split once
+  // at random before its first score.
+  it.each([
+    ['builder-corpus-eighteenth-tuning.json', eighteenthTuning, EIGHTEENTH_TUNING_WRONG],
+    ['builder-corpus-eighteenth-test.json', eighteenthTest, EIGHTEENTH_TEST_WRONG],
+  ] as const)('scores %s without listing a case', (file, cases, bound) => {
+    const { results } = scoreCorpus(file, cases, { misses: false });
+    expect(results.length).toBeGreaterThan(150);
+    expect(results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(bound);
   });
 
   it('gives payloads that fit their skill input schema and apply to the board in order', () => {

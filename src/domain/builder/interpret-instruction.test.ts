@@ -4564,4 +4564,42 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ]);
     },
   );
+
+  it.each([
+    [
+      "I think we should maybe give the FAQ agent the order lookup tool, if that's okay.",
+      [{ subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] }],
+    ],
+    [
+      "I think maybe the router could be called Reception instead, if that's okay",
+      [{ routerId: 'rtr_main', name: 'Reception' }],
+    ],
+    [
+      'The one that handles orders should be called Deliveries, and the one for opening hours should be called Help.',
+      [
+        { subAgentId: 'sag_orders', name: 'Deliveries' },
+        { subAgentId: 'sag_faq', name: 'Help' },
+      ],
+    ],
+    [
+      'yes, the one for orders. delete it. and the lookup tool too.',
+      [{ subAgentId: 'sag_orders' }, { toolId: 'tol_order_lookup' }],
+    ],
+    [
+      'สร้างเครื่องมือ HTTP ชื่อ Appointment check ใช้ GET https://api.clinic.test/a แล้วให้ตัวที่ดูแลเรื่องออเดอร์ใช้ด้วย',
+      [
+        expect.objectContaining({ name: 'Appointment check' }),
+        { subAgentId: 'sag_orders', toolNames: ['Appointment check'] },
+      ],
+    ],
+  ])('reads the hedged, described or added-on %j', (text, payloads) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual(payloads);
+  });
+
+  it.each([
+    'Please add a sub-agent for billing once finance sends us the refund policy.',
+    'Delete FAQ if Ken is okay with it',
+  ])('suggests nothing for what waits on someone in %j', (text) => {
+    expect(interpretInstruction(text, support).suggestions).toEqual([]);
+  });
 });

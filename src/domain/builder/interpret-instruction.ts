@@ -83,6 +83,8 @@ const NOT_NOW = new RegExp(
     '\\b(?:changelog|release notes|(?:shipped|released|deployed) (?:on )?\\d)',
     // "once the new API is live, change …": a change that waits for something to happen.
     '\\b(?:once|when|after|as soon as) (?:[\\w-]+ ){0,5}?(?:is|are|goes|go|gets|get|has been|have been|has|have) (?:live|ready|done|out|launched|released|release|deployed|shipped|available|fixed|merged|finished|over|back)\\b',
+    // "… once finance sends us the refund policy": waits for someone else to act first.
+    "\\b(?:once|as soon as) (?!(?:more|again|a day|a week|per|or twice|and for all|in a)\\b)(?!(?:a |the |any )?(?:customers?|users?|someone|somebody|anyone|anybody|people|they|a message)\\b)(?:[\\w'-]+ ){1,4}?(?:sends?|sent|arrives?|finish(?:es|ed)|decides?|decided|repl(?:ies|ied)|responds?|provides?|shares?|publish(?:es|ed)|finaliz(?:es|ed)|hears?|heard|gets? back)\\b",
     // "My colleague already switched on test mode, just for your info": a report, not a request.
     '\\b(?:fyi|for your info(?:rmation)?|just so you know|just letting you know)\\b|\\b(?:colleague|teammate|co-?worker|someone|somebody) (?:already |just )?(?:switched|turned|changed|set|added|removed|deleted|renamed|connected|disconnected|enabled|disabled|put|made|created|updated)\\b',
     '(?:さっき|先ほど|同僚が|誰かが)[^。]*(?:ました|した|ておきました|た(?:みたい|よう|らしい))',

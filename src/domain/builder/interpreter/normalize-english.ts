@@ -475,6 +475,52 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '. ',
     [' - ', ' – ', ' — '],
   ],
+  // "Sorry if this is a silly idea, but I think we should maybe give …, if that's okay": the
+  // hedges around a request.
+  [
+    /(?<=^|[.;!?\n]\s*)(?:sorry if this is a (?:silly|stupid|dumb|weird) (?:idea|question|request),?\s*(?:but\s+)?)?i (?:think|guess|suppose|reckon)(?: that)?,?\s+(?:(?:maybe|probably|perhaps),?\s+)?(?=(?:we|you) (?:should|could|might)\b|the\b|[A-Z])/gim,
+    '',
+    ['i think', 'i guess', 'i suppose', 'i reckon'],
+  ],
+  [
+    /\b(?:should|could|might|can) (?:maybe|probably|perhaps|possibly) (?=be\b)|(?<=\b(?:we|you) (?:should|could|might) )(?:maybe|probably|perhaps|possibly) /gi,
+    'should ',
+    ['maybe', 'probably', 'perhaps', 'possibly'],
+  ],
+  [/\b(?<=\bthe [^,.;!?\n]{1,40} )could be (called|renamed)\b/gi, 'should be $1', ['could be ']],
+  [
+    /,?\s*if (?:that|this|it)(?:'s| is) (?:ok|okay|alright|all right|fine)(?: with you)?\b/gi,
+    '',
+    ['if that', 'if this', 'if it'],
+  ],
+  // "the one that handles orders", "the one for opening hours": a sub-agent by what it does.
+  [
+    /\bthe one (that|which|who) (?=(?:\w+ ){0,2}?(?:answers|handles|deals with|takes care of|looks after|covers|explains)\b)/gi,
+    'the agent $1 ',
+    ['the one '],
+  ],
+  [
+    /\bthe one (that|which) (?=(?:looks up|checks|fetches|calls)\b)/gi,
+    'the tool $1 ',
+    ['the one '],
+  ],
+  [
+    /\bthe one for (?!(?:the|a|an|it|them|now|me|us|you|that|this)\b)(?=[a-z])/g,
+    'the agent that handles ',
+    ['the one for'],
+  ],
+  // "delete it. and the lookup tool too.", "Delete FAQ. Also the lookup tool.": one more item for
+  // the verb before.
+  [
+    /[.!]\s+(?:(and|plus),?\s+(?=(?:the |our )?(?:[\w-]+ ){0,4}?(?:too|as well)\s*(?:[.!]|$))|also,?\s+(?=(?:the |our )?(?:[\w-]+ ){0,3}?(?:tool|agent|sub-agent|router)(?: too| as well)?\s*(?:[.!]|$)))/gim,
+    ', and ',
+    [' too', 'as well', 'also'],
+  ],
+  [
+    /\b(delete|remove|drop|disable|enable|pause|resume|disconnect) (it|them),? and (?!(?:turn|switch|add|create|make|send|route|give|rename|set|change|update|connect|enable|disable|delete|remove|put|move|let|keep|tell|ask|please|then|also)\b)((?:the |our )?[^.,;!?\n]{1,40}?)(?: too| as well)?(?=\s*(?:[.!?\n]|$))/gi,
+    '$1 $2. $1 $3',
+    [' it, and', ' it and', ' them, and', ' them and'],
+  ],
   // "Anyway, could you add …": a word that only moves the talk on.
   [
     /(?<=^|[.;!?\n]\s*)(?:anyway|anyhow|alright|all right|okay|ok)[,!]?\s+(?=(?:could|can|would|will) you\b|please\b|pls\b)/gim,
@@ -1111,6 +1157,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+|\sand\s+)((?:the |our )?[^,.;:!?\n]{1,60}?) (?:should|must|needs to|has to|can|will|could|is to|are to) (?:now |also |just )?be renamed (?:to |as |into )?/gim,
     'rename $1 to ',
     [' be renamed'],
+  ],
+  // "the router should be called Reception": a new name in capitals.
+  [
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+|\sand\s+)((?:[Tt]he |[Oo]ur )?[^,.;:!?\n]{1,60}?) (?:should|must|needs to|has to|can|will|could|is to|are to) (?:now |also |just )?be called (?=[A-Z"“'])/gm,
+    'rename $1 to ',
+    [' be called'],
   ],
   // "the order lookup tool should be deleted": a change asked for in the passive.
   [

@@ -185,7 +185,7 @@ export const POLITE_ASKS: Readonly<Partial<Record<Language, RegExp>>> = {
  */
 export const UNSAID_TOOL: Readonly<Partial<Record<Language, RegExp>>> = {
   ja: /使わせ|使える|持たせ|付与|連携|付け/,
-  th: /ให้\s*(?:เอเจนต์|agent)?\s*[A-Za-z][\w .-]*?\s*ใช้(?!แล้ว)/,
+  th: /ให้\s*(?:เอเจนต์|agent)?\s*(?:[A-Za-z][\w .-]*?|(?:ตัว|คน|น้อง)ที่\S{1,30}?)\s*ใช้(?!แล้ว)/,
 };
 
 /** Words that open a Japanese or Thai clause and only join it to the one before ("それから…"). */

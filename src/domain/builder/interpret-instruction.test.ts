@@ -4602,4 +4602,44 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('suggests nothing for what waits on someone in %j', (text) => {
     expect(interpretInstruction(text, support).suggestions).toEqual([]);
   });
+
+  it.each([
+    [
+      'Rename FAQ to Help Center plus rename the router to Front Desk, oh and turn off LINE',
+      [
+        { subAgentId: 'sag_faq', name: 'Help Center' },
+        { routerId: 'rtr_main', name: 'Front Desk' },
+        { lineChannelId: 'lin_main' },
+      ],
+    ],
+    [
+      'send refund stuff to faq and damaged item stuff to orders pls',
+      [
+        { routerId: 'rtr_main', addRules: [expect.objectContaining({ subAgentId: 'sag_faq' })] },
+        { routerId: 'rtr_main', addRules: [expect.objectContaining({ subAgentId: 'sag_orders' })] },
+      ],
+    ],
+    [
+      'We moved to the new order system last month, so the old Order lookup tool can go.',
+      [{ toolId: 'tol_order_lookup' }],
+    ],
+    [
+      '訂正です。FAQ は削除しないで、名前を Help Center に変えるだけにしてください。',
+      [{ subAgentId: 'sag_faq', name: 'Help Center' }],
+    ],
+    [
+      'เปลี่ยนชื่อ FAQ เป็น Helpdesk เอาใหม่ เป็น Help Center ดีกว่า',
+      [{ subAgentId: 'sag_faq', name: 'Help Center' }],
+    ],
+    ['เพิ่ม arm@acme.test เป็นคนเทส', [{ addTesters: ['arm@acme.test'] }]],
+  ])('reads the chained, reasoned or corrected %j', (text, payloads) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual(payloads);
+  });
+
+  it.each([
+    'Turn off LINE tomorrow, so nobody gets replies',
+    'Delete FAQ next week, so we have time',
+  ])('still holds a request for later before ", so" in %j', (text) => {
+    expect(interpretInstruction(text, support).suggestions).toEqual([]);
+  });
 });

@@ -10,7 +10,7 @@ type Operation = 'create' | 'delete' | 'update' | 'enable' | 'disable' | 'connec
 
 /** What each part of the board is called, in English, Japanese and Thai; most specific first. */
 const AREAS: ReadonlyArray<readonly [Area, RegExp]> = [
-  ['tester', /\btesters?\b|テスター|ผู้ทดสอบ/i],
+  ['tester', /\btesters?\b|テスター|ผู้ทดสอบ|คนเทส/i],
   ['test_mode', /\btest ?mode\b|\bsandbox\b|\bpreview\b|テストモード|โหมดทดสอบ/i],
   ['line', /\bline\b|ライン|ไลน์/i],
   ['tool', /\btools?\b|ツール|เครื่องมือ/i],

@@ -23,7 +23,7 @@ const SAID_NAME = new RegExp(
 
 /** All a value-only correction says besides its value: apologies, particles, "I meant", "please". */
 const AROUND_VALUE =
-  /^(?:[\s\p{P}\p{S}ぁ-ゖー]|お願い|訂正|失礼|間違|ครับ|ค่ะ|คะ|นะ|จ้า|ต่างหาก|แทน|เป็น|ที่ถูก(?:คือ)?|พิมพ์ผิด|ผิด|ขอโทษ|\b(?:i|meant|mean|sorry|please|it'?s|should|be|make|it|instead|oops|the|one|not|that)\b)*$/iu;
+  /^(?:[\s\p{P}\p{S}ぁ-ゖー]|お願い|訂正|失礼|間違|ครับ|ค่ะ|คะ|นะ|จ้า|ต่างหาก|แทน|เป็น|ดีกว่า|ที่ถูก(?:คือ)?|พิมพ์ผิด|ผิด|ขอโทษ|\b(?:i|meant|mean|sorry|please|it'?s|should|be|make|it|instead|oops|the|one|not|that)\b)*$/iu;
 
 /**
  * `before` with the one value `correction` gives in place of the last value of its kind; null

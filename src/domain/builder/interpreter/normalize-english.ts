@@ -456,7 +456,11 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '',
     ['hey', 'hi ', 'hello', 'yo '],
   ],
-  [/\s+(?:thanks|thank you|thx|ty|cheers)[!.]*\s*$/i, '', ['thank', 'thx', ' ty', 'cheers']],
+  [
+    /,?\s+(?:thanks|thank you|thx|ty|cheers|please|pls|plz)[!.]*\s*$/i,
+    '',
+    ['thank', 'thx', ' ty', 'cheers', 'please', 'pls', 'plz'],
+  ],
   // A note's line "Billing agent – refunds, invoices", "Cancellations agent: handles …": a new one.
   [
     /^[ \t]*([A-Z][\w]*(?: [A-Z][\w]*){0,3}) (?:sub-agent|agent|specialist)\s*(?:[:–—]|\s-)\s*(?=(?:handles|answers|deals with|covers|takes care of)\b)/gm,

@@ -150,6 +150,8 @@ export const SPOKEN_FORMS: Readonly<
       /ルーティング\s*[：:]\s*([^\n]+?)は\s*(?:ここ|こちら|そこ|そちら)(?:へ|に)?\s*。?$/gm,
       '$1はそこに回して',
     ],
+    // "FAQ は削除しないで、名前を…変えて": what is not to be done, before what is.
+    [/(?<=削除|変更|追加|停止|解除)しないで(?:ください)?、/g, 'せず、'],
     [/なまえ/g, '名前'],
     [/(?<=に)かえ(?=て|る)/g, '変え'],
     [/(?<=くださ)ー+(?=い)/g, ''],
@@ -268,7 +270,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
   testers: {
     en: ['testers', 'tester', 'testing', 'test', 'preview', 'try the bot', 'try it'],
     ja: ['テスター', 'tester'],
-    th: ['ผู้ทดสอบ', 'เทสเตอร์', 'คนทดสอบ', 'tester'],
+    th: ['ผู้ทดสอบ', 'เทสเตอร์', 'คนทดสอบ', 'คนเทส', 'tester'],
   },
   human: {
     en: ['human', 'humans', 'person', 'staff', 'operator', 'live agent', 'real person'],
@@ -694,7 +696,7 @@ const DELETE: Words = {
 const NOT_TEST_MODE_OFF: Words = {
   en: ['line', 'tester', 'testers'],
   ja: ['LINE', 'ライン', 'テスター'],
-  th: ['LINE', 'ไลน์', 'ผู้ทดสอบ', 'เทสเตอร์'],
+  th: ['LINE', 'ไลน์', 'ผู้ทดสอบ', 'เทสเตอร์', 'คนเทส', 'คนทดสอบ'],
 };
 
 /** The clause each kind of new item is created with; `{about}` says what it handles or calls. */

@@ -26,6 +26,9 @@ const LINKING_WORDS = new Set([
   'next',
   'now',
   'so',
+  // "…, oh and rename …", "… plus add …".
+  'oh',
+  'plus',
   // "don't delete FAQ, just rename it …", "keep FAQ, but delete the tool".
   'but',
   'just',
@@ -148,7 +151,7 @@ function startsClause(words: readonly string[], index: number): boolean {
       .slice(index + 2, index + 5)
       .some((w) => /^(?:GET|POST|PUT|PATCH|DELETE|https?:)/.test(w));
   // "delete FAQ & disable LINE"; "Orders & Returns" stays a name: no verb follows.
-  const and = word === 'and' || word === '&' || word === '+' || word === 'but';
+  const and = word === 'and' || word === '&' || word === '+' || word === 'but' || word === 'plus';
   // "…, and if nothing matches send it to FAQ": a condition after "and" starts a new request.
   if (and && afterCommaBefore(words, index) && CONDITIONS.has(bare(words[index + 1]))) return true;
   // "…, and the Main router should fall back to FAQ": a new subject with a modal after ", and".

@@ -4642,4 +4642,61 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('still holds a request for later before ", so" in %j', (text) => {
     expect(interpretInstruction(text, support).suggestions).toEqual([]);
   });
+
+  it.each([
+    ['@builder FAQ削除でお願いします :pray:', [{ subAgentId: 'sag_faq' }]],
+    [
+      'FQAエージェントの説明を「営業時間の質問に答える」に変更して',
+      [{ subAgentId: 'sag_faq', description: '営業時間の質問に答える' }],
+    ],
+    [
+      'ポイント還元の質問が全部スタッフに回ってきて大変なので、FAQ に回すようにしてください',
+      [
+        {
+          routerId: 'rtr_main',
+          addRules: [
+            { intent: 'ポイント還元の質問', keywords: ['ポイント還元'], subAgentId: 'sag_faq' },
+          ],
+        },
+      ],
+    ],
+    [
+      'Orders の説明変更、「チケットの質問に答える」',
+      [{ subAgentId: 'sag_orders', description: 'チケットの質問に答える' }],
+    ],
+    ['FAQ の名前変更：「ヘルプ」', [{ subAgentId: 'sag_faq', name: 'ヘルプ' }]],
+    [
+      'เพิ่ม tool HTTP ชื่อ Class schedule เรียก GET https://api.fitclub.test/classes',
+      [expect.objectContaining({ name: 'Class schedule' })],
+    ],
+    [
+      'เรียน ผู้ดูแลระบบ\nเนื่องจากระบบใหม่ใช้หมายเลขการจอง จึงขอเปลี่ยนชื่อเครื่องมือ Order lookup เป็น Booking lookup\nจึงเรียนมาเพื่อโปรดดำเนินการ',
+      [{ toolId: 'tol_order_lookup', name: 'Booking lookup' }],
+    ],
+    ['ขอชื่อ Main router ใหม่เป็น "Lobby"', [{ routerId: 'rtr_main', name: 'Lobby' }]],
+    [
+      'สร้างเอเจนต์ชื่อ Cards\nคำแนะนำ "ห้ามถามเลขบัตรเต็ม"',
+      [expect.objectContaining({ name: 'Cards', instructions: 'ห้ามถามเลขบัตรเต็ม' })],
+    ],
+    [
+      'เพิ่มเอเจนต์ชื่อ Memberships แล้วส่งคำถามเรื่องสมาชิกไปที่ตัวนี้เลย',
+      [
+        expect.objectContaining({ name: 'Memberships' }),
+        {
+          routerId: 'rtr_main',
+          addRules: [expect.objectContaining({ subAgentName: 'Memberships' })],
+        },
+      ],
+    ],
+  ])('reads the Japanese or Thai chat, memo or label in %j', (text, payloads) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual(payloads);
+  });
+
+  it('never takes a new name for a board name typed with two letters swapped', () => {
+    expect(
+      interpretInstruction('Mail というツールを追加して', support).suggestions.map(
+        (s) => s.payload,
+      ),
+    ).toEqual([expect.objectContaining({ name: 'Mail' })]);
+  });
 });

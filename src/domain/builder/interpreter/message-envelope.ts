@@ -57,6 +57,10 @@ function quotedLines(lines: readonly string[]): ReadonlySet<number> {
   return quoted;
 }
 
+/** A mention at the start of a line ("@builder ") and an emoji code (":pray:"). */
+const CHAT_MARKS =
+  /^[ \t]*(?:@[A-Za-z][\w.-]*[,:]?[ \t]*)+|[ \t]*(?<![\w/]):[a-z][a-z0-9_+-]{1,30}:(?![\w/])/gm;
+
 /** Bold marks and a heading's hashes. */
 const MARKDOWN = /\*\*|__|^#{1,6}[ \t]+/gm;
 
@@ -120,7 +124,9 @@ export interface Opened {
 export function openEnvelope(typed: string, isName: (lower: string) => boolean): Opened {
   if (HOLDS_ALL.test(typed)) return { text: '', held: true };
   // "## Spec", "**Name:** Billing": Markdown's marks are no part of what is said.
-  const message = /\*\*|__|^#/m.test(typed) ? typed.replace(MARKDOWN, '') : typed;
+  const marked = /\*\*|__|^#/m.test(typed) ? typed.replace(MARKDOWN, '') : typed;
+  // ("@builder FAQ削除で :pray:": a chat's mention and emoji code.)
+  const message = /^\s*@|:[a-z]/m.test(marked) ? marked.replace(CHAT_MARKS, '') : marked;
   const lines = message.split('\n');
   if (lines.length < 2) return { text: message, held: false };
   // "Kim: …", but never a label ("Priority:") or a board item ("FAQ: delete it").

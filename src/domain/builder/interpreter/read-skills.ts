@@ -338,7 +338,7 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
   const quoted: string[] = [];
   const spoken = (SPOKEN_FORMS[language] ?? []).reduce(
     (said, [form, written]) => said.replace(form, written),
-    ascii(text, WIDE_LETTERS).replace(KEPT_ASIDE[language] ?? /$^/, ''),
+    swappedNames(ascii(text, WIDE_LETTERS).replace(KEPT_ASIDE[language] ?? /$^/, ''), board),
   );
   // "แก้ instructions ของ Orders เป็น: …": after a field's label and colon, the line is its value.
   const label = FIELD_LABEL.exec(spoken);
@@ -402,10 +402,13 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
     const next = parts[index + 1];
     // "alice@… は今月で退職なので、テスターから外してください": the reason names what the request
     // after it, which names nothing, is about.
-    const joined =
-      next !== undefined && REASON_END[language]?.test(part) && !read(part) && !read(next)
-        ? read(`${part} ${next}`)
-        : null;
+    // ("ポイント還元の質問が…大変なので、FAQ に回して": or the questions it speaks of.)
+    const reason =
+      next !== undefined && REASON_END[language]?.test(part) && !read(part) && !read(next);
+    const topic = reason ? REASON_TOPIC[language]?.exec(part)?.[1] : undefined;
+    const joined = reason
+      ? (read(`${part} ${next}`) ?? (topic ? read(`${topic}は ${next}`) : null))
+      : null;
     if (joined) index += 1;
     clauses.push(
       ...(joined ??
@@ -451,6 +454,30 @@ function saidOfNew(
 
 const BUILTIN = /built-?in|ビルトイン|組み込み|ในตัว/i;
 
+/**
+ * "FQA", "Ordres": a word of a board name typed with two letters swapped, in Japanese or Thai (the
+ * English normalizer corrects typos of its own). Only a swap: "Mail" is never "Main".
+ */
+function swappedNames(text: string, board: Board): string {
+  if (!/[A-Z][A-Za-z]{2}/.test(text)) return text;
+  const words = new Map(
+    entitiesOf(board, ALL_REF_TYPES)
+      .flatMap((ref) => ref.name.split(' '))
+      .filter((word) => word.length >= 3)
+      .map((word) => [word.toLowerCase(), word] as const),
+  );
+  return text.replace(/(?<![\w@./-])[A-Z][A-Za-z]{2,}(?![\w.-]*[@/])/g, (typed) => {
+    const lower = typed.toLowerCase();
+    if (words.has(lower)) return typed;
+    for (const [word, written] of words) {
+      const at = [...word].findIndex((letter, i) => letter !== lower[i]);
+      const swapped = `${lower.slice(0, at)}${lower[at + 1] ?? ''}${lower[at] ?? ''}${lower.slice(at + 2)}`;
+      if (word.length === lower.length && at >= 0 && swapped === word) return written;
+    }
+    return typed;
+  });
+}
+
 /** A greeting or sign-off line alone ("お疲れ様です。", "何卒よろしくお願い申し上げます"): no request. */
 const COURTESY: Readonly<Record<'ja' | 'th', RegExp>> = {
   ja: /^(?:(?:いつも)?(?:大変)?お(?:疲れ様|世話に)(?:です|でございます|なっております)|(?:何卒|引き続き)?よろしく(?:お願い(?:いたします|致します|します|申し上げます))?)[。！!]*$/,
@@ -464,6 +491,11 @@ const REASON_END: Readonly<Partial<Record<'ja' | 'th', RegExp>>> = {
   ja: /(?:ので|から|ため)$/,
   // ("alice@… ย้ายทีมแล้ว เอาออกจาก tester ด้วยนะ": Thai splits after แล้ว, which ends the reason.)
   th: /[A-Za-z@]/,
+};
+
+/** The questions a Japanese reason speaks of: "ポイント還元の質問が全部…ので". */
+const REASON_TOPIC: Readonly<Partial<Record<'ja' | 'th', RegExp>>> = {
+  ja: /^([^、。\s]{1,30}?(?:質問|問い合わせ|相談|連絡))(?:が|も)/,
 };
 
 /**
@@ -1516,7 +1548,7 @@ const FIELD_VALUES: Readonly<Partial<Record<Language, readonly [string, RegExp][
   ],
   th: [
     ['description', /(?:คำอธิบาย|description)(?:ว่า|คือ)?\s*:?\s*(?:"([^"]+)"|“([^”]+)”)/],
-    ['instructions', /(?:คำสั่ง|instructions?)(?:ว่า|คือ)?\s*:?\s*(?:"([^"]+)"|“([^”]+)”)/],
+    ['instructions', /(?:คำสั่ง|คำแนะนำ|instructions?)(?:ว่า|คือ)?\s*:?\s*(?:"([^"]+)"|“([^”]+)”)/],
   ],
 };
 
@@ -1532,7 +1564,7 @@ const QUOTED_LIST =
 
 /** A Japanese or Thai sentence that says something of what it follows, not a new value. */
 const REMARK_END = /(?:ですね|ですよ|だね|だよね|かな|よね|เนอะ)[。.!！]*$/;
-const FIELD_WORD = /^(?:説明|指示|名前|説明文|指示文|คำอธิบาย|คำสั่ง|ชื่อ)(?:と|や|、|\s|$)/;
+const FIELD_WORD = /^(?:説明|指示|名前|説明文|指示文|คำอธิบาย|คำสั่ง|คำแนะนำ|ชื่อ)(?:と|や|、|\s|$)/;
 
 /** The clauses that give a new item the fields the text labels ("説明は「…」"). */
 function labelledFields(text: string, language: Language, quoted = false): string[] {

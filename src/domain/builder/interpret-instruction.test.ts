@@ -4699,4 +4699,39 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ),
     ).toEqual([expect.objectContaining({ name: 'Mail' })]);
   });
+
+  it.each([
+    [
+      "Because the Orders agent keeps promising dates, change its instructions to 'Never give a date.' Oh and FAQ should be deleted.",
+      [{ subAgentId: 'sag_orders', instructions: 'Never give a date.' }, { subAgentId: 'sag_faq' }],
+    ],
+    [
+      'Delete FAQ agent, and anything not matched send to Orders.',
+      [
+        { subAgentId: 'sag_faq' },
+        { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentId: 'sag_orders' } },
+      ],
+    ],
+    [
+      "Add new agent Tuition (answers about school fees), instructions: 'Reply politely. Don't discuss scholarships.' Unmatched questions should go to Tuition.",
+      [
+        expect.objectContaining({
+          name: 'Tuition',
+          description: 'Answers about school fees',
+          instructions: "Reply politely. Don't discuss scholarships.",
+        }),
+        { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentName: 'Tuition' } },
+      ],
+    ],
+    [
+      "Add agent Tuition with instructions 'Reply politely.'",
+      [expect.objectContaining({ name: 'Tuition', instructions: 'Reply politely.' })],
+    ],
+    [
+      'add a Billing agent (for invoices and refunds)',
+      [expect.objectContaining({ name: 'Billing', description: 'Handles invoices and refunds' })],
+    ],
+  ])('reads the fields, fallbacks and joined sentences of %j', (text, payloads) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual(payloads);
+  });
 });

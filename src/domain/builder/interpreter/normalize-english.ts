@@ -424,6 +424,10 @@ function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string
 
 /** Whole-instruction rewrites: [pattern, replacement], applied in order, case-insensitive. */
 /** Rewrites, each with the (lower-cased) words it needs: it runs only where one of them is. */
+/** "add a new agent Tuition": a sub-agent being made, up to where its name may end. */
+const NEW_AGENT =
+  '\\b((?:add|create|set up|make (?:a|an|one))\\b[^.\\n(]{0,60}?\\b(?:agent|sub-agent|specialist)\\b[^.\\n(]{0,40}?)';
+
 const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "the faq agents instructions": an agent's field, the apostrophe left out.
   [
@@ -478,6 +482,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     /(?<!\/\/\S+)\s[-–—]\s+(?=(?:please|pls|kindly|can you|could you)\b)/gi,
     '. ',
     [' - ', ' – ', ' — '],
+  ],
+  // "… . Oh and Billing should be deleted": a sentence's opening "oh and" only joins it on.
+  [
+    /(?:(?<=^|[.;!?\n]['’"”]?\s*)(?:[Oo]h,?\s+)?|(?<=\uE001['’"”]\s+)[Oo]h,?\s+)(?:[Aa]nd|[Aa]lso|[Pp]lus),?\s+(?=(?:the |our )?[A-Z])/gm,
+    '\n',
+    ['oh', 'and ', 'also ', 'plus '],
   ],
   // "Sorry if this is a silly idea, but I think we should maybe give …, if that's okay": the
   // hedges around a request.
@@ -1073,7 +1083,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "Since we ship through carriers now, could you rename …": the reason before a request.
   // (Kept when the request points back at it: "Now that we have Billing, send … there".)
   [
-    /(?<=^|[.;!?\n]\s*)(?:since|because|as|given that|now that|seeing as)\b[^,.;!?\n]{3,120},\s*(?![^.;!?\n]*\bthere\b)/gim,
+    /(?<=^|[.;!?\n]\s*)(?:since|because|as|given that|now that|seeing as)\b[^,.;!?\n]{3,120},\s*(?![^.;!?\n]*\b(?:there|its?|them|their)\b)/gim,
     '',
     ['since ', 'because ', 'as ', 'given that', 'now that', 'seeing as'],
   ],
@@ -1084,6 +1094,22 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     /\b(agent|sub-agent|tool|router|specialist|bot) (?:with (?:the )?)?name (?=[A-Z"“'])/g,
     '$1 called ',
     [' name '],
+  ],
+  // "Add agent Tuition (answers about fees), instructions: '…'": what it does, said in brackets,
+  // and its fields after the name, each a sentence of its own.
+  [
+    new RegExp(
+      `${NEW_AGENT}\\s*\\((?=(?:answers|handles|deals with|covers|takes care of)\\b)([^()\\n]{1,80})\\)`,
+      'gi',
+    ),
+    '$1 that $2',
+    ['(answers', '(handles', '(deals', '(covers', '(takes'],
+  ],
+  [new RegExp(`${NEW_AGENT}\\s*\\(for ([^()\\n]{1,80})\\)`, 'gi'), '$1 that handles $2', ['(for']],
+  [
+    /(?<=\b(?:add|create|set up|make (?:a|an|one))\b[^.\n]{0,60}?\b(?:agent|sub-agent|specialist)\b(?!['’])[^.\n]{0,120}?)(?:,\s*|\s+)(?:with (?:the )?)?(instructions|description|prompt)\s*:?\s*(?=['"“])/gi,
+    '. Set its $1 to ',
+    ['instructions', 'description', 'prompt'],
   ],
   // "Add a router – VIP": the name after a dash.
   [
@@ -1481,10 +1507,15 @@ export function normalizeEnglish(text: string, board: Board): string {
     fixTypos(written(placed(text.replace(/[ \t]+/g, ' '), board)), board),
     board,
   );
+  // ("… to 'Reply politely.' Unmatched questions …": a sentence that ends in the quote ends there.)
   let result = /["“']/.test(typed)
-    ? typed.replace(QUOTED_VALUE, (all: string) =>
+    ? typed.replace(QUOTED_VALUE, (all: string, at: number) =>
         all.length > 2
-          ? `${all[0]}\uE000${quoted.push(all.slice(1, -1)) - 1}\uE001${all.at(-1)}`
+          ? `${all[0]}\uE000${quoted.push(all.slice(1, -1)) - 1}\uE001${all.at(-1)}${
+              /[.!?]$/.test(all.slice(0, -1)) && /^\s+[A-Z]/.test(typed.slice(at + all.length))
+                ? '.'
+                : ''
+            }`
           : all,
       )
     : typed;

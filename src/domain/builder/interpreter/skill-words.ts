@@ -312,6 +312,8 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       "can't route",
       "can't handle",
       'unmatched',
+      'not matched',
+      "isn't matched",
       'leftovers',
       "can't tell",
       "doesn't recognise",

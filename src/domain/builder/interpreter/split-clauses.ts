@@ -156,6 +156,8 @@ function startsClause(words: readonly string[], index: number): boolean {
   if (and && afterCommaBefore(words, index) && CONDITIONS.has(bare(words[index + 1]))) return true;
   // "…, and the Main router should fall back to FAQ": a new subject with a modal after ", and".
   if (and && afterCommaBefore(words, index) && subjectWithModal(words, index)) return true;
+  // "…, and anything not matched send to Orders": what comes first, then its verb.
+  if (and && afterCommaBefore(words, index) && frontedObject(words, index)) return true;
   if (and || afterComma)
     return verbFollows(words, and ? index + 1 : index) || sameShape(words, index);
   return false;
@@ -190,6 +192,17 @@ function afterCommaAndLinks(words: readonly string[], index: number): boolean {
   }
   return false;
 }
+
+function frontedObject(words: readonly string[], index: number): boolean {
+  const object = bare(words[index + 1]);
+  return (
+    FRONTED.has(object) &&
+    words.slice(index + 2, index + 6).some((word) => CLAUSE_START_WORDS.has(bare(word)))
+  );
+}
+
+/** Words that open what is sent somewhere before the verb that sends it. */
+const FRONTED = new Set(['anything', 'everything', 'whatever', 'unmatched', 'all', 'questions']);
 
 function subjectWithModal(words: readonly string[], index: number): boolean {
   const next = words.slice(index + 1, index + 5).findIndex((w) => MODALS.has(bare(w)));

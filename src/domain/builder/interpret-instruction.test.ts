@@ -4734,4 +4734,28 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('reads the fields, fallbacks and joined sentences of %j', (text, payloads) => {
     expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual(payloads);
   });
+
+  it.each([
+    "make sure you don't delete FAQ",
+    "if that's okay with Ken, delete FAQ",
+    'refunds → Orders?',
+    'New router – still thinking about the name',
+  ])('suggests nothing for what not to do, waits or asks in %j', (text) => {
+    expect(interpretInstruction(text, support).suggestions).toEqual([]);
+  });
+
+  it.each([
+    ["if you don't mind, delete FAQ", [{ subAgentId: 'sag_faq' }]],
+    [
+      'As soon as someone mentions a refund, route it to Orders',
+      [
+        {
+          routerId: 'rtr_main',
+          addRules: [{ intent: 'refund', keywords: ['refund'], subAgentId: 'sag_orders' }],
+        },
+      ],
+    ],
+  ])('reads the courtesy or condition of %j', (text, payloads) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual(payloads);
+  });
 });

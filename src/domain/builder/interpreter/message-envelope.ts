@@ -71,7 +71,7 @@ const MARKDOWN = /\*\*|__|^#{1,6}[ \t]+/gm;
  */
 export const AWAITING_YES = new RegExp(
   [
-    "\\b(?:once|after|when|as soon as|if(?! (?:that|this|it)(?:'s| is) (?:ok|okay|alright|fine)\\b)|until(?! (?:we|i)\\b))\\b[^,.;]{0,40}?\\b(?:signs? off|signed off|(?:is|are|gets?|has been) signed|approves?|approved|reviews?|reviewed|confirms?|confirmed|oks?|okays?|agrees?|gives? (?:(?:us|me|the|you) )*(?:ok|okay|go-ahead|go ahead|green light|thumbs up|nod)|says? (?:ok|okay|yes|so|go))\\b",
+    "\\b(?:once|after|when|as soon as|if(?! (?:that|this|it)(?:'s| is) (?:ok|okay|alright|fine)\\b(?! with (?!you\\b)))|until(?! (?:we|i)\\b))\\b[^,.;]{0,40}?\\b(?:signs? off|signed off|(?:is|are|gets?|has been) signed|approves?|approved|reviews?|reviewed|confirms?|confirmed|oks?|okays?|agrees?|gives? (?:(?:us|me|the|you) )*(?:ok|okay|go-ahead|go ahead|green light|thumbs up|nod)|says? (?:ok|okay|yes|so|go))\\b",
     '\\bon hold (?:until|till|pending|while)\\b',
     '\\b(?:pending|awaiting|waiting (?:for|on)) (?:(?:the|a|an|their|her|his) )?(?:approval|review|sign-?off|confirmation|decision|legal|security|compliance|management|manager|boss|go-ahead)\\b',
     '承認(?:後|待ち|され(?:たら|次第|てから)|が(?:出|下り|取れ)(?:たら|次第|てから))|(?:OK|ＯＫ|許可|ゴーサイン)が(?:出|下り)(?:たら|次第|てから)',

@@ -503,9 +503,9 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   [/\b(?<=\bthe [^,.;!?\n]{1,40} )could be (called|renamed)\b/gi, 'should be $1', ['could be ']],
   [
-    /,?\s*if (?:that|this|it)(?:'s| is) (?:ok|okay|alright|all right|fine)(?: with you)?\b/gi,
+    /,?\s*if (?:that|this|it)(?:'s| is) (?:ok|okay|alright|all right|fine)(?: with you)?\b(?! with)|\bif you don'?t mind,?\s*/gi,
     '',
-    ['if that', 'if this', 'if it'],
+    ['if that', 'if this', 'if it', 'if you don'],
   ],
   // "the one that handles orders", "the one for opening hours": a sub-agent by what it does.
   [
@@ -799,7 +799,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [
     // Only a topic in lower case: "Orders → Order Help" renames (the clause readers do that).
     // ("Questions about exchanges → FAQ": a topic's first word may be capitalised.)
-    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)((?:[a-z]|(?:Questions|Complaints|Requests) )[^.;!?\n→:A-Z]{2,79}?)(?<!\b(?:name|description|instructions) ?) ?(?:→|->) ?(?=[A-Z])/gm,
+    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)((?:[a-z]|(?:Questions|Complaints|Requests) )[^.;!?\n→:A-Z]{2,79}?)(?<!\b(?:name|description|instructions) ?) ?(?:→|->) ?(?=[A-Z])(?![^\n?]*\?)/gm,
     'route $1 to ',
     ['→', '->'],
   ],
@@ -916,9 +916,9 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   // "When someone asks about changing their address, hand it to the Orders specialist."
   [
-    /(?<=^|[.;!?\n]\s*)(?:when|if|whenever) (?:someone|somebody|a customer|customers|people|users?|they) (?:asks?|writes?|messages?|talks?|complains?|has a question|have questions) (?:about |for |regarding )?(?:an? |the )?([^,.;]{2,60}), (?:please )?(?:hand|send|route|pass|forward|give|transfer) (?:it|them|that|those|the (?:chat|conversation|message)s?) (?:over )?to /gim,
+    /(?<=^|[.;!?\n]\s*)(?:when|if|whenever|once|as soon as) (?:someone|somebody|a customer|customers|people|users?|they) (?:asks?|writes?|messages?|talks?|complains?|mentions?|has a question|have questions) (?:about |for |regarding )?(?:an? |the )?([^,.;]{2,60}), (?:please )?(?:hand|send|route|pass|forward|give|transfer) (?:it|them|that|those|the (?:chat|conversation|message)s?) (?:over )?to /gim,
     'route $1 to ',
-    [' ask', ' write', ' message', ' talk', ' complain', ' question'],
+    [' ask', ' write', ' message', ' talk', ' complain', ' question', ' mention'],
   ],
   // "When people ask about refunds FAQ should answer them", "whenever someone mentions a damaged
   // item, Orders takes it", "When they ask about store locations, FAQ.": who answers a topic.

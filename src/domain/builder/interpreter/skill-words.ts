@@ -390,6 +390,10 @@ export const HOLD_WORDS: Words = {
     'if we',
     'thinking about',
     'considering',
+    // ("make sure you don't delete FAQ": what not to do.)
+    "you don't",
+    'you do not',
+    'you never',
   ],
   ja: [
     'しないで',

@@ -4740,6 +4740,7 @@ describe('interpretInstruction on ordinary phrasings', () => {
     "if that's okay with Ken, delete FAQ",
     'refunds → Orders?',
     'New router – still thinking about the name',
+    'Orders の説明変更は不要です',
   ])('suggests nothing for what not to do, waits or asks in %j', (text) => {
     expect(interpretInstruction(text, support).suggestions).toEqual([]);
   });

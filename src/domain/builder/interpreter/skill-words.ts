@@ -396,6 +396,11 @@ export const HOLD_WORDS: Words = {
     'you never',
   ],
   ja: [
+    // ("Orders の説明変更は不要です": no change is needed.)
+    '変更は不要',
+    '変更不要',
+    '変更はいらない',
+    '変更は必要ない',
     'しないで',
     'さないで',
     'わないで',

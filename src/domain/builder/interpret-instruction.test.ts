@@ -4747,6 +4747,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
 
   it.each([
     ["if you don't mind, delete FAQ", [{ subAgentId: 'sag_faq' }]],
+    ['test mode on please, tester is ken@acme.test', [{ testers: ['ken@acme.test'] }]],
+    [
+      'add sub agent name is Payments, it answer about bank transfer',
+      [expect.objectContaining({ name: 'Payments' })],
+    ],
     [
       'As soon as someone mentions a refund, route it to Orders',
       [

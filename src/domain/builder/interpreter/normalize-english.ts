@@ -1087,11 +1087,18 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '',
     ['since ', 'because ', 'as ', 'given that', 'now that', 'seeing as'],
   ],
+  // Simple grammar: "tester is ken@…", "please off test mode".
+  [/\b(?:the )?testers? (?:is|are|will be|=) (?=[\w.+-]+@)/gi, 'with testers ', ['tester']],
+  [
+    /(?<=^|[.;!?\n]\s*)(?:please |pls )?(on|off) (test mode|LINE)\b/gim,
+    'turn $1 $2',
+    ['on ', 'off '],
+  ],
   // Dictation's fillers, "please to add", and "a new agent name Returns".
   [/\b(?:uh+|um+|umm|erm|uhm)\b,?\s*/gi, '', ['uh', 'um', 'erm']],
   [/\bplease to\b/gi, 'please', ['please to']],
   [
-    /\b(agent|sub-agent|tool|router|specialist|bot) (?:with (?:the )?)?name (?=[A-Z"“'])/g,
+    /\b(agent|sub-agent|tool|router|specialist|bot) (?:with (?:the )?)?name (?:is )?(?=[A-Z"“'])/g,
     '$1 called ',
     [' name '],
   ],

@@ -1088,7 +1088,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     ['since ', 'because ', 'as ', 'given that', 'now that', 'seeing as'],
   ],
   // Simple grammar: "tester is ken@…", "please off test mode".
-  [/\b(?:the )?testers? (?:is|are|will be|=) (?=[\w.+-]+@)/gi, 'with testers ', ['tester']],
+  [/,\s*(?:the )?tester (?:is|will be) (?=[\w.+-]+@)/gi, ' with testers ', ['tester']],
   [
     /(?<=^|[.;!?\n]\s*)(?:please |pls )?(on|off) (test mode|LINE)\b/gim,
     'turn $1 $2',

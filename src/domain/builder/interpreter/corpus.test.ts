@@ -267,7 +267,7 @@ const SIXTH_TEST_WRONG = 2;
 /** Wrong actions on the seventh corpus's test half when it was scored. */
 const SEVENTH_TEST_WRONG = 5;
 /** Wrong actions on the eighth corpus's test half when it was scored. */
-const EIGHTH_TEST_WRONG = 6;
+const EIGHTH_TEST_WRONG = 5;
 /** Wrong actions on the ninth corpus's test half when it was scored. */
 const NINTH_TEST_WRONG = 3;
 /** Wrong actions on the tenth corpus's test half when it was scored. */
@@ -285,9 +285,13 @@ const FIFTEENTH_TEST_WRONG = 6;
 /** Wrong actions on the sixteenth corpus's test half when it was scored. */
 const SIXTEENTH_TEST_WRONG = 6;
 /** Wrong actions on the seventeenth corpus's test half when it was scored. */
-const SEVENTEENTH_TEST_WRONG = 5;
-/** Wrong actions on the eighteenth corpus's halves when they were first scored. */
-const EIGHTEENTH_TUNING_WRONG = 3;
+const SEVENTEENTH_TEST_WRONG = 4;
+/**
+ * Wrong actions on the eighteenth corpus's halves: its test half when it was first scored, and its
+ * tuning half after it was tuned on. The one left there routes a Japanese topic ("営業時間の質問")
+ * that an English rule already covers; its writer expected no new rule.
+ */
+const EIGHTEENTH_TUNING_WRONG = 1;
 const EIGHTEENTH_TEST_WRONG = 3;
 
 describe('the builder corpus', () => {
@@ -616,7 +620,7 @@ describe('the builder corpus', () => {
   // builder-corpus-eighteenth.json: dictation, hedging, acceptance criteria, non-native grammar,
   // checklists, answers to a question the builder might have asked, emoji names and long chains,
   // and Japanese and Thai hotel, gym, clinic, bank, ticketing and online-school staff; split once
-  // at random before its first score.
+  // at random before its first score, then its tuning half was tuned on.
   it.each([
     ['builder-corpus-eighteenth-tuning.json', eighteenthTuning, EIGHTEENTH_TUNING_WRONG],
     ['builder-corpus-eighteenth-test.json', eighteenthTest, EIGHTEENTH_TEST_WRONG],

@@ -422,12 +422,14 @@ function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string
   return `${open}${cased}${close}`;
 }
 
+/** "add a new agent": a sub-agent being made, up to its kind word. */
+const MAKES_AGENT =
+  '(?:add|create|set up|make (?:a|an|one))\\b[^.\\n(]{0,60}?\\b(?:agent|sub-agent|specialist)\\b';
+/** "add a new agent Tuition": the same, up to where its name may end. */
+const NEW_AGENT = `\\b(${MAKES_AGENT}[^.\\n(]{0,40}?)`;
+
 /** Whole-instruction rewrites: [pattern, replacement], applied in order, case-insensitive. */
 /** Rewrites, each with the (lower-cased) words it needs: it runs only where one of them is. */
-/** "add a new agent Tuition": a sub-agent being made, up to where its name may end. */
-const NEW_AGENT =
-  '\\b((?:add|create|set up|make (?:a|an|one))\\b[^.\\n(]{0,60}?\\b(?:agent|sub-agent|specialist)\\b[^.\\n(]{0,40}?)';
-
 const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "the faq agents instructions": an agent's field, the apostrophe left out.
   [
@@ -492,7 +494,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "Sorry if this is a silly idea, but I think we should maybe give …, if that's okay": the
   // hedges around a request.
   [
-    /(?<=^|[.;!?\n]\s*)(?:sorry if this is a (?:silly|stupid|dumb|weird) (?:idea|question|request),?\s*(?:but\s+)?)?i (?:think|guess|suppose|reckon)(?: that)?,?\s+(?:(?:maybe|probably|perhaps),?\s+)?(?=(?:we|you) (?:should|could|might)\b|the\b|[A-Z])/gim,
+    /(?<=^|[.;!?\n]\s*)(?:sorry if this is a (?:silly|stupid|dumb|weird) (?:idea|question|request),?\s*(?:but\s+)?)?i (?:think|guess|suppose|reckon)(?: that)?,?\s+(?:(?:maybe|probably|perhaps),?\s+)?(?=[a-z])/gim,
     '',
     ['i think', 'i guess', 'i suppose', 'i reckon'],
   ],
@@ -1114,7 +1116,10 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   [new RegExp(`${NEW_AGENT}\\s*\\(for ([^()\\n]{1,80})\\)`, 'gi'), '$1 that handles $2', ['(for']],
   [
-    /(?<=\b(?:add|create|set up|make (?:a|an|one))\b[^.\n]{0,60}?\b(?:agent|sub-agent|specialist)\b(?!['’])[^.\n]{0,120}?)(?:,\s*|\s+)(?:with (?:the )?)?(instructions|description|prompt)\s*:?\s*(?=['"“])/gi,
+    new RegExp(
+      `(?<=\\b${MAKES_AGENT}(?!['’])[^.\\n]{0,120}?)(?:,\\s*|\\s+)(?:with (?:the )?)?(instructions|description|prompt)\\s*:?\\s*(?=['"“])`,
+      'gi',
+    ),
     '. Set its $1 to ',
     ['instructions', 'description', 'prompt'],
   ],

@@ -338,7 +338,10 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
   const quoted: string[] = [];
   const spoken = (SPOKEN_FORMS[language] ?? []).reduce(
     (said, [form, written]) => said.replace(form, written),
-    swappedNames(ascii(text, WIDE_LETTERS).replace(KEPT_ASIDE[language] ?? /$^/, ''), board),
+    swappedNames(
+      ascii(text, WIDE_LETTERS).replace(KEPT_ASIDE[language] ?? /$^/, ''),
+      namesOf(board, language),
+    ),
   );
   // "แก้ instructions ของ Orders เป็น: …": after a field's label and colon, the line is its value.
   const label = FIELD_LABEL.exec(spoken);
@@ -458,11 +461,11 @@ const BUILTIN = /built-?in|ビルトイン|組み込み|ในตัว/i;
  * "FQA", "Ordres": a word of a board name typed with two letters swapped, in Japanese or Thai (the
  * English normalizer corrects typos of its own). Only a swap: "Mail" is never "Main".
  */
-function swappedNames(text: string, board: Board): string {
+function swappedNames(text: string, names: readonly BoardName[]): string {
   if (!/[A-Z][A-Za-z]{2}/.test(text)) return text;
   const words = new Map(
-    entitiesOf(board, ALL_REF_TYPES)
-      .flatMap((ref) => ref.name.split(' '))
+    names
+      .flatMap(({ ref }) => ref.name.split(' '))
       .filter((word) => word.length >= 3)
       .map((word) => [word.toLowerCase(), word] as const),
   );
@@ -470,9 +473,10 @@ function swappedNames(text: string, board: Board): string {
     const lower = typed.toLowerCase();
     if (words.has(lower)) return typed;
     for (const [word, written] of words) {
+      if (word.length !== lower.length) continue;
       const at = [...word].findIndex((letter, i) => letter !== lower[i]);
       const swapped = `${lower.slice(0, at)}${lower[at + 1] ?? ''}${lower[at] ?? ''}${lower.slice(at + 2)}`;
-      if (word.length === lower.length && at >= 0 && swapped === word) return written;
+      if (at >= 0 && swapped === word) return written;
     }
     return typed;
   });
@@ -544,13 +548,11 @@ export function arrowRoutes(text: string, board: Board, language: Language): str
       // ("Refunds → Orders?", "currently refunds → FAQ": asked or said of how it is, not asked for.)
       if (/[?？]/.test(to) || NOT_ASKED.test(from) || !/\S/.test(from)) return line;
       // ("faq → Help Desk": an item by its whole name, then a new name in capitals.)
-      const item = names.find(({ name }) => name === from.trim().toLowerCase());
-      if (
-        language === 'en' &&
-        item &&
-        NEW_NAME.test(to) &&
-        !names.some(({ name }) => name === to.toLowerCase())
-      )
+      const item =
+        language === 'en'
+          ? names.find(({ name }) => name === from.trim().toLowerCase())
+          : undefined;
+      if (item && NEW_NAME.test(to) && !names.some(({ name }) => name === to.toLowerCase()))
         return `rename ${item.ref.name} to "${to}"`;
       const fallback = language === 'en' && FALLBACK_WORD.test(from);
       // (English routes only a topic said as one, "Invoice questions → Billing"; a topic in lower
@@ -582,7 +584,7 @@ export function arrowRoutes(text: string, board: Board, language: Language): str
 /** "でお願いします", "にしてください", "ด้วยนะครับ" after what an arrow points at. */
 const ASKING_TAIL =
   /(?<=[A-Za-z0-9\p{sc=Katakana}\p{sc=Han}ー])\s*(?:(?:で|に)(?:お願い(?:します|いたします|致します)?|して(?:ください|下さい)?)|ด้วย|(?:นะ)?(?:ครับ|ค่ะ|คะ|จ้า))+[。！!]*$/u;
-/** A new name after an arrow: in capitals, and no word of what to do ("FAQ → Delete"). */
+/** A new name after an arrow: a name-like run with no word of what to do ("FAQ → Delete"). */
 const NEW_NAME =
   /^(?!(?:delete|remove|drop|disable|enable|disconnect|connect|on|off|paused?|rename|none|nothing|fallback|default|everything|human|staff|a |the )\b)[A-Z][\w&'. -]{0,40}$/i;
 /** A line that already says what to do ("route X → Y", "FAQ → delete") is left to the readers. */

@@ -4764,4 +4764,21 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('reads the courtesy or condition of %j', (text, payloads) => {
     expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual(payloads);
   });
+
+  // What happened before is the story of a request in another sentence, and a report alone.
+  it.each([
+    [
+      'Lots of people asked about refunds yesterday. Route refund questions to Orders.',
+      ['router.update rtr_main'],
+    ],
+    [
+      'Did you catch the match last night? Anyway — delete the lookup tool.',
+      ['tool.delete tol_order_lookup'],
+    ],
+    ['Someone turned on test mode yesterday.', []],
+    ["Alice deleted FAQ yesterday. Can you check it's gone?", []],
+    ['We deleted FAQ last week. Add it back next week.', []],
+  ])('reads a request after a story of the past in %j', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
 });

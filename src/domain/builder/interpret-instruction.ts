@@ -77,8 +77,6 @@ const NOT_NOW = new RegExp(
     // "Let me sleep on it", "I keep going back and forth on …": still deciding.
     // "NOT approved yet, waiting on @maria … Don't apply anything until she signs off".
     "\\b(?:not approved(?: yet)?|waiting (?:on|for) @\\w+|(?:don'?t|do not) apply (?:anything|it|this|these|them)|sleep on it|back and forth|on the fence|haven't decided|not decided yet|still thinking|part of me|torn between|can't decide|(?:i'?m|we'?re|i am|we are) not doing (?:it|that|this))\\b",
-    // "someone turned on test mode yesterday": what already happened asks for nothing now.
-    '\\b(?:yesterday|last (?:week|night|month)|ago)\\b',
     // A changelog or release note tells what was done.
     '\\b(?:changelog|release notes|(?:shipped|released|deployed) (?:on )?\\d)',
     // "once the new API is live, change …": a change that waits for something to happen.
@@ -94,11 +92,36 @@ const NOT_NOW = new RegExp(
     '迷って|悩んで|べきか|どうしようか|聞いてみ|確認してみ|相談してみ|前に[^。]*(?:たら|ました)|以前',
     '明日|週末|夜間|あとで|後で|確認してから|相談してから|(?:ちょっと|少し)?考えます|検討します|来週|来月|年末|年始|連休|祝日|[月火水木金土日]曜|になったら',
     // "昨日ルーターを削除しました", "เมื่อวานลบไปแล้ว": what was already done.
-    '昨日|今朝|先週|先月|おととい|たことがあ|เมื่อวาน|เมื่อเช้า|เมื่อคืน|สัปดาห์ที่แล้ว|เดือนที่แล้ว|เคย',
+    'たことがあ|เคย',
     'พรุ่งนี้|สุดสัปดาห์|ทีหลัง|ตอนกลางคืน|สัปดาห์หน้า|อาทิตย์หน้า|เดือนหน้า|ปีหน้า|คราวหน้า|วันหยุด|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์)',
   ].join('|'),
   'i',
 );
+
+/**
+ * "Someone turned on test mode yesterday": what already happened asks for nothing now, unless
+ * it is only the story before a request of its own ("No replies on LINE since yesterday.
+ * Switch the bot back on there.").
+ */
+const PAST =
+  /\b(?:yesterday|last (?:week|night|month)|ago)\b|昨日|今朝|先週|先月|おととい|เมื่อวาน|เมื่อเช้า|เมื่อคืน|สัปดาห์ที่แล้ว|เดือนที่แล้ว/i;
+
+/** A sentence that asks for a change: an English imperative, a Japanese or Thai request. */
+const ASKS =
+  /^[\W_]*(?:(?:please|pls|anyway|so|ok(?:ay)?|now|then|and|just|also|kindly|(?:can|could|would) you)\b[\s,—–-]*)*(?:add|create|make|delete|remove|drop|rename|route|send|forward|enable|disable|turn|switch|connect|disconnect|give|change|update|set|put|move|call)\b|(?:して|ください|下さい|お願い(?:します)?|ほしい(?:です)?)[。！!]?\s*$|^\s*(?:ช่วย|รบกวน)|(?:หน่อย|ด้วย)(?:นะ)?(?:ครับ|ค่ะ|คะ)?\s*$/i;
+
+const SENTENCES = /[^.!?。？！\n]+[.!?。？！]*/g;
+
+/** True when every sentence that tells of the past asks nothing, and another sentence asks. */
+function pastIsStory(text: string): boolean {
+  const sentences = text.match(SENTENCES) ?? [];
+  const told = (sentence: string): boolean => PAST.test(sentence.replace(QUOTED, ' '));
+  const asks = (sentence: string): boolean => ASKS.test(sentence.trim());
+  return (
+    !sentences.some((sentence) => told(sentence) && asks(sentence)) &&
+    sentences.some((sentence) => !told(sentence) && asks(sentence))
+  );
+}
 
 /** "What would happen if we removed FAQ?": a question about a change, not a request for one. */
 const WHAT_IF =
@@ -198,7 +221,9 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     return corrected(text, board, language);
   }
   // "LINE を一時停止して。夜間の誤回答が多いので": a time in a reason says nothing of when.
-  const later = NOT_NOW.test(unquoted) && NOT_NOW.test(unquoted.replace(REASON, ' '));
+  const later =
+    (NOT_NOW.test(unquoted) && NOT_NOW.test(unquoted.replace(REASON, ' '))) ||
+    (PAST.test(unquoted.replace(REASON, ' ')) && !pastIsStory(text));
   if (later || AWAITING_YES.test(unquoted))
     return withoutOwnPlan(text, board, said) ?? { reply: LATER[language], suggestions: [] };
   if (WHAT_IF.test(unquoted)) return { reply: ASKED[language], suggestions: [] };

@@ -20,6 +20,7 @@
 //   node scripts/split-builder-corpus.mjs sixteenth # builder-corpus-sixteenth.json → -sixteenth-tuning/-sixteenth-test.json
 //   node scripts/split-builder-corpus.mjs seventeenth # builder-corpus-seventeenth.json → -seventeenth-tuning/-seventeenth-test.json
 //   node scripts/split-builder-corpus.mjs eighteenth # builder-corpus-eighteenth.json → -eighteenth-tuning/-eighteenth-test.json
+//   node scripts/split-builder-corpus.mjs nineteenth # builder-corpus-nineteenth.json → -nineteenth-tuning/-nineteenth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -107,6 +108,11 @@ const CORPORA = {
     seed: 20261211,
     tuning: 'builder-corpus-eighteenth-tuning.json',
     test: 'builder-corpus-eighteenth-test.json',
+  },
+  nineteenth: {
+    seed: 20261212,
+    tuning: 'builder-corpus-nineteenth-tuning.json',
+    test: 'builder-corpus-nineteenth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

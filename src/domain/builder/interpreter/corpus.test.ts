@@ -231,6 +231,8 @@ const seventeenthTuning = loadCorpus('builder-corpus-seventeenth-tuning.json');
 const seventeenthTest = loadCorpus('builder-corpus-seventeenth-test.json');
 const eighteenthTuning = loadCorpus('builder-corpus-eighteenth-tuning.json');
 const eighteenthTest = loadCorpus('builder-corpus-eighteenth-test.json');
+const nineteenthTuning = loadCorpus('builder-corpus-nineteenth-tuning.json');
+const nineteenthTest = loadCorpus('builder-corpus-nineteenth-test.json');
 
 let validators: Awaited<ReturnType<typeof loadSkillInputValidators>>;
 beforeAll(async () => {
@@ -293,6 +295,9 @@ const SEVENTEENTH_TEST_WRONG = 4;
  */
 const EIGHTEENTH_TUNING_WRONG = 1;
 const EIGHTEENTH_TEST_WRONG = 3;
+/** Wrong actions on the nineteenth corpus's halves when they were first scored. */
+const NINETEENTH_TUNING_WRONG = 3;
+const NINETEENTH_TEST_WRONG = 8;
 
 describe('the builder corpus', () => {
   it('has at least 200 cases, each category present', () => {
@@ -624,6 +629,19 @@ describe('the builder corpus', () => {
   it.each([
     ['builder-corpus-eighteenth-tuning.json', eighteenthTuning, EIGHTEENTH_TUNING_WRONG],
     ['builder-corpus-eighteenth-test.json', eighteenthTest, EIGHTEENTH_TEST_WRONG],
+  ] as const)('scores %s without listing a case', (file, cases, bound) => {
+    const { results } = scoreCorpus(file, cases, { misses: false });
+    expect(results.length).toBeGreaterThan(150);
+    expect(results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(bound);
+  });
+
+  // builder-corpus-nineteenth.json: developer notes, tickets, forwarded e-mail, formal British,
+  // voice-to-text, requests buried in context, steps that refer to what an earlier one creates,
+  // and Japanese and Thai keigo e-mail, full-width and katakana names, Thai digits and Thai-script
+  // names; split once at random before its first score.
+  it.each([
+    ['builder-corpus-nineteenth-tuning.json', nineteenthTuning, NINETEENTH_TUNING_WRONG],
+    ['builder-corpus-nineteenth-test.json', nineteenthTest, NINETEENTH_TEST_WRONG],
   ] as const)('scores %s without listing a case', (file, cases, bound) => {
     const { results } = scoreCorpus(file, cases, { misses: false });
     expect(results.length).toBeGreaterThan(150);

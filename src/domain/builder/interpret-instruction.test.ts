@@ -4781,4 +4781,35 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('reads a request after a story of the past in %j', (text, expected) => {
     expect(actions(text)).toEqual(expected);
   });
+
+  // A developer's terse note: shorthand verbs, "+tester", "+" between requests, "(1) … (2) …",
+  // a field or a method after a dash or an arrow, and the topics of a new agent in brackets.
+  it.each([
+    ['rm faq', ['sub_agent.delete sag_faq']],
+    ['rm lookup tool + rm orders', ['tool.delete tol_order_lookup', 'sub_agent.delete sag_orders']],
+    ['+tester ana@acme.test', ['test_mode.update -']],
+    [
+      'cleanup: (1) delete the Main router (2) delete the order lookup tool',
+      ['router.delete rtr_main', 'tool.delete tol_order_lookup'],
+    ],
+    ['orders desc - Answers order questions', ['sub_agent.update sag_orders']],
+    [
+      '+tester ana@acme.test, lookup tool method → POST',
+      ['test_mode.update -', 'tool.update tol_order_lookup'],
+    ],
+    ["set the lookup tool's method to DELETE", ['tool.update tol_order_lookup']],
+  ])('reads the developer note %j', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
+
+  it('keeps the e-mail of "+tester ana@acme.test, …" whole and reads the topics in brackets', () => {
+    expect(
+      interpretInstruction('+tester ana@acme.test, lookup tool method → POST', support)
+        .suggestions[0]?.payload,
+    ).toEqual({ addTesters: ['ana@acme.test'] });
+    expect(
+      interpretInstruction('mk agent Loyalty (points and rewards)', support).suggestions[0]
+        ?.payload,
+    ).toMatchObject({ name: 'Loyalty', description: 'Handles points and rewards' });
+  });
 });

@@ -55,10 +55,11 @@ export interface InterpretResult {
   readonly suggestions: DraftSuggestion[];
 }
 
-/** "1) new router Escalations 2) delete FAQ": a number in the middle starts a new item. */
-const INLINE_NUMBERS = /[ \t](?=(?:\d{1,2}|[a-h])\)[ \t])/g;
+/** "1) new router Escalations 2) delete FAQ", "(1) … (2) …": a number in the middle starts an item. */
+const INLINE_NUMBERS = /[ \t](?=\(?(?:\d{1,2}|[a-h])\)[ \t])/g;
 // ("・返品の問い合わせは…": a Japanese bullet needs no space after it.)
-const BULLETS = /^[ \t]*(?:(?:[-*•·▪–]|\d{1,2}[.)]|[a-h]\))[ \t]+|[・●■◆①-⑩][ \t]*)/gm;
+const BULLETS =
+  /^[ \t]*(?:(?:[-*•·▪–]|\d{1,2}[.)]|[a-h]\)|\((?:\d{1,2}|[a-h])\))[ \t]+|[・●■◆①-⑩][ \t]*)/gm;
 
 /**
  * Words that take back what came before them in the same message. What follows them is read on

@@ -21,6 +21,9 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   teh: 'the',
   thx: 'thanks',
   tm: 'test mode',
+  rm: 'remove',
+  del: 'delete',
+  mk: 'make',
   agnt: 'agent',
   subagent: 'sub-agent',
   'sub-agnet': 'sub-agent',
@@ -424,7 +427,7 @@ function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string
 
 /** "add a new agent": a sub-agent being made, up to its kind word. */
 const MAKES_AGENT =
-  '(?:add|create|set up|make (?:a|an|one))\\b[^.\\n(]{0,60}?\\b(?:agent|sub-agent|specialist)\\b';
+  '(?:add|create|set up|make (?:a|an|one)|make(?= (?:new )?(?:sub-)?agent))\\b[^.\\n(]{0,60}?\\b(?:agent|sub-agent|specialist)\\b';
 /** "add a new agent Tuition": the same, up to where its name may end. */
 const NEW_AGENT = `\\b(${MAKES_AGENT}[^.\\n(]{0,40}?)`;
 
@@ -454,6 +457,14 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     /(?<=^|[.;!?\n]\s*)(?:(?:hi|hello|hey|so|and)[, ]+)?(?:is it|would it be) possible(?: for you)? (?:to (?=(?:add|create|make|delete|remove|rename|route|send|give|hook|attach|connect|disconnect|enable|disable|turn|switch|change|update|set|move|put)\b)|that (?=[^?.\n]* (?:go|goes|get|gets|be) (?:to|sent|routed)\b))/gim,
     '',
     ['possible'],
+  ],
+  // A developer's note: "+tester ana@…", "-tester bob@…", "rm lookup tool + rm orders".
+  [/(?<![\w@.+-])\+ ?(testers?)\b:?/gi, 'add $1', ['tester']],
+  [/(?<![\w@.+-])- ?(testers?)\b:?/gi, 'remove $1', ['tester']],
+  [
+    / \+ (?=(?:add|create|make|delete|remove|rename|route|send|give|connect|disconnect|enable|disable|turn|switch|change|update|set|move|rm|mk|del)\b)/gi,
+    ', and ',
+    [' + '],
   ],
   // "hey builder add a new agent …", "… rewards thanks": a greeting before a request and thanks
   // after it, with no stop between them.
@@ -788,9 +799,16 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "FAQ's instructions → 'Be brief'", "orders instructions: Check …", "FAQ description should
   // be '…'": an item's field and its new value, without a verb.
   [
-    /(?<=^|[.;!?\n]['’"”]?\s*|\uE001['’"”]\s+|\b(?:and|also)\s+)(?=[^\s,.;:!?'’→—–-])(?!(?:its|their|his|her|new|updated|the new|with)\b)((?:(?!\b(?:please|pls|update|change|set|edit|modify|replace|give|make|new|updated)\b)[^,.;:!?\n→—–]){1,39}?)(?:'s|’s|'|’)? (?:new |updated )?(instructions|description|desc|prompt) ?(?::|→|->|=|(?:should (?:now )?be|(?:is|are) now|will be):?)\s+(?!(?:shorter|longer|friendlier|simpler|clearer|more|less|better|warmer|nicer|politer|faster|stricter)\b)/gim,
+    /(?<=^|[.;!?\n]['’"”]?\s*|\uE001['’"”]\s+|\b(?:and|also)\s+)(?=[^\s,.;:!?'’→—–-])(?!(?:its|their|his|her|new|updated|the new|with)\b)((?:(?!\b(?:please|pls|update|change|set|edit|modify|replace|give|make|new|updated)\b)[^,.;:!?\n→—–]){1,39}?)(?:'s|’s|'|’)? (?:new |updated )?(instructions|description|desc|prompt) ?(?::|→|->|=|-(?= )|(?:should (?:now )?be|(?:is|are) now|will be):?)\s+(?!(?:shorter|longer|friendlier|simpler|clearer|more|less|better|warmer|nicer|politer|faster|stricter)\b)/gim,
     "change $1's $2 to ",
     ['instructions', 'description', 'desc', 'prompt'],
+  ],
+  // "lookup tool method → POST", "Order lookup method: PUT", "set its method to DELETE": a tool's
+  // method (never a request to delete it).
+  [
+    /(?<=^|[,;!?\n]\s*|\.\s+|\b(?:and|also)\s+)(?:set )?(?=\S)(?!(?:set|change|update|make|switch|its?|and|also|then|please)\b)((?:the )?[^,.;:!?\n→]{1,40}?)(?:'s|’s)? (?:http )?method ?(?::|→|->|=|-| to) ?(?=(?:GET|POST|PUT|PATCH|DELETE)\b)/gim,
+    'change the method of $1 to ',
+    ['method'],
   ],
   [
     /(?<=^|[.;!?\n]\s*|\b(?:and|also)\s+)((?:the )?[^,.;:!?\n'’"“”]{1,40}?) should (?:now )?be described as /gim,
@@ -800,8 +818,9 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [/\bdesc\b/gi, 'description', ['desc']],
   [
     // Only a topic in lower case: "Orders → Order Help" renames (the clause readers do that).
-    // ("Questions about exchanges → FAQ": a topic's first word may be capitalised.)
-    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)((?:[a-z]|(?:Questions|Complaints|Requests) )[^.;!?\n→:A-Z]{2,79}?)(?<!\b(?:name|description|instructions) ?) ?(?:→|->) ?(?=[A-Z])(?![^\n?]*\?)/gm,
+    // ("Questions about exchanges → FAQ": a topic's first word may be capitalised; the full stop
+    // of an e-mail's "acme.test" ends no sentence.)
+    /(?<=^|[;!?\n]\s*|\.\s+)(?!(?:please )?(?:rename|call|name|change|set|update)\b)((?:[a-z]|(?:Questions|Complaints|Requests) )[^.;!?\n→:A-Z]{2,79}?)(?<!\b(?:name|description|instructions) ?) ?(?:→|->) ?(?=[A-Z])(?![^\n?]*\?)/gm,
     'route $1 to ',
     ['→', '->'],
   ],
@@ -1115,6 +1134,16 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     ['(answers', '(handles', '(deals', '(covers', '(takes'],
   ],
   [new RegExp(`${NEW_AGENT}\\s*\\(for ([^()\\n]{1,80})\\)`, 'gi'), '$1 that handles $2', ['(for']],
+  // "new agent Billing (invoices and refunds)", "mk agent Loyalty (points & rewards q's)": the
+  // topics it handles, after its name.
+  [
+    new RegExp(
+      `\\b(${MAKES_AGENT}\\s+(?![(])[^.\\n(]{1,40}?)\\s*\\((?!(?:e\\.g|i\\.e|see|not|no|like|called|named|optional|tbd|the|a|an)\\b)([a-z][^()\\n:]{1,60})\\)`,
+      'gi',
+    ),
+    '$1 that handles $2',
+    [' ('],
+  ],
   [
     new RegExp(
       `(?<=\\b${MAKES_AGENT}(?!['’])[^.\\n]{0,120}?)(?:,\\s*|\\s+)(?:with (?:the )?)?(instructions|description|prompt)\\s*:?\\s*(?=['"“])`,

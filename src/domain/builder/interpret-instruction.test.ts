@@ -4782,6 +4782,19 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(actions(text)).toEqual(expected);
   });
 
+  // Taken back after a dash, waiting for a manager, and a reason before ", so" that is no request.
+  it.each([
+    ['Please disconnect LINE. On reflection, do disregard that — we still need it.', []],
+    ['部長の確認後に Main router を削除してください。', []],
+    ["After the manager's approval, delete FAQ", []],
+    [
+      'FAQ can take order questions from now on, so route order status questions to FAQ',
+      ['router.update rtr_main'],
+    ],
+  ])('reads what is taken back, waits or is a reason in %j', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
+
   // A developer's terse note: shorthand verbs, "+tester", "+" between requests, "(1) … (2) …",
   // a field or a method after a dash or an arrow, and the topics of a new agent in brackets.
   it.each([

@@ -67,7 +67,7 @@ const BULLETS =
  * is suggested.
  */
 const SELF_CORRECTION =
-  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just)\b)|jk|just kidding|i mean(?! it\b)|i meant|oops|sorry,? (?:i meant|not)|forget it|forget that|cancel that|hmm,? no|on second thought|leave it (?:as|like) it is|leave it as is|i disagree|let'?s keep (?:it|them|that)|(?:ignore|disregard) (?:that|what i (?:just )?said|my last message)(?=[\s.!]*$)|(?:ignore|disregard|drop|scrap) (?:P|item |#|step )\d\b(?=[\s.!,]*(?:$|,|the|it|that|we|i|since|because)))\b,?|いや、|やっぱり|(?:すみません|ごめんなさい|失礼しました)?[、,\s]*間違え(?:ました|ていました|た)?|訂正(?:です|します)|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ|เอ้ย|เอ๊ะ|ไม่ต้อง(?:แล้ว|ดีกว่า|ค่ะ|ครับ|คะ|นะ)*(?=\s|$)|ยกเลิกๆ|เปลี่ยนใจ|เอาใหม่/i;
+  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just)\b)|jk|just kidding|i mean(?! it\b)|i meant|oops|sorry,? (?:i meant|not)|forget it|forget that|cancel that|hmm,? no|on (?:second thought|reflection)|leave it (?:as|like) it is|leave it as is|i disagree|let'?s keep (?:it|them|that)|(?:ignore|disregard) (?:that|what i (?:just )?said|my last message)(?=[\s.!]*$|\s*[—–;,]|\s+-\s)|(?:ignore|disregard|drop|scrap) (?:P|item |#|step )\d\b(?=[\s.!,]*(?:$|,|the|it|that|we|i|since|because)))\b,?|いや、|やっぱり|(?:すみません|ごめんなさい|失礼しました)?[、,\s]*間違え(?:ました|ていました|た)?|訂正(?:です|します)|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ|เอ้ย|เอ๊ะ|ไม่ต้อง(?:แล้ว|ดีกว่า|ค่ะ|ครับ|คะ|นะ)*(?=\s|$)|ยกเลิกๆ|เปลี่ยนใจ|เอาใหม่/i;
 
 /** A change for later, on a schedule, or still to be checked with someone: not one to make now. */
 const NOT_NOW = new RegExp(

@@ -66,7 +66,8 @@ const MARKDOWN = /\*\*|__|^#{1,6}[ \t]+/gm;
 
 /**
  * A change that waits for someone's yes: "once legal signs off", "when Ken gives the green light",
- * "pending approval", "承認が下りたら", "รอหัวหน้าอนุมัติ". It holds the line it is on, or the
+ * "pending approval", "after the manager's approval", "承認が下りたら", "部長の確認後に",
+ * "รอหัวหน้าอนุมัติ". It holds the line it is on, or the
  * whole message when it is not wrapped in lines.
  */
 export const AWAITING_YES = new RegExp(
@@ -74,7 +75,8 @@ export const AWAITING_YES = new RegExp(
     "\\b(?:once|after|when|as soon as|if(?! (?:that|this|it)(?:'s| is) (?:ok|okay|alright|fine)\\b(?! with (?!you\\b)))|until(?! (?:we|i)\\b))\\b[^,.;]{0,40}?\\b(?:signs? off|signed off|(?:is|are|gets?|has been) signed|approves?|approved|reviews?|reviewed|confirms?|confirmed|oks?|okays?|agrees?|gives? (?:(?:us|me|the|you) )*(?:ok|okay|go-ahead|go ahead|green light|thumbs up|nod)|says? (?:ok|okay|yes|so|go))\\b",
     '\\bon hold (?:until|till|pending|while)\\b',
     '\\b(?:pending|awaiting|waiting (?:for|on)) (?:(?:the|a|an|their|her|his) )?(?:approval|review|sign-?off|confirmation|decision|legal|security|compliance|management|manager|boss|go-ahead)\\b',
-    '承認(?:後|待ち|され(?:たら|次第|てから)|が(?:出|下り|取れ)(?:たら|次第|てから))|(?:OK|ＯＫ|許可|ゴーサイン)が(?:出|下り)(?:たら|次第|てから)',
+    "\\b(?:after|once|upon|following) (?:[\\w'’-]+ ){0,3}(?:approval|sign-?off|go-ahead|confirmation|review|ok|okay)\\b",
+    '(?:承認|確認)(?:後|待ち|され(?:たら|次第|てから)|が(?:出|下り|取れ|でき)(?:たら|次第|てから))|(?:OK|ＯＫ|許可|ゴーサイン)(?:が(?:出|下り)(?:たら|次第|てから)|次第)',
     'รอ\\S{0,20}อนุมัติ|(?:หลัง(?:จาก)?|ถ้า|เมื่อ)\\S{0,20}อนุมัติ',
   ].join('|'),
   'i',

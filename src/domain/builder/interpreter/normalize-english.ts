@@ -648,6 +648,14 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     '',
     ['so they', 'so customers', 'so people', 'so we', 'so users', 'so this'],
   ],
+  // "FAQ can take order questions from now on, so route order status questions to FAQ": what is
+  // said before ", so" and a request is its reason (unless the request says "it" of it, or is
+  // itself one: "turn off LINE tomorrow, so …").
+  [
+    /(?<=^|[.;!?\n]\s*)(?=\S)(?!(?:please |pls |just |also |and )?(?:add|create|make|delete|remove|drop|rename|route|send|forward|give|connect|disconnect|enable|disable|turn|switch|change|update|set|put|move|pause|resume|take|let'?s|let)\b)[^.;!?\n,]{3,120},\s*so\s+(?=(?:please |just |let'?s |we should |can you |could you )?(?:add|create|make|delete|remove|drop|rename|route|send|forward|give|connect|disconnect|enable|disable|turn|switch|change|update|set|put|move|pause|resume)\b(?![^.;!?\n]*\b(?:it|its|them|their|that one|this one|her|him|there)\b))/gim,
+    '',
+    [', so '],
+  ],
   // "Describe the order lookup tool as '…'": its description.
   [
     /\bdescribe ((?:the )?[^,.;:\n'"]{1,40}?) as\b/gi,

@@ -4795,6 +4795,55 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(actions(text)).toEqual(expected);
   });
 
+  // Formal British and other polite wrappers; names in curly quotes or guillemets; Markdown
+  // stars; a list of e-mails under its heading; the recipient of a tool described before it.
+  it.each([
+    [
+      'I should be grateful if questions about warranty claims could be directed to Orders.',
+      ['router.update rtr_main'],
+    ],
+    [
+      'Would you be so kind as to delete FAQ? I should also be grateful if LINE could be paused.',
+      ['sub_agent.delete sag_faq', 'line.disable lin_main'],
+    ],
+    [
+      'Would you mind terribly creating a router called Night Shift, and also adding zoe@acme.test as a tester?',
+      ['router.create Night Shift', 'test_mode.update -'],
+    ],
+    ['could we get a builtin tool called Human handoff?', ['tool.create Human handoff']],
+    ['send complaints to “Orders”', ['router.update rtr_main']],
+    ['give «FAQ» the look up tool', ['sub_agent.update sag_faq']],
+    ['- **FAQ** → rename to *Help Desk*', ['sub_agent.update sag_faq']],
+    ['add testers:\n- kim@acme.test\n- sato@acme.test', ['test_mode.update -']],
+    ['give the one that handles opening hours the lookup tool', ['sub_agent.update sag_faq']],
+    [
+      'First, rename Orders to Order Help. Second, take LINE off.',
+      ['sub_agent.update sag_orders', 'line.disable lin_main'],
+    ],
+    ['Order lookup method should be POST, not GET.', ['tool.update tol_order_lookup']],
+    [
+      'Add HTTP tool Stock check with GET https://api.shop.test/stock/{sku}',
+      ['tool.create Stock check'],
+    ],
+    ['Main router → Reception please', ['router.update rtr_main']],
+    ['orders.tools -= order_lookup', ['sub_agent.update sag_orders']],
+  ])('reads the polite or formatted request %j', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
+
+  it('reads a quoted board name as the item and a courtesy after an arrow as no part of a name', () => {
+    const payloads = (text: string) =>
+      interpretInstruction(text, support).suggestions.map((s) => s.payload);
+    expect(
+      payloads('Create a router called Escalations that sends complaints to “Orders”'),
+    ).toEqual([
+      expect.objectContaining({ rules: [expect.objectContaining({ subAgentId: 'sag_orders' })] }),
+    ]);
+    expect(payloads('Main router → Reception please')).toEqual([
+      { routerId: 'rtr_main', name: 'Reception' },
+    ]);
+  });
+
   // A developer's terse note: shorthand verbs, "+tester", "+" between requests, "(1) … (2) …",
   // a field or a method after a dash or an arrow, and the topics of a new agent in brackets.
   it.each([

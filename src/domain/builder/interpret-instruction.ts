@@ -61,6 +61,9 @@ const INLINE_NUMBERS = /[ \t](?=\(?(?:\d{1,2}|[a-h])\)[ \t])/g;
 const BULLETS =
   /^[ \t]*(?:(?:[-*•·▪–]|\d{1,2}[.)]|[a-h]\)|\((?:\d{1,2}|[a-h])\))[ \t]+|[・●■◆①-⑩][ \t]*)/gm;
 
+/** "add testers:" and the e-mail addresses listed on the lines under it: one line. */
+const LISTED_EMAILS = /^([^\n]*[:：])[ \t]*\n((?:[ \t]*[^\s@]+@[^\s@]+[ \t]*(?:\n|$))+)/gm;
+
 /**
  * Words that take back what came before them in the same message. What follows them is read on
  * its own ("Delete FAQ… actually no, just rename it to Help"); when it asks for nothing, nothing
@@ -72,7 +75,7 @@ const SELF_CORRECTION =
 /** A change for later, on a schedule, or still to be checked with someone: not one to make now. */
 const NOT_NOW = new RegExp(
   [
-    "\\b(?:not sure(?! (?:if |whether )?(?:this|it)(?:'s| is) the (?:right|best|correct|proper) (?:place|way|channel|person))|unsure|not certain|no idea|let me check|check with|run it (?:by|past)|hold off|before we decide|remind me|(?<!(?:called|named|ชื่อ)\\s*[A-Za-z][\\w ]{0,30})schedule|scheduled|on weekends?|at weekends?|at night|at midnight|at noon|overnight|outside (?:business|office) hours|during|tomorrow|next (?:week|month|year|time|sprint|release|quarter|version)|this (?:weekend|evening|afternoon)|every (?:\\w+day|weekend|night|morning|evening|week|month|hour)|(?<!\\b(?:open|opened|closed|shut) )(?:on|by|this|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:on|by|from|until) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \\d|over the (?:holidays?|weekend)|in (?:a few|\\d+|two|three) (?:minutes|hours|days|weeks)|at \\d{1,2}(?::\\d\\d)? ?(?:am|pm)?)\\b",
+    "\\b(?:not sure(?! (?:if |whether )?(?:this|it)(?:'s| is) the (?:right|best|correct|proper) (?:place|way|channel|person))|unsure|not certain|no idea|let me check|check with(?! (?:get|post|put|patch|delete|https?)\\b)|run it (?:by|past)|hold off|before we decide|remind me|(?<!(?:called|named|ชื่อ)\\s*[A-Za-z][\\w ]{0,30})schedule|scheduled|on weekends?|at weekends?|at night|at midnight|at noon|overnight|outside (?:business|office) hours|during|tomorrow|next (?:week|month|year|time|sprint|release|quarter|version)|this (?:weekend|evening|afternoon)|every (?:\\w+day|weekend|night|morning|evening|week|month|hour)|(?<!\\b(?:open|opened|closed|shut) )(?:on|by|this|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:on|by|from|until) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \\d|over the (?:holidays?|weekend)|in (?:a few|\\d+|two|three) (?:minutes|hours|days|weeks)|at \\d{1,2}(?::\\d\\d)? ?(?:am|pm)?)\\b",
     // "rename Orders later", but not "Add a router. We'll fill in the rules later".
     "(?<!(?:^|[.!?]\\s*)(?:we|i)(?:'ll| will)\\b[^.!?]*)\\blater\\b",
     // "Let me sleep on it", "I keep going back and forth on …": still deciding.
@@ -205,7 +208,17 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   if (opened.held || (opened.heldLine && opened.text.trim().length === 0))
     return { reply: LATER[language], suggestions: [] };
   // A list item's bullet or number ("• route …", "2) turn on …") is not part of what it says.
-  const text = opened.text.replace(INLINE_NUMBERS, '\n').replace(BULLETS, '');
+  const text = opened.text
+    .replace(INLINE_NUMBERS, '\n')
+    .replace(BULLETS, '')
+    .replace(
+      LISTED_EMAILS,
+      (_all, head: string, list: string) =>
+        `${head} ${list
+          .trim()
+          .split(/\s*\n\s*/)
+          .join(', ')}\n`,
+    );
   // What the user quotes is a value ("change its instructions to 「確認してから回答」"), not a
   // word about when or whether to act.
   // So is what follows "instructions to" ("… to: If unsure, say so").

@@ -1,6 +1,6 @@
 /**
  * What developers type: the board's ids ("sag_faq"), property assignments ("sag_faq.toolIds +=
- * tol_order_lookup", "rtr_main.fallback = sag_faq"), calls with an object ("createSubAgent({ name:
+ * tol_order_lookup", "faq.tools += order_lookup", "rtr_main.fallback = sag_faq"), calls with an object ("createSubAgent({ name:
  * "Warranty", … })", "patch FAQ: {"instructions": "…"}", "connect LINE: channelId=…, name=…") and
  * names in backticks. Each is said again as the request it is, for the readers of plain English.
  * Where a statement is not one of these, it is left as typed.
@@ -18,7 +18,7 @@ const PATCH = /\b(?:patch|update|set|change)\s+([^:{\n]{1,40}?)\s*:?\s*(\{[^{}\n
 const CONNECT = /\bconnect (?:a )?LINE(?: channel)?\s*:\s*([^\n]+)/gi;
 /** "sag_faq.toolIds += tol_order_lookup", "rtr_main.fallback = sag_faq", "X.name = '…'". */
 const ASSIGN =
-  /([\w ]{1,40}?)\.(toolIds|fallback|name|description|instructions)\s*(\+=|-=|=)\s*("[^"\n]*"|'[^'\n]*'|[^;\n]+?)\s*(?=;|\n|$)/g;
+  /"?([\w ]{1,40}?)"?\.(toolIds|tools|fallback|name|description|instructions)\s*(\+=|-=|=)\s*("[^"\n]*"|'[^'\n]*'|[^;\n]+?)\s*(?=;|\n|$)/g;
 const SAYS: Readonly<Record<string, string>> = {
   agent: 'sub-agent',
   subagent: 'sub-agent',
@@ -78,8 +78,11 @@ export function fromCode(text: string, board: Board): string {
     })
     .replace(ASSIGN, (all, item: string, key: string, op: string, value: string) => {
       const bare = value.replace(/^["']|["']$/g, '');
-      if (key === 'toolIds' && op === '+=') return `give ${item} the ${bare} tool`;
-      if (key === 'toolIds' && op === '-=') return `take the ${bare} tool away from ${item}`;
+      // ("orders.tools -= order_lookup": a tool by its name written as an identifier.)
+      const tool = bare.replace(/_/g, ' ');
+      const tools = key === 'toolIds' || key === 'tools';
+      if (tools && op === '+=') return `give ${item} the ${tool} tool`;
+      if (tools && op === '-=') return `take the ${tool} tool away from ${item}`;
       if (key === 'fallback' && op === '=') return `set the fallback of ${item} to ${bare}`;
       if (key === 'name' && op === '=') return `rename ${item} to "${bare}"`;
       return op === '=' ? `change the ${key} of ${item} to "${bare}"` : all;

@@ -61,8 +61,8 @@ function quotedLines(lines: readonly string[]): ReadonlySet<number> {
 const CHAT_MARKS =
   /^[ \t]*(?:@[A-Za-z][\w.-]*[,:]?[ \t]*)+|[ \t]*(?<![\w/]):[a-z][a-z0-9_+-]{1,30}:(?![\w/])/gm;
 
-/** Bold marks and a heading's hashes. */
-const MARKDOWN = /\*\*|__|^#{1,6}[ \t]+/gm;
+/** Bold marks, a heading's hashes, and the stars of "*Help Desk*". */
+const MARKDOWN = /\*\*|__|^#{1,6}[ \t]+|(?<![\w*])\*(?=[^\s*])|(?<=[^\s*])\*(?![\w*])/gm;
 
 /**
  * A change that waits for someone's yes: "once legal signs off", "when Ken gives the green light",
@@ -126,7 +126,7 @@ export interface Opened {
 export function openEnvelope(typed: string, isName: (lower: string) => boolean): Opened {
   if (HOLDS_ALL.test(typed)) return { text: '', held: true };
   // "## Spec", "**Name:** Billing": Markdown's marks are no part of what is said.
-  const marked = /\*\*|__|^#/m.test(typed) ? typed.replace(MARKDOWN, '') : typed;
+  const marked = /\*|__|^#/m.test(typed) ? typed.replace(MARKDOWN, '') : typed;
   // ("@builder FAQ削除で :pray:": a chat's mention and emoji code.)
   const message = /^\s*@|:[a-z]/m.test(marked) ? marked.replace(CHAT_MARKS, '') : marked;
   const lines = message.split('\n');

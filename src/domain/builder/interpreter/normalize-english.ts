@@ -433,7 +433,13 @@ const NEW_AGENT = `\\b(${MAKES_AGENT}[^.\\n(]{0,40}?)`;
 
 /** Whole-instruction rewrites: [pattern, replacement], applied in order, case-insensitive. */
 /** Rewrites, each with the (lower-cased) words it needs: it runs only where one of them is. */
-const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
+/** A verb's "-ing" form without its final "e": "removing", "creating". */
+const E_STEMS = /^(?:remov|delet|renam|rout|giv|enabl|disabl|chang|updat|mov|tak|creat|mak)$/i;
+
+/** What a rewrite puts in place of its match: a pattern string, or a function of the groups. */
+type Rewrite = string | ((all: string, ...groups: string[]) => string);
+
+const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "the faq agents instructions": an agent's field, the apostrophe left out.
   [
     /\b(agent|specialist|bot)s (description|instructions|name)\b/gi,
@@ -536,6 +542,14 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     'the agent that handles ',
     ['the one for'],
   ],
+  // "give the agent that handles opening hours the lookup tool": the tool, then who gets it.
+  [
+    /\bgive (the (?:agent|sub-agent|specialist) (?:that|which|who) [^,.;!?\n]{3,60}?) ((?:the|our) (?:[\w-]+ ){0,3}?tool)\b/gi,
+    'give $2 to $1',
+    ['give the '],
+  ],
+  // "the look up tool", "the look-up tool": the lookup tool.
+  [/\blook[ -]up (?=tools?\b)/gi, 'lookup ', ['look up', 'look-up']],
   // "delete it. and the lookup tool too.", "Delete FAQ. Also the lookup tool.": one more item for
   // the verb before.
   [
@@ -590,6 +604,34 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     /(?<=^|[.;!?\n]\s*)(?:a |the |one |our )?(?:customer|user|caller|guest|shopper)s? (?:said|says|wrote|writes|asked|complained|told us)(?::[^\n]*?(?=[.!?](?:\s|$)|\n|$)|,?\s*["“'][^"”'\n]*["”'])/gim,
     '',
     ['said', 'says', 'wrote', 'writes', 'asked', 'complained', 'told us'],
+  ],
+  // Formal British: "Would you be so kind as to …", "I should be grateful if … could be directed
+  // to Orders", "could we get a builtin tool …".
+  [
+    /\b(?:(?:would|could) you (?:be so kind as to|kindly|possibly)|i (?:should|would|'d) (?:also )?be (?:most |very |really |so )?(?:grateful|obliged|thankful)(?: if you (?:would|could)(?: possibly)?)?)\s+/gi,
+    '',
+    ['so kind', 'kindly', 'possibly', 'grateful', 'obliged', 'thankful'],
+  ],
+  [
+    /(?<=^|[.;!?\n]\s*)if ([^.;!?\n]{3,120}?) could be (directed|sent|routed|forwarded|passed|handed|moved|renamed|deleted|removed|paused|disabled|enabled|turned|switched|added|given|connected|disconnected)\b/gim,
+    '$1 should be $2',
+    ['could be'],
+  ],
+  [
+    /(?<=^|[.;!?\n]\s*)(?:(?:can|could) (?:we|i|you) (?:please )?(?:get|have)|(?:we|i)(?:'d| would) like) (?=(?:a|an|one|another) (?:new )?(?:[\w-]+ )?(?:tool|sub-agent|agent|specialist|router)\b)/gim,
+    'add ',
+    [
+      'can we',
+      'could we',
+      'can i',
+      'could i',
+      'can you',
+      'could you',
+      'like a',
+      'like an',
+      'like one',
+      'like another',
+    ],
   ],
   // "Can we route refund questions to Orders?": a request, asked as a question.
   [
@@ -811,6 +853,20 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
     "change $1's $2 to ",
     ['instructions', 'description', 'desc', 'prompt'],
   ],
+  // "FAQ → rename to Help Desk": the item, then what to do with it.
+  [
+    /(?<=^|[\n;]\s*)([^→\n;:]{1,40}?)\s*(?:→|->|=>)\s*rename(?: it)?(?: to)?\s+(?=\S)/gm,
+    'rename $1 to ',
+    ['rename'],
+  ],
+  // "POST, not GET": the method asked for, without the one it replaces.
+  [
+    /\b(GET|POST|PUT|PATCH|DELETE),? (?:and )?(?:not|instead of|rather than) (?:GET|POST|PUT|PATCH|DELETE)\b/g,
+    '$1',
+    ['not ', 'instead of', 'rather than'],
+  ],
+  // "take LINE off": turned off, still connected.
+  [/\btake (LINE|the LINE(?: channel)?|test mode) off\b/gi, 'turn $1 off', ['take ']],
   // "lookup tool method → POST", "Order lookup method: PUT", "set its method to DELETE": a tool's
   // method (never a request to delete it).
   [
@@ -1239,18 +1295,18 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   ],
   // "the router should be called Reception": a new name in capitals.
   [
-    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+|\sand\s+)((?:[Tt]he |[Oo]ur )?[^,.;:!?\n]{1,60}?) (?:should|must|needs to|has to|can|will|could|is to|are to) (?:now |also |just )?be called (?=[A-Z"“'])/gm,
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+|\sand\s+)(?=\S)((?:[Tt]he |[Oo]ur )?[^,.;:!?\n]{1,60}?) (?:should|must|needs to|has to|can|will|could|is to|are to) (?:now |also |just )?be called (?=[A-Z"“'])/gm,
     'rename $1 to ',
     [' be called'],
   ],
   // "the order lookup tool should be deleted": a change asked for in the passive.
   [
-    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+)((?:the |our )?[^,.;:!?\n]{1,40}?) (?:should|must|needs to|has to|can|will|could|is to|are to) (?:now |also |just )?be (delete|remove|disable|enable|rename|pause)d\b/gim,
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+)(?=\S)((?:the |our )?[^,.;:!?\n]{1,40}?) (?:should|must|needs to|has to|can|will|could|is to|are to) (?:now |also |just )?be (delete|remove|disable|enable|rename|pause)d\b/gim,
     '$2 $1',
     [' be deleted', ' be removed', ' be disabled', ' be enabled', ' be renamed', ' be paused'],
   ],
   [
-    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+)((?:the |our )?[^,.;:!?\n]{1,40}?) (?:should|must|needs to|has to|can|will|could|is to|are to) (?:now |also |just )?be (disconnect|connect)ed\b/gim,
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+)(?=\S)((?:the |our )?[^,.;:!?\n]{1,40}?) (?:should|must|needs to|has to|can|will|could|is to|are to) (?:now |also |just )?be (disconnect|connect)ed\b/gim,
     '$2 $1',
     [' be disconnected', ' be connected'],
   ],
@@ -1283,13 +1339,8 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // "Would you mind removing the Orders agent?", "… adding … and then deleting the Main router?":
   // each step it asks, asked politely.
   [
-    /(?:\bwould you mind |(?<=\b(?:and|then),? (?:then |also )?))(remov|delet|renam|rout|giv|enabl|disabl|chang|updat|mov|tak|creat|mak)ing\b/gi,
-    '$1e',
-    ['would you mind'],
-  ],
-  [
-    /(?:\bwould you mind |(?<=\b(?:and|then),? (?:then |also )?))(add|send|connect|disconnect|turn|switch|forward|point|put|set)(?:t|d)?ing\b/gi,
-    '$1',
+    /(?:\bwould you mind (?:terribly |awfully |very much |at all )?|(?<=\bwould you mind\b[^?\n]*\b(?:and|then),? (?:then |also )?))(remov|delet|renam|rout|giv|enabl|disabl|chang|updat|mov|tak|creat|mak|add|send|connect|disconnect|turn|switch|forward|point|put|set)(?:t|d)?ing\b/gi,
+    (_all: string, stem: string) => (E_STEMS.test(stem) ? `${stem}e` : stem),
     ['would you mind'],
   ],
   // "The router doesn't need the order status rule anymore": a rule no longer needed goes.
@@ -1553,7 +1604,7 @@ export function normalizeEnglish(text: string, board: Board): string {
   // What the user quotes is a value: the rewrites below never change it.
   const quoted: string[] = [];
   const typed = quoteFieldValue(
-    fixTypos(written(placed(text.replace(/[ \t]+/g, ' '), board)), board),
+    fixTypos(written(placed(unquotedNames(text.replace(/[ \t]+/g, ' '), board), board)), board),
     board,
   );
   // ("… to 'Reply politely.' Unmatched questions …": a sentence that ends in the quote ends there.)
@@ -1573,7 +1624,10 @@ export function normalizeEnglish(text: string, board: Board): string {
   let wanted = rulesFor(neededWords(lower));
   for (const [index, [pattern, replacement]] of SYNONYMS.entries()) {
     if (wanted[index] === 0) continue;
-    const rewritten = result.replace(pattern, replacement);
+    const rewritten =
+      typeof replacement === 'string'
+        ? result.replace(pattern, replacement)
+        : result.replace(pattern, replacement);
     if (rewritten === result) continue;
     result = rewritten;
     lower = rewritten.toLowerCase();
@@ -1698,6 +1752,27 @@ function quoteFieldValue(text: string, board: Board): string {
   }
   const said = value.slice(0, end).replace(/[\s.]+$/, '');
   return `${text.slice(0, from)}"${said}"${text.slice(from + said.length)}`;
+}
+
+/** A name in quotes or guillemets, and the word before it. */
+const QUOTED_NAME = /(\b\w+\s+)?(?:“([^”\n]{1,40})”|«\s?([^»\n]{1,40}?)\s?»|"([^"\n]{1,40})")/g;
+
+/**
+ * “Orders”, «FAQ»: an item of the board named in quotes is that item, not a value; a new name
+ * ("called “Orders”") stays quoted.
+ *
+ * @example
+ * unquotedNames('send complaints to “Orders”', board); // 'send complaints to Orders'
+ */
+function unquotedNames(text: string, board: Board): string {
+  if (!/[“«"]/.test(text)) return text;
+  const names = new Set(entitiesOf(board, ALL_REF_TYPES).map(({ name }) => name.toLowerCase()));
+  return text.replace(QUOTED_NAME, (all, before = '', ...said: (string | undefined)[]) => {
+    const name = said.find((value) => typeof value === 'string') ?? '';
+    return names.has(name.trim().toLowerCase()) && !/^(?:called|named|as)\s/i.test(before)
+      ? `${before}${name.trim()}`
+      : all;
+  });
 }
 
 /** "…", “…” and '…' around words (an apostrophe inside a word is no quote), and what is inside. */

@@ -581,9 +581,9 @@ export function arrowRoutes(text: string, board: Board, language: Language): str
     });
 }
 
-/** "でお願いします", "にしてください", "ด้วยนะครับ" after what an arrow points at. */
+/** "でお願いします", "にしてください", "ด้วยนะครับ", " please" after what an arrow points at. */
 const ASKING_TAIL =
-  /(?<=[A-Za-z0-9\p{sc=Katakana}\p{sc=Han}ー])\s*(?:(?:で|に)(?:お願い(?:します|いたします|致します)?|して(?:ください|下さい)?)|ด้วย|(?:นะ)?(?:ครับ|ค่ะ|คะ|จ้า))+[。！!]*$/u;
+  /(?<=[A-Za-z0-9\p{sc=Katakana}\p{sc=Han}ー])\s*(?:(?:で|に)(?:お願い(?:します|いたします|致します)?|して(?:ください|下さい)?)|ด้วย|(?:นะ)?(?:ครับ|ค่ะ|คะ|จ้า)|,?\s+(?:please|pls|plz|thanks|thank you)\b)+[。！!.]*$/iu;
 /** A new name after an arrow: a name-like run with no word of what to do ("FAQ → Delete"). */
 const NEW_NAME =
   /^(?!(?:delete|remove|drop|disable|enable|disconnect|connect|on|off|paused?|rename|none|nothing|fallback|default|everything|human|staff|a |the )\b)[A-Z][\w&'. -]{0,40}$/i;

@@ -4844,6 +4844,24 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ]);
   });
 
+  // A board name spelled in katakana or Thai letters; who answers a topic; a new agent's work in
+  // brackets after it.
+  it.each([
+    ['エフエーキューにも注文検索ツールを使わせてください。', ['sub_agent.update sag_faq']],
+    ['เปลี่ยนชื่อเอเจนต์ออเดอร์เป็น Delivery ค่ะ', ['sub_agent.update sag_orders']],
+    ['ลบเอฟเอคิวหน่อยครับ', ['sub_agent.delete sag_faq']],
+    ['粗大ごみの収集についての質問は FAQ が答えるようにしてください。', ['router.update rtr_main']],
+  ])('finds the board name or the route in %j', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
+
+  it('reads what a new Japanese agent does from the brackets after it', () => {
+    expect(
+      interpretInstruction('Reservations というエージェントを追加（予約の受付を担当）', support)
+        .suggestions[0]?.payload,
+    ).toMatchObject({ name: 'Reservations', description: '予約の受付を担当' });
+  });
+
   // A developer's terse note: shorthand verbs, "+tester", "+" between requests, "(1) … (2) …",
   // a field or a method after a dash or an arrow, and the topics of a new agent in brackets.
   it.each([

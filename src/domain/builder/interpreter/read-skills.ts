@@ -384,11 +384,7 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
     if (!readings.has(clause))
       readings.set(
         clause,
-        readSkills(
-          ascii(language === 'ja' ? boardNamesInJapanese(clause, board) : clause),
-          board,
-          language,
-        ),
+        readSkills(ascii(boardNamesInScript(clause, board, language)), board, language),
       );
     return readings.get(clause) ?? null;
   };
@@ -613,34 +609,55 @@ const EXCEPT_AGENT: Readonly<Record<'ja' | 'th', RegExp>> = {
   th: /(?:(?:เอเจนต์|agent)\s*(?:อื่น|ตัวอื่น)\s*(?:ที่ไม่ใช่|นอกจาก)|(?:ทุก\s*(?:เอเจนต์|agent)|(?:เอเจนต์|agent)\s*(?:ทุกตัว|ทั้งหมด))\s*(?:ยกเว้น|นอกจาก))\s*([A-Za-z][\w .-]*)/g,
 };
 
-/** A run of katakana or kanji, and the words of `JAPANESE_WORDS` in it, longest first. */
-const JAPANESE_RUN = /[\u30A1-\u30FA\u30FC\u4E00-\u9FFF]+/g;
-const JAPANESE_WORD = new RegExp(
-  Object.keys(JAPANESE_WORDS)
-    .sort((a, b) => b.length - a.length)
-    .join('|'),
-  'g',
-);
-const JAPANESE_ANY = new RegExp(JAPANESE_WORD.source);
+/** The board's words as each language writes them, and a run of that script. */
+const SCRIPTS: Readonly<
+  Record<
+    'ja' | 'th',
+    {
+      words: Readonly<Record<string, string>>;
+      run: RegExp;
+      any: RegExp;
+      word: RegExp;
+      kind: RegExp;
+    }
+  >
+> = {
+  ja: script(JAPANESE_WORDS, /[\u30A1-\u30FA\u30FC\u4E00-\u9FFF]+/g, /^(?:サブ)?エージェント|^係/),
+  th: script(THAI_WORDS, /[\u0E00-\u0E7F]+/g, /(?:เอเจนต์|ตัว)$/),
+};
+
+function script(words: Readonly<Record<string, string>>, run: RegExp, kind: RegExp) {
+  const word = new RegExp(
+    Object.keys(words)
+      .sort((a, b) => b.length - a.length)
+      .join('|'),
+    'g',
+  );
+  return { words, run, any: new RegExp(word.source), word, kind };
+}
+
+const JAPANESE_ANY = SCRIPTS.ja.any;
 
 /**
  * "メインルーターを Front desk に" → " Main router を Front desk に", "注文検索ツール" →
- * " Order lookup ツール": a board name written in katakana or Japanese words, found when the
- * longest run of adjacent known words, read as English, is the whole name. The rest of the run
- * (a kind word such as ツール) stays.
+ * " Order lookup ツール", "เปลี่ยนชื่อเอเจนต์ออเดอร์เป็น …" → "… Orders …": a board name written in
+ * katakana, Thai letters or Japanese words, found when the longest run of adjacent known words,
+ * read as English, is the whole name (or its plural, next to a kind word: "เอเจนต์ออเดอร์"). The
+ * rest of the run (a kind word such as ツール) stays.
  */
-function boardNamesInJapanese(clause: string, board: Board): string {
-  if (!JAPANESE_ANY.test(clause)) return clause;
+function boardNamesInScript(clause: string, board: Board, language: 'ja' | 'th'): string {
+  const { words: table, run: runs, any, word, kind } = SCRIPTS[language];
+  if (!any.test(clause)) return clause;
   // A quoted value ("名前を「注文検索」に") is never a name on the board.
-  const parts = clause.split(/(「[^」]*」)/);
+  const parts = clause.split(/(「[^」]*」|"[^"]*")/);
   if (parts.length > 1)
     return parts
-      .map((part, i) => (i % 2 === 1 ? part : boardNamesInJapanese(part, board)))
+      .map((part, i) => (i % 2 === 1 ? part : boardNamesInScript(part, board, language)))
       .join('');
-  const names = namesOf(board, 'ja');
+  const names = namesOf(board, language);
   const lower = clause.toLowerCase();
-  return clause.replace(JAPANESE_RUN, (run) => {
-    const words = [...run.matchAll(JAPANESE_WORD)];
+  return clause.replace(runs, (run) => {
+    const words = [...run.matchAll(word)];
     for (let length = words.length; length > 0; length -= 1) {
       for (let start = 0; start + length <= words.length; start += 1) {
         const said = words.slice(start, start + length);
@@ -648,8 +665,10 @@ function boardNamesInJapanese(clause: string, board: Board): string {
         const last = said.at(-1) as RegExpExecArray;
         const to = last.index + last[0].length;
         if (said.map((w) => w[0]).join('') !== run.slice(from, to)) continue;
-        const english = said.map((w) => JAPANESE_WORDS[w[0]]).join(' ');
-        const name = names.find((n) => n.name === english)?.ref.name;
+        const english = said.map((w) => table[w[0]]).join(' ');
+        const kindNext = kind.test(run.slice(0, from)) || kind.test(run.slice(to));
+        const name = names.find((n) => n.name === english || (kindNext && n.name === `${english}s`))
+          ?.ref.name;
         // "注文照会のツール（Order lookup）": a name said in English too is found there.
         if (name && !lower.includes(english))
           return `${run.slice(0, from)} ${name} ${run.slice(to)}`;
@@ -815,7 +834,7 @@ function readClause(text: string, board: Board, language: Language): string[] | 
  */
 export function mentionedIn(said: string, board: Board): { refs: EntityRef[]; emails: string[] } {
   // ("注文検索ツールは…なので": the board's names as Japanese writes them, too.)
-  const raw = JAPANESE_ANY.test(said) ? boardNamesInJapanese(said, board) : said;
+  const raw = JAPANESE_ANY.test(said) ? boardNamesInScript(said, board, 'ja') : said;
   // "Create Orders EU (sub-agent) …" that nobody could read: its "it" is the new item, not Orders.
   if (raw.length > MAX_CLAUSE_LENGTH || parseClause(raw)?.verb === 'create')
     return { refs: [], emails: [] };

@@ -42,6 +42,7 @@ export const JAPANESE_WORDS: Readonly<Record<string, string>> = {
   ルータ: 'router',
   オーダー: 'order',
   オーダーズ: 'orders',
+  エフエーキュー: 'faq',
   ルックアップ: 'lookup',
   サポート: 'support',
   ライン: 'line',
@@ -60,11 +61,19 @@ export const JAPANESE_WORDS: Readonly<Record<string, string>> = {
 };
 
 /**
- * English words as Thai says them, for what a board item does: "เอเจนต์ที่ดูแลเรื่องออเดอร์" is the
- * agent whose description speaks of orders.
+ * English words as Thai says them, for the board's names ("เอฟเอคิว" is FAQ, "เอเจนต์ออเดอร์" is
+ * Orders) and what a board item does: "เอเจนต์ที่ดูแลเรื่องออเดอร์" is the agent whose description
+ * speaks of orders.
  */
 export const THAI_WORDS: Readonly<Record<string, string>> = {
   ออเดอร์: 'order',
+  เอฟเอคิว: 'faq',
+  ไลน์: 'line',
+  เมน: 'main',
+  เราเตอร์: 'router',
+  ลุคอัพ: 'lookup',
+  ซัพพอร์ต: 'support',
+  บิลลิ่ง: 'billing',
   คำสั่งซื้อ: 'order',
   จัดส่ง: 'delivery',
   พัสดุ: 'delivery',
@@ -154,6 +163,16 @@ export const SPOKEN_FORMS: Readonly<
     [
       /(説明|指示|名前)(?:を)?(?:変更|修正)(?:で|して)?\s*[、:：]\s*(「[^」\n]+」)/g,
       '$1を$2に変更して',
+    ],
+    // "Reservations というエージェントを追加（予約の受付を担当）": what it does, in brackets.
+    [
+      /([A-Za-z][\w .-]{0,40}?)\s*(?:という|って)((?:サブ)?エージェント)を(追加|作成)(?:して)?(?:ください)?\s*[（(]([^）)\n]{1,80}?)(?:を担当(?:する)?)?[）)]/g,
+      '$4を担当する $1 という$2を$3して',
+    ],
+    // "粗大ごみの質問は FAQ が答えるようにして": who answers a topic is where it goes.
+    [
+      /([^\n。、]{2,60}?(?:質問|問い合わせ|お問い合わせ|相談))は\s*([A-Za-z][\w .-]{0,40}?)\s*が(?:答える|回答する|対応する|担当する|受ける|引き受ける)ように(?=して|設定|お願い|。|$)/g,
+      '$1は $2 に回す',
     ],
     // "FAQ は削除しないで、名前を…変えて": what is not to be done, before what is.
     [/(?<=削除|変更|追加|停止|解除)しないで(?:ください)?、/g, 'せず、'],

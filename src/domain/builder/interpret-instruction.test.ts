@@ -4862,6 +4862,21 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ).toMatchObject({ name: 'Reservations', description: '予約の受付を担当' });
   });
 
+  // What not to do before what to do; a rule of "it"; a rule added in code.
+  it.each([
+    [
+      "Don't touch the Orders description, only its instructions: Apologise first.",
+      ['sub_agent.update sag_orders'],
+    ],
+    [
+      "Don't delete FAQ. Just stop the router sending general questions to it.",
+      ['router.update rtr_main'],
+    ],
+    ["router.addRule('damaged', 'Orders')", ['router.update rtr_main']],
+  ])('reads what to do after what not to do, or in code, in %j', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
+
   // A developer's terse note: shorthand verbs, "+tester", "+" between requests, "(1) … (2) …",
   // a field or a method after a dash or an arrow, and the topics of a new agent in brackets.
   it.each([

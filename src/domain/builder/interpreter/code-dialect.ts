@@ -14,6 +14,9 @@ const CREATE_CALL =
   /\b(?:create|add|new)_?(sub_?agent|agent|tool|router)\s*\(\s*(\{[^{}\n]*\})\s*\)/gi;
 /** "patch FAQ: {…}", "update Orders {…}": fields of an item. */
 const PATCH = /\b(?:patch|update|set|change)\s+([^:{\n]{1,40}?)\s*:?\s*(\{[^{}\n]*\})/gi;
+/** "router.addRule('damaged', 'Claims')": a rule of a router, its topic then its sub-agent. */
+const ADD_RULE =
+  /\b(?:[\w ]{1,40}?\.)?addRule\(\s*["']([^"'\n]+)["']\s*,\s*["']([^"'\n]+)["']\s*\)/gi;
 /** "connect LINE: channelId=1657554433, name="…"". */
 const CONNECT = /\bconnect (?:a )?LINE(?: channel)?\s*:\s*([^\n]+)/gi;
 /** "sag_faq.toolIds += tol_order_lookup", "rtr_main.fallback = sag_faq", "X.name = '…'". */
@@ -47,7 +50,7 @@ function fieldsOf(values: Map<string, string>, item: string): string[] {
  * // 'give FAQ the Order lookup tool; set the fallback of Main router to FAQ'
  */
 export function fromCode(text: string, board: Board): string {
-  if (!/[_{}`=]/.test(text)) return text;
+  if (!/[_{}`=]|addRule\(/.test(text)) return text;
   const names = new Map<string, string>(
     [...board.subAgents, ...board.tools, ...board.routers, ...board.lineChannels].map((item) => [
       item.id,
@@ -70,6 +73,7 @@ export function fromCode(text: string, board: Board): string {
       const changes = [...(name ? [`rename ${item} to "${name}"`] : []), ...fieldsOf(values, item)];
       return changes.length > 0 ? changes.join('. ') : all;
     })
+    .replace(ADD_RULE, 'route "$1" to $2')
     .replace(CONNECT, (all, rest: string) => {
       const values = pairs(rest);
       const id = values.get('channelid') ?? values.get('id');

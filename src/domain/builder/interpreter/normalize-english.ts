@@ -853,6 +853,18 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     "change $1's $2 to ",
     ['instructions', 'description', 'desc', 'prompt'],
   ],
+  // "Don't touch the Orders description, only its instructions: …": the other field.
+  [
+    /\b(?:don'?t|do not) (?:touch|change|edit|update|modify) (?:the )?([^,.;!?\n]{1,40}?)(?:'s|’s)? (description|instructions|prompt)\b,?\s*(?:just |only |but )(?:change |update |set )?(?:its|their|the) (description|instructions|prompt)\b/gi,
+    "change $1's $3",
+    ["don't", 'do not'],
+  ],
+  // "stop the router sending general questions to FAQ": stop sending them there.
+  [
+    /\bstop (?:the |our )?(?:main )?router (?:from )?(sending|routing|forwarding)\b/gi,
+    'stop $1',
+    ['router'],
+  ],
   // "FAQ → rename to Help Desk": the item, then what to do with it.
   [
     /(?<=^|[\n;]\s*)([^→\n;:]{1,40}?)\s*(?:→|->|=>)\s*rename(?: it)?(?: to)?\s+(?=\S)/gm,

@@ -141,11 +141,17 @@ function stopRouting(clause: ParsedClause, ctx: ClauseContext): ClauseOutcome | 
   const rest = words.slice(1).join(' ');
   const to = indexesOf(rest, ' to ').at(-1);
   const intent = cleanIntent(to === undefined ? rest : rest.slice(0, to));
-  const subAgentName = to === undefined ? null : rest.slice(to + 4);
+  const said = to === undefined ? null : rest.slice(to + 4);
+  // ("FAQ stays. Stop sending general questions to it.": "it" is the sub-agent named before.)
+  const subAgentName =
+    said !== null && PRONOUN.test(said.trim())
+      ? (ctx.recent.find((ref) => ref.type === 'sub_agent')?.name ?? null)
+      : said;
   return removeRulesByIntent(clause, ctx, intent, subAgentName);
 }
 
 const STOP_ROUTING_WORDS = new Set(['routing', 'sending', 'forwarding', 'directing']);
+const PRONOUN = /^(?:it|them|that one|this one)[.!]?$/i;
 
 /** "X to Y": the rightmost " to " whose right side is a sub-agent or a human wins. */
 function splitRoute(

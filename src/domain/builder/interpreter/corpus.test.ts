@@ -269,7 +269,7 @@ const SIXTH_TEST_WRONG = 2;
 /** Wrong actions on the seventh corpus's test half when it was scored. */
 const SEVENTH_TEST_WRONG = 5;
 /** Wrong actions on the eighth corpus's test half when it was scored. */
-const EIGHTH_TEST_WRONG = 5;
+const EIGHTH_TEST_WRONG = 4;
 /** Wrong actions on the ninth corpus's test half when it was scored. */
 const NINTH_TEST_WRONG = 3;
 /** Wrong actions on the tenth corpus's test half when it was scored. */
@@ -295,8 +295,11 @@ const SEVENTEENTH_TEST_WRONG = 4;
  */
 const EIGHTEENTH_TUNING_WRONG = 1;
 const EIGHTEENTH_TEST_WRONG = 3;
-/** Wrong actions on the nineteenth corpus's halves when they were first scored. */
-const NINETEENTH_TUNING_WRONG = 3;
+/**
+ * Wrong actions on the nineteenth corpus's halves: its test half when it was first scored, and its
+ * tuning half after it was tuned on.
+ */
+const NINETEENTH_TUNING_WRONG = 0;
 const NINETEENTH_TEST_WRONG = 8;
 
 describe('the builder corpus', () => {
@@ -638,7 +641,7 @@ describe('the builder corpus', () => {
   // builder-corpus-nineteenth.json: developer notes, tickets, forwarded e-mail, formal British,
   // voice-to-text, requests buried in context, steps that refer to what an earlier one creates,
   // and Japanese and Thai keigo e-mail, full-width and katakana names, Thai digits and Thai-script
-  // names; split once at random before its first score.
+  // names; split once at random before its first score, then its tuning half was tuned on.
   it.each([
     ['builder-corpus-nineteenth-tuning.json', nineteenthTuning, NINETEENTH_TUNING_WRONG],
     ['builder-corpus-nineteenth-test.json', nineteenthTest, NINETEENTH_TEST_WRONG],

@@ -627,22 +627,14 @@ describe('the builder corpus', () => {
 
   // builder-corpus-eighteenth.json: dictation, hedging, acceptance criteria, non-native grammar,
   // checklists, answers to a question the builder might have asked, emoji names and long chains,
-  // and Japanese and Thai hotel, gym, clinic, bank, ticketing and online-school staff; split once
-  // at random before its first score, then its tuning half was tuned on.
-  it.each([
-    ['builder-corpus-eighteenth-tuning.json', eighteenthTuning, EIGHTEENTH_TUNING_WRONG],
-    ['builder-corpus-eighteenth-test.json', eighteenthTest, EIGHTEENTH_TEST_WRONG],
-  ] as const)('scores %s without listing a case', (file, cases, bound) => {
-    const { results } = scoreCorpus(file, cases, { misses: false });
-    expect(results.length).toBeGreaterThan(150);
-    expect(results.filter((r) => r.score === 'wrong').length).toBeLessThanOrEqual(bound);
-  });
-
+  // and Japanese and Thai hotel, gym, clinic, bank, ticketing and online-school staff.
   // builder-corpus-nineteenth.json: developer notes, tickets, forwarded e-mail, formal British,
   // voice-to-text, requests buried in context, steps that refer to what an earlier one creates,
   // and Japanese and Thai keigo e-mail, full-width and katakana names, Thai digits and Thai-script
-  // names; split once at random before its first score, then its tuning half was tuned on.
+  // names. Each was split once at random before its first score, then its tuning half was tuned on.
   it.each([
+    ['builder-corpus-eighteenth-tuning.json', eighteenthTuning, EIGHTEENTH_TUNING_WRONG],
+    ['builder-corpus-eighteenth-test.json', eighteenthTest, EIGHTEENTH_TEST_WRONG],
     ['builder-corpus-nineteenth-tuning.json', nineteenthTuning, NINETEENTH_TUNING_WRONG],
     ['builder-corpus-nineteenth-test.json', nineteenthTest, NINETEENTH_TEST_WRONG],
   ] as const)('scores %s without listing a case', (file, cases, bound) => {

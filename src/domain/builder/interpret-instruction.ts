@@ -22,7 +22,7 @@ import { interpretGiveToolClause } from './interpreter/give-tool-clause.js';
 import { interpretInstructClause } from './interpreter/instruct-clause.js';
 import { expandList } from './interpreter/expand-list.js';
 import { AWAITING_YES, openEnvelope } from './interpreter/message-envelope.js';
-import { ALL_REF_TYPES, entitiesOf } from './interpreter/resolve-reference.js';
+import { boardNames } from './interpreter/resolve-reference.js';
 import { normalizeEnglish } from './interpreter/normalize-english.js';
 import { detectLanguage, type Language } from './interpreter/localized/language.js';
 import {
@@ -203,7 +203,8 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
 function interpretMessage(message: string, board: Board, said: Mentioned): InterpretResult {
   const language = detectLanguage(message);
   // A ticket's, an e-mail's, meeting notes' or a chat thread's wrapping asks for nothing.
-  // Only a thread's "Name:" is checked against the board's names, so most messages build none.
+  // Only a thread's "Name:" is checked against the board's names (what such a "Name:" never is),
+  // so most messages build none.
   const opened = openEnvelope(message, (lower) => boardNames(board).has(lower));
   if (opened.held || (opened.heldLine && opened.text.trim().length === 0))
     return { reply: LATER[language], suggestions: [] };
@@ -358,18 +359,6 @@ function corrected(text: string, board: Board, language: Language): InterpretRes
   }
   return { reply: CHANGED_MIND[language], suggestions: [] };
 }
-
-/** The board's names in lower case, per board object: what a thread's "Name:" never is. */
-function boardNames(board: Board): ReadonlySet<string> {
-  let names = BOARD_NAMES.get(board);
-  if (!names) {
-    names = new Set(entitiesOf(board, ALL_REF_TYPES).map((ref) => ref.name.toLowerCase()));
-    BOARD_NAMES.set(board, names);
-  }
-  return names;
-}
-
-const BOARD_NAMES = new WeakMap<Board, ReadonlySet<string>>();
 
 /** Reads one clause (rewritten, and split when it lists items); false when nothing understood it. */
 function interpretClause(raw: string, plan: Plan): boolean {

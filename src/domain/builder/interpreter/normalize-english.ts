@@ -9,7 +9,7 @@
 import type { Board } from '../types.js';
 import { closestWord } from './fuzzy.js';
 import { KIND_WORDS } from './skill-words.js';
-import { entitiesOf, ALL_REF_TYPES } from './resolve-reference.js';
+import { boardNames, entitiesOf, ALL_REF_TYPES } from './resolve-reference.js';
 import { listNames } from './phrase.js';
 
 /** Chat shorthand and typos too short for a distance to tell apart. */
@@ -433,6 +433,10 @@ const NEW_AGENT = `\\b(${MAKES_AGENT}[^.\\n(]{0,40}?)`;
 
 /** Whole-instruction rewrites: [pattern, replacement], applied in order, case-insensitive. */
 /** Rewrites, each with the (lower-cased) words it needs: it runs only where one of them is. */
+/** Verbs of a request, as one alternation of a pattern. */
+const ASKED_VERBS =
+  'add|create|make|delete|remove|drop|rename|route|send|forward|give|connect|disconnect|enable|disable|turn|switch|change|update|set|put|move|pause|resume';
+
 /** A verb's "-ing" form without its final "e": "removing", "creating". */
 const E_STEMS = /^(?:remov|delet|renam|rout|giv|enabl|disabl|chang|updat|mov|tak|creat|mak)$/i;
 
@@ -694,7 +698,10 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // said before ", so" and a request is its reason (unless the request says "it" of it, or is
   // itself one: "turn off LINE tomorrow, so …").
   [
-    /(?<=^|[.;!?\n]\s*)(?=\S)(?!(?:please |pls |just |also |and )?(?:add|create|make|delete|remove|drop|rename|route|send|forward|give|connect|disconnect|enable|disable|turn|switch|change|update|set|put|move|pause|resume|take|let'?s|let)\b)[^.;!?\n,]{3,120},\s*so\s+(?=(?:please |just |let'?s |we should |can you |could you )?(?:add|create|make|delete|remove|drop|rename|route|send|forward|give|connect|disconnect|enable|disable|turn|switch|change|update|set|put|move|pause|resume)\b(?![^.;!?\n]*\b(?:it|its|them|their|that one|this one|her|him|there)\b))/gim,
+    new RegExp(
+      `(?<=^|[.;!?\\n]\\s*)(?=\\S)(?!(?:please |pls |just |also |and )?(?:${ASKED_VERBS}|take|let'?s|let)\\b)[^.;!?\\n,]{3,120},\\s*so\\s+(?=(?:please |just |let'?s |we should |can you |could you )?(?:${ASKED_VERBS})\\b(?![^.;!?\\n]*\\b(?:it|its|them|their|that one|this one|her|him|there)\\b))`,
+      'gim',
+    ),
     '',
     [', so '],
   ],
@@ -1778,7 +1785,7 @@ const QUOTED_NAME = /(\b\w+\s+)?(?:“([^”\n]{1,40})”|«\s?([^»\n]{1,40}?)\
  */
 function unquotedNames(text: string, board: Board): string {
   if (!/[“«"]/.test(text)) return text;
-  const names = new Set(entitiesOf(board, ALL_REF_TYPES).map(({ name }) => name.toLowerCase()));
+  const names = boardNames(board);
   return text.replace(QUOTED_NAME, (all, before = '', ...said: (string | undefined)[]) => {
     const name = said.find((value) => typeof value === 'string') ?? '';
     return names.has(name.trim().toLowerCase()) && !/^(?:called|named|as)\s/i.test(before)

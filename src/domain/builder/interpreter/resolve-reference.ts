@@ -161,6 +161,33 @@ export function entitiesOf(board: Board, types: readonly RefType[]): EntityRef[]
 }
 
 /**
+ * Every name on the board in lower case, computed once per board object.
+ *
+ * @example
+ * boardNames(board).has('order lookup'); // true
+ */
+export function boardNames(board: Board): ReadonlySet<string> {
+  let names = BOARD_NAMES.get(board);
+  if (!names) {
+    names = new Set(entitiesOf(board, ALL_REF_TYPES).map((ref) => ref.name.toLowerCase()));
+    BOARD_NAMES.set(board, names);
+  }
+  return names;
+}
+
+const BOARD_NAMES = new WeakMap<Board, ReadonlySet<string>>();
+
+/**
+ * True when `phrase` is "it", "them", "that one" or another word that points back at an item.
+ *
+ * @example
+ * isPronoun('it.'); // true
+ */
+export function isPronoun(phrase: string): boolean {
+  return PRONOUNS.has(lowerAligned(cleanName(stripDeterminers(cleanName(phrase)))));
+}
+
+/**
  * The board's items of one kind.
  *
  * @example

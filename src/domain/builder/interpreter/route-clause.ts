@@ -32,7 +32,7 @@ import {
   stripTrailingPunctuation,
   wordsOf,
 } from './phrase.js';
-import { describeExisting, mightName, resolveReference } from './resolve-reference.js';
+import { describeExisting, isPronoun, mightName, resolveReference } from './resolve-reference.js';
 import { removeRulesByIntent } from './rule-removal.js';
 import { DEFAULT_ROUTER_DESCRIPTION, freeRouterName } from './router-create.js';
 import { NOT_TOPICS } from './skill-words.js';
@@ -143,15 +143,13 @@ function stopRouting(clause: ParsedClause, ctx: ClauseContext): ClauseOutcome | 
   const intent = cleanIntent(to === undefined ? rest : rest.slice(0, to));
   const said = to === undefined ? null : rest.slice(to + 4);
   // ("FAQ stays. Stop sending general questions to it.": "it" is the sub-agent named before.)
-  const subAgentName =
-    said !== null && PRONOUN.test(said.trim())
-      ? (ctx.recent.find((ref) => ref.type === 'sub_agent')?.name ?? null)
-      : said;
+  const pointed =
+    said !== null && isPronoun(said) ? resolveReference(said, ctx, ['sub_agent']) : null;
+  const subAgentName = pointed ? (pointed.kind === 'found' ? pointed.ref.name : null) : said;
   return removeRulesByIntent(clause, ctx, intent, subAgentName);
 }
 
 const STOP_ROUTING_WORDS = new Set(['routing', 'sending', 'forwarding', 'directing']);
-const PRONOUN = /^(?:it|them|that one|this one)[.!]?$/i;
 
 /** "X to Y": the rightmost " to " whose right side is a sub-agent or a human wins. */
 function splitRoute(

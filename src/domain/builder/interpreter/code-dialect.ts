@@ -1,9 +1,10 @@
 /**
  * What developers type: the board's ids ("sag_faq"), property assignments ("sag_faq.toolIds +=
- * tol_order_lookup", "faq.tools += order_lookup", "rtr_main.fallback = sag_faq"), calls with an object ("createSubAgent({ name:
- * "Warranty", … })", "patch FAQ: {"instructions": "…"}", "connect LINE: channelId=…, name=…") and
- * names in backticks. Each is said again as the request it is, for the readers of plain English.
- * Where a statement is not one of these, it is left as typed.
+ * tol_order_lookup", "faq.tools += order_lookup", "rtr_main.fallback = sag_faq"), calls with an
+ * object ("createSubAgent({ name: "Warranty", … })", "patch FAQ: {"instructions": "…"}",
+ * "router.addRule('damaged', 'Claims')", "connect LINE: channelId=…, name=…") and names in
+ * backticks. Each is said again as the request it is, for the readers of plain English. Where a
+ * statement is not one of these, it is left as typed.
  */
 import type { Board } from '../types.js';
 

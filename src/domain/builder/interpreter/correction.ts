@@ -5,8 +5,8 @@
  * sentence that named it, and nothing else.
  */
 import type { Language } from './localized/language.js';
+import { EMAIL } from './phrase.js';
 
-const EMAILS = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const QUOTES = /「[^」\n]+」|"[^"\n]+"|“[^”\n]+”/g;
 /** A name in capitals. */
 const NAME = /\b[A-Z][\w.'-]*(?: [A-Z0-9][\w.'-]*)*/g;
@@ -36,7 +36,7 @@ const AROUND_VALUE =
  */
 export function substituted(before: string, correction: string): string | null {
   const kinds: readonly (readonly [RegExp, RegExp])[] = [
-    [EMAILS, EMAILS],
+    [EMAIL, EMAIL],
     [QUOTES, QUOTES],
     [NAME_VALUE, SAID_NAME],
   ];

@@ -4,6 +4,9 @@
  * adversarial 4000-character instruction cannot make it backtrack for long.
  */
 
+/** An e-mail address anywhere in a text. */
+export const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+
 /**
  * Collapses every run of whitespace to one space, so patterns can use a literal ' '.
  *

@@ -11,7 +11,7 @@ import type { Board } from '../types.js';
 import type { EntityRef, RefType } from './clause-context.js';
 import type { Language } from './localized/language.js';
 import { closestWord } from './fuzzy.js';
-import { readsAsSentence, sameName } from './phrase.js';
+import { EMAIL, readsAsSentence, sameName } from './phrase.js';
 import { parseClause } from './parse-clause.js';
 import { entitiesOf, itemsOf, ALL_REF_TYPES } from './resolve-reference.js';
 import {
@@ -267,7 +267,6 @@ function longestFirst(words: readonly string[] | undefined): string[] {
 // A URL ends where Japanese or Thai (or full-width punctuation) starts: "…/{orderId}に変更".
 const URL =
   /https?:\/\/[^\s"'\u0E00-\u0E7F\u3000-\u9FFF\uFF00-\uFFEF]+[^\s"'.,!?)\u0E00-\u0E7F\u3000-\u9FFF\uFF00-\uFFEF]/g;
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 const CHANNEL_ID = /(?<![0-9])[0-9]{10}(?![0-9])/g;
 const METHOD = /\b(GET|POST|PUT|PATCH|DELETE)\b/g;
 const REMARK = new RegExp(

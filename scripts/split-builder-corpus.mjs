@@ -21,6 +21,7 @@
 //   node scripts/split-builder-corpus.mjs seventeenth # builder-corpus-seventeenth.json → -seventeenth-tuning/-seventeenth-test.json
 //   node scripts/split-builder-corpus.mjs eighteenth # builder-corpus-eighteenth.json → -eighteenth-tuning/-eighteenth-test.json
 //   node scripts/split-builder-corpus.mjs nineteenth # builder-corpus-nineteenth.json → -nineteenth-tuning/-nineteenth-test.json
+//   node scripts/split-builder-corpus.mjs twentieth # builder-corpus-twentieth.json → -twentieth-tuning/-twentieth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -113,6 +114,11 @@ const CORPORA = {
     seed: 20261212,
     tuning: 'builder-corpus-nineteenth-tuning.json',
     test: 'builder-corpus-nineteenth-test.json',
+  },
+  twentieth: {
+    seed: 20261213,
+    tuning: 'builder-corpus-twentieth-tuning.json',
+    test: 'builder-corpus-twentieth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

@@ -4778,6 +4778,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['Someone turned on test mode yesterday.', []],
     ["Alice deleted FAQ yesterday. Can you check it's gone?", []],
     ['We deleted FAQ last week. Add it back next week.', []],
+    // The story is not read as a request of its own.
+    ['昨日テストモードをオンにしました。オフにしてください。', []],
+    [
+      '昨日 FAQ の名前を Help に変えました。Orders を削除してください。',
+      ['sub_agent.delete sag_orders'],
+    ],
   ])('reads a request after a story of the past in %j', (text, expected) => {
     expect(actions(text)).toEqual(expected);
   });

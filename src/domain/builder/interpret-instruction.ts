@@ -116,15 +116,18 @@ const ASKS =
 
 const SENTENCES = /[^.!?。？！\n]+[.!?。？！]*/g;
 
-/** True when every sentence that tells of the past asks nothing, and another sentence asks. */
-function pastIsStory(text: string): boolean {
+/**
+ * The sentences that tell of the past and the rest, when every sentence that tells of the past
+ * asks nothing and another sentence asks; null otherwise.
+ */
+function storyOf(text: string): { readonly told: string; readonly rest: string } | null {
   const sentences = text.match(SENTENCES) ?? [];
-  const told = (sentence: string): boolean => PAST.test(sentence.replace(QUOTED, ' '));
+  const told = sentences.filter((sentence) => PAST.test(sentence.replace(QUOTED, ' ')));
+  const rest = sentences.filter((sentence) => !told.includes(sentence));
   const asks = (sentence: string): boolean => ASKS.test(sentence.trim());
-  return (
-    !sentences.some((sentence) => told(sentence) && asks(sentence)) &&
-    sentences.some((sentence) => !told(sentence) && asks(sentence))
-  );
+  return !told.some(asks) && rest.some(asks)
+    ? { told: told.join(' '), rest: rest.join(' ') }
+    : null;
 }
 
 /** "What would happen if we removed FAQ?": a question about a change, not a request for one. */
@@ -236,11 +239,15 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     return corrected(text, board, language);
   }
   // "LINE を一時停止して。夜間の誤回答が多いので": a time in a reason says nothing of when.
+  const past = PAST.test(unquoted.replace(REASON, ' '));
+  const story = past ? storyOf(text) : null;
   const later =
-    (NOT_NOW.test(unquoted) && NOT_NOW.test(unquoted.replace(REASON, ' '))) ||
-    (PAST.test(unquoted.replace(REASON, ' ')) && !pastIsStory(text));
+    (NOT_NOW.test(unquoted) && NOT_NOW.test(unquoted.replace(REASON, ' '))) || (past && !story);
   if (later || AWAITING_YES.test(unquoted))
     return withoutOwnPlan(text, board, said) ?? { reply: LATER[language], suggestions: [] };
+  // "昨日テストモードをオンにしました。オフにしてください。": the story asks for nothing; what it
+  // names is what "it" or "there" means in the request.
+  if (story) return interpretMessage(story.rest, board, mentionedIn(story.told, board));
   if (WHAT_IF.test(unquoted)) return { reply: ASKED[language], suggestions: [] };
   const prepared =
     language === 'en'

@@ -233,6 +233,8 @@ const eighteenthTuning = loadCorpus('builder-corpus-eighteenth-tuning.json');
 const eighteenthTest = loadCorpus('builder-corpus-eighteenth-test.json');
 const nineteenthTuning = loadCorpus('builder-corpus-nineteenth-tuning.json');
 const nineteenthTest = loadCorpus('builder-corpus-nineteenth-test.json');
+const twentiethTuning = loadCorpus('builder-corpus-twentieth-tuning.json');
+const twentiethTest = loadCorpus('builder-corpus-twentieth-test.json');
 
 let validators: Awaited<ReturnType<typeof loadSkillInputValidators>>;
 beforeAll(async () => {
@@ -301,6 +303,12 @@ const EIGHTEENTH_TEST_WRONG = 3;
  */
 const NINETEENTH_TUNING_WRONG = 0;
 const NINETEENTH_TEST_WRONG = 8;
+/**
+ * Wrong actions on the twentieth corpus's halves: its test half when it was first scored, and its
+ * tuning half after it was tuned on.
+ */
+const TWENTIETH_TUNING_WRONG = 1;
+const TWENTIETH_TEST_WRONG = 7;
 
 describe('the builder corpus', () => {
   it('has at least 200 cases, each category present', () => {
@@ -631,12 +639,18 @@ describe('the builder corpus', () => {
   // builder-corpus-nineteenth.json: developer notes, tickets, forwarded e-mail, formal British,
   // voice-to-text, requests buried in context, steps that refer to what an earlier one creates,
   // and Japanese and Thai keigo e-mail, full-width and katakana names, Thai digits and Thai-script
-  // names. Each was split once at random before its first score, then its tuning half was tuned on.
+  // names.
+  // builder-corpus-twentieth.json: hurried phone typing, non-native English, goals instead of
+  // operations, other names for items, Slack-style messages, counted and conditional asks, and
+  // Japanese and Thai in casual, plain and formal registers, mixed scripts and code-switching.
+  // Each was split once at random before its first score, then its tuning half was tuned on.
   it.each([
     ['builder-corpus-eighteenth-tuning.json', eighteenthTuning, EIGHTEENTH_TUNING_WRONG],
     ['builder-corpus-eighteenth-test.json', eighteenthTest, EIGHTEENTH_TEST_WRONG],
     ['builder-corpus-nineteenth-tuning.json', nineteenthTuning, NINETEENTH_TUNING_WRONG],
     ['builder-corpus-nineteenth-test.json', nineteenthTest, NINETEENTH_TEST_WRONG],
+    ['builder-corpus-twentieth-tuning.json', twentiethTuning, TWENTIETH_TUNING_WRONG],
+    ['builder-corpus-twentieth-test.json', twentiethTest, TWENTIETH_TEST_WRONG],
   ] as const)('scores %s without listing a case', (file, cases, bound) => {
     const { results } = scoreCorpus(file, cases, { misses: false });
     expect(results.length).toBeGreaterThan(150);

@@ -4913,4 +4913,20 @@ describe('interpretInstruction on ordinary phrasings', () => {
         ?.payload,
     ).toMatchObject({ name: 'Loyalty', description: 'Handles points and rewards' });
   });
+
+  // A value in single quotes says nothing of when; one more item for the request before it.
+  it.each([
+    [
+      "route refunds to Orders pls, and FAQ instructions should say 'If unsure, say so.'",
+      ['router.update rtr_main', 'sub_agent.update sag_faq'],
+    ],
+    [
+      'Orders エージェントを削除してください。あと Order lookup ツールも。',
+      ['sub_agent.delete sag_orders', 'tool.delete tol_order_lookup'],
+    ],
+    ['FAQ を削除して。Orders も。', ['sub_agent.delete sag_faq', 'sub_agent.delete sag_orders']],
+    ['ลบ FAQ แล้วก็ Orders ด้วย', ['sub_agent.delete sag_faq', 'sub_agent.delete sag_orders']],
+  ])('reads %j', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
 });

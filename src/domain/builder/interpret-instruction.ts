@@ -154,8 +154,8 @@ const DENIED_TIME =
 const VALUE_TAIL =
   /\b(?:instructions|description|prompt)\b[^.\n]{0,40}?(?:\bto\b|\bwith\b|:)\s[^\n]*/gi;
 
-/** Text in quotes: "…", “…”, 「…」, 『…』. */
-const QUOTED = /"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』/g;
+/** Text in quotes: "…", “…”, 「…」, 『…』, '…' (an apostrophe inside a word does not end it). */
+const QUOTED = /"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』|(?<!\w)'(?:[^'\n]|'(?=\w))*'(?!\w)/g;
 
 const LATER: Readonly<Record<Language, string>> = {
   en: 'That sounds like a change for later, on a schedule, still to be checked or already made, so I suggest nothing now: I can only make changes right away. Send the instruction when you want it made.',
@@ -227,7 +227,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   // word about when or whether to act.
   // So is what follows "instructions to" ("… to: If unsure, say so").
   // So is a time said only to be denied ("来週じゃなくて今日から", "not tomorrow but now").
-  const unquoted = (/["“「『]/.test(text) ? text.replace(QUOTED, ' ') : text)
+  const unquoted = (/["“「『']/.test(text) ? text.replace(QUOTED, ' ') : text)
     .replace(VALUE_TAIL, ' ')
     .replace(DENIAL.test(text) ? DENIED_TIME : NOTHING, ' ');
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.

@@ -27,6 +27,7 @@ import {
   CALLED_MARKERS,
   CREATE_SAYS,
   GAPPED,
+  ALSO_ITEM,
   JAPANESE_WORDS,
   KEPT_ASIDE,
   SPOKEN_FORMS,
@@ -394,6 +395,14 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
     const verb = before && gapped && !gapped.last ? gapped.verb.exec(before)?.[1] : undefined;
     return verb && gapped?.item.test(part) ? read(`${verb} ${part}`) : null;
   };
+  // "…削除してください。あと Order lookup ツールも。": the item takes the verb before it.
+  const also = ALSO_ITEM[language];
+  const alsoItem = (before: string | undefined, part: string): string[] | null => {
+    const item = also?.item.exec(part)?.[1];
+    const verb = item && before ? also.verb.exec(before)?.[1] : undefined;
+    if (!item || !verb) return null;
+    return read(also.last ? `${item}を${verb}` : `${verb} ${item}`);
+  };
   const clauses: string[] = [];
   for (let index = 0; index < parts.length; index += 1) {
     const part = parts[index] ?? '';
@@ -412,6 +421,7 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
       ...(joined ??
         read(part) ??
         borrowVerb(parts[index - 1], part) ??
+        alsoItem(parts[index - 1], part) ??
         saidOfNew(clauses, part, board, language) ?? [part]),
     );
   }

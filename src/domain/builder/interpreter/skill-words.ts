@@ -121,6 +121,26 @@ export const GAPPED: Readonly<
   },
 };
 
+/**
+ * "…削除してください。あと Order lookup ツールも。", "ลบ FAQ แล้วก็ Orders ด้วย": one more item
+ * for the request before it. `item` finds the item; `verb` finds the request's verb in the part
+ * before; `last` says the verb goes after the item.
+ */
+export const ALSO_ITEM: Readonly<
+  Partial<Record<Language, { item: RegExp; verb: RegExp; last: boolean }>>
+> = {
+  ja: {
+    item: /^(?:あと|それと|また|ついでに)?[、\s]*([^、。\s][^、。]*?)\s*も(?:お願い(?:します)?|ね|よろしく)?[。！!]?$/,
+    verb: /[をは]\s*([^をはにへ、。\s][^をはにへ、。]*)$/,
+    last: true,
+  },
+  th: {
+    item: /^(?:แล้วก็|และ|กับ)?\s*([A-Za-z][^,]*?)\s*ด้วย(?:นะ)?(?:ครับ|ค่ะ|คะ|จ้า)?$/,
+    verb: /^((?:ช่วย)?[\u0E00-\u0E7F]+)(?=\s*[A-Za-z])/,
+    last: false,
+  },
+};
+
 /** A bracketed aside that says what stays ("（ツール自体は削除しないでください）"): it asks nothing. */
 export const KEPT_ASIDE: Readonly<Partial<Record<Language, RegExp>>> = {
   ja: /[（(][^）)]*(?:しないで|しません|残して|残します|そのまま)[^）)]*[）)]/g,

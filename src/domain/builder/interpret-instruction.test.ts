@@ -4929,4 +4929,17 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('reads %j', (text, expected) => {
     expect(actions(text)).toEqual(expected);
   });
+
+  // "Sorry, it was …" and a Thai "oops, typo" put the new value in place of the old one.
+  it.each([
+    [
+      'テスターに nakamura@acme.test を追加して…すみません、nakamura@acme.jp でした',
+      'nakamura@acme.jp',
+    ],
+    ['เพิ่ม bank@acme.test เป็นคนเทส อ๊ะ พิมพ์ผิด bam@acme.test ค่ะ', 'bam@acme.test'],
+  ])('puts the corrected e-mail of %j in place', (text, email) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([
+      { addTesters: [email] },
+    ]);
+  });
 });

@@ -4926,6 +4926,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ],
     ['FAQ を削除して。Orders も。', ['sub_agent.delete sag_faq', 'sub_agent.delete sag_orders']],
     ['ลบ FAQ แล้วก็ Orders ด้วย', ['sub_agent.delete sag_faq', 'sub_agent.delete sag_orders']],
+    // A sentence that only counts the changes after it creates nothing.
+    [
+      'Please I want to make two changes on the bot. First one is to remove the FAQ agent.',
+      ['sub_agent.delete sag_faq'],
+    ],
   ])('reads %j', (text, expected) => {
     expect(actions(text)).toEqual(expected);
   });

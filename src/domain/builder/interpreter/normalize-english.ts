@@ -1061,6 +1061,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
       'finally,',
     ],
   ],
+  // "Please I want to make two changes on the bot.": a sentence that only counts what follows.
+  [
+    /(?<=^|[.!?\n]\s*)[^.!?\n:]*?\b(?:make|do|have|need|request)\s+(?:two|three|four|five|[2-9]|a few|a couple of|couple of|some|several)\s+(?:small |quick |little )?(?:changes|things|updates|edits|tweaks|requests|modifications)\b(?![^.!?\n:]*\bto (?:the )?[A-Z])[^.!?\n:]*[.!:]?/gim,
+    '',
+    [' changes', ' things', ' updates', ' edits', ' tweaks', ' requests', ' modifications'],
+  ],
   // "…changes: first the Orders agent gets …, second the FAQ agent gets …": counted steps.
   [
     /(?<=[:,;]\s*)(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth|lastly|finally) (?=the |[A-Z])/gm,

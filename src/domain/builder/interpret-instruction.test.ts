@@ -4931,6 +4931,13 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'Please I want to make two changes on the bot. First one is to remove the FAQ agent.',
       ['sub_agent.delete sag_faq'],
     ],
+    // English words inside Thai and Japanese, and quoted new names said once for two renames.
+    ['เปิด preview mode หน่อยจ้า', ['test_mode.enable -']],
+    ['ช่วย add tester somchai@acme.test ให้หน่อยจ้า', ['test_mode.update -']],
+    [
+      'FAQ は「よくある質問」、Orders は「注文窓口」にリネームお願いします',
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
   ])('reads %j', (text, expected) => {
     expect(actions(text)).toEqual(expected);
   });

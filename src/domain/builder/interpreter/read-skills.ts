@@ -98,7 +98,7 @@ const NOT_NAMES = new Set([
 
 /** English words that open a Latin run in Japanese or Thai and are not part of a name. */
 const ENGLISH_WORDS_FIRST =
-  /^(?:(?:add|create|new|delete|remove|rename|change|update|set|enable|disable|turn on|turn off|test mode|testers?|instructions|description|router|tool|agent|sub-agent|http|builtin|built-in|rules?|fallback|prompt|keywords?|endpoint|url|channel)(?: |$))+/i;
+  /^(?:(?:add|create|new|delete|remove|rename|change|update|set|enable|disable|turn on|turn off|test mode|preview mode|testers?|instructions|description|router|tool|agent|sub-agent|http|builtin|built-in|rules?|fallback|prompt|keywords?|endpoint|url|channel)(?: |$))+/i;
 
 /** A compiled word list: where its words are in a lower-cased clause. */
 type Matcher = ((lower: string) => Span[]) & {

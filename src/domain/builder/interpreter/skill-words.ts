@@ -108,7 +108,7 @@ export const GAPPED: Readonly<
   // という名前にして".
   ja: {
     joins: /、/,
-    item: /^[^、。]*[をは][^、。]*[にへ]$|^[^、。]*\s?は\s*[A-Za-z][^、。]*$/,
+    item: /^[^、。]*[をは][^、。]*[にへ]$|^[^、。]*\s?は\s*[A-Za-z「][^、。]*$/,
     verb: /^(?:.*は\s*[A-Za-z][^、。]*?\s*((?:という|って)名前[^、。]*)|.*[をは].*[にへ]\s*([^にへを、。]+))$/,
     last: true,
   },
@@ -314,8 +314,17 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
   },
   test_mode: {
     en: ['test mode', 'preview', 'testing'],
-    ja: ['テストモード', 'プレビュー', 'テスト環境', 'サンドボックス', 'test mode'],
-    th: ['โหมดทดสอบ', 'โหมดพรีวิว', 'แซนด์บ็อกซ์', 'โหมดเทส', 'เทสโหมด', 'โหมดทดลอง', 'test mode'],
+    ja: ['テストモード', 'プレビュー', 'テスト環境', 'サンドボックス', 'test mode', 'preview mode'],
+    th: [
+      'โหมดทดสอบ',
+      'โหมดพรีวิว',
+      'แซนด์บ็อกซ์',
+      'โหมดเทส',
+      'เทสโหมด',
+      'โหมดทดลอง',
+      'test mode',
+      'preview mode',
+    ],
   },
   testers: {
     en: ['testers', 'tester', 'testing', 'test', 'preview', 'try the bot', 'try it'],
@@ -863,7 +872,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     words: {
       en: ['add', 'put', 'let', 'invite', 'include', 'should be', 'make', 'be a', 'become', 'join'],
       ja: ['追加', '入れ', '加え', '登録', '招待', 'テスターに'],
-      th: ['เพิ่ม', 'ใส่', 'ชวน'],
+      th: ['เพิ่ม', 'ใส่', 'ชวน', 'add'],
     },
     unless: {
       en: ['turn on', 'enable', 'switch', 'mode on', 'in test mode', 'into test mode'],

@@ -4938,8 +4938,20 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'FAQ は「よくある質問」、Orders は「注文窓口」にリネームお願いします',
       ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
     ],
+    // What is wrong with a field, then "set it to" its new value.
+    [
+      'the orders instructions are way too long, change them to: Be brief.',
+      ['sub_agent.update sag_orders'],
+    ],
   ])('reads %j', (text, expected) => {
     expect(actions(text)).toEqual(expected);
+  });
+
+  it('takes the value after "set it to", not the complaint before it', () => {
+    expect(
+      interpretInstruction("faq desc is outdated, set it to 'Answers common questions'", support)
+        .suggestions[0]?.payload,
+    ).toEqual({ subAgentId: 'sag_faq', description: 'Answers common questions' });
   });
 
   // "Sorry, it was …" and a Thai "oops, typo" put the new value in place of the old one.

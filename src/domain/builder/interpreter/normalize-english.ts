@@ -1061,6 +1061,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
       'finally,',
     ],
   ],
+  // "faq desc is outdated, set it to '…'": what is wrong with a field, then its new value.
+  [
+    /(?<=^|[.!?\n])(\s*)((?:the )?[\w'’ -]{1,40}? (?:description|instructions|prompt|url|method|name)) (?:is|are) (?:(?:way |a bit |kind of |totally )?(?:outdated|out of date|old|wrong|incorrect|too long|too short|confusing|unclear|off|not right|broken)),?\s+(?:so |please |pls )*(?:set|change|update|make) (?:it|them) to\b/gim,
+    '$1change $2 to',
+    [' is ', ' are '],
+  ],
   // "Please I want to make two changes on the bot.": a sentence that only counts what follows.
   [
     /(?<=^|[.!?\n]\s*)[^.!?\n:]*?\b(?:make|do|have|need|request)\s+(?:two|three|four|five|[2-9]|a few|a couple of|couple of|some|several)\s+(?:small |quick |little )?(?:changes|things|updates|edits|tweaks|requests|modifications)\b(?![^.!?\n:]*\bto (?:the )?[A-Z])[^.!?\n:]*[.!:]?/gim,

@@ -4943,8 +4943,24 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'the orders instructions are way too long, change them to: Be brief.',
       ['sub_agent.update sag_orders'],
     ],
+    // Goals test mode reaches, a department, and "I should like that … are going to …".
+    ['I want testers to see the bot before customers do', ['test_mode.enable -']],
+    [
+      'I should like that the questions about invoices are going to FAQ department',
+      ['router.update rtr_main'],
+    ],
   ])('reads %j', (text, expected) => {
     expect(actions(text)).toEqual(expected);
+  });
+
+  it('reads "let everyone talk to the bot" after "testing is done" as one change', () => {
+    const board = { ...support, testMode: { enabled: true, testers: ['alice@acme.test'] } };
+    const { reply, suggestions } = interpretInstruction(
+      'ok testing is done, let everyone talk to the bot now',
+      board,
+    );
+    expect(suggestions.map((s) => s.skillId)).toEqual(['test_mode.disable']);
+    expect(reply).not.toContain('already off');
   });
 
   it('takes the value after "set it to", not the complaint before it', () => {

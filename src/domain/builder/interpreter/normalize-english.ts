@@ -652,9 +652,15 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   [/,\s*(?:and\s+)?(?=(?:for|as) (?:the )?fallback\b)/gi, '. ', ['fallback']],
   // "Hello, I need that the Orders agent has new instructions: …": what it should have.
   [
-    /(?<=^|[.;!?\n]\s*)(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!]?\s+)?(?:I|[Ww]e) (?:need|want|would like|'d like) that (?=the (?!bot\b|router\b)|[A-Z])/gm,
+    /(?<=^|[.;!?\n]\s*)(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!]?\s+)?(?:I|[Ww]e) (?:need|want|would like|should like|'d like) that (?=the (?!bot\b|router\b)|[A-Z])/gm,
     '',
     ['need that', 'want that', 'like that'],
+  ],
+  // "the questions about invoices are going to FAQ": where they should go.
+  [
+    /\b(?:are|is) going to (?=(?:the )?[A-Z][\w-]*(?: (?:agent|sub-agent|department|team|bot))?\s*(?:[.,;!?\n]|$))/g,
+    'go to ',
+    [' going to'],
   ],
   // "I want that the bot sends gift card questions to FAQ": what the bot should do.
   [

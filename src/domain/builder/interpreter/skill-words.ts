@@ -297,6 +297,8 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       'bot',
       'guy',
       'assistant',
+      'department',
+      'team',
     ],
     ja: ['サブエージェント', 'エージェント', '担当', 'アシスタント', 'スペシャリスト', 'ボット'],
     th: ['เอเจนต์ย่อย', 'เอเจนต์', 'เอเจนท์', 'ตัวแทน', 'ผู้ช่วย', 'ซับเอเจนต์', 'agent'],
@@ -953,6 +955,10 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'every customer',
         'all customers',
         'the public',
+        'let everyone',
+        'everyone can',
+        'testing is done',
+        'testing is over',
       ],
       ja: [
         '本番公開',
@@ -967,6 +973,18 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     unless: NOT_TEST_MODE_OFF,
     needs: [],
     say: 'turn off test mode',
+  },
+  {
+    // "I want testers to see the bot before customers do": a goal test mode reaches.
+    skill: 'test_mode.enable',
+    words: {
+      en: ['before customers', 'before the customers', 'only testers', 'only the testers'],
+      ja: ['テスターだけ', 'テスターのみ'],
+      th: ['เฉพาะผู้ทดสอบ', 'เฉพาะคนเทส'],
+    },
+    unless: { en: ['off', 'leave', 'exit', 'remove', 'add'] },
+    needs: [],
+    say: 'turn on test mode',
   },
   {
     skill: 'test_mode.disable',

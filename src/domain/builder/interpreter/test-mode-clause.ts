@@ -26,8 +26,14 @@ export const interpretTestModeClause: ClauseInterpreter = (clause, ctx) => {
   const said = extractEmails(clause.rest);
   // "alice@acme.test left the company, remove her from the testers".
   const emails = said.length === 0 && PERSON.test(lower) ? ctx.emails : said;
-  if (clause.verb === 'enable' && mentionsTestMode) return enable(clause, ctx.board, emails);
-  if (clause.verb === 'disable' && mentionsTestMode) return disable(clause, ctx.board);
+  // ("testing is done, let everyone talk to the bot": asked twice, it is one change, and the
+  // state an earlier clause asked for is no "already".)
+  const asked = (on: boolean): Board =>
+    ctx.board.testMode.enabled === on && ctx.origin.testMode.enabled !== on
+      ? ctx.origin
+      : ctx.board;
+  if (clause.verb === 'enable' && mentionsTestMode) return enable(clause, asked(true), emails);
+  if (clause.verb === 'disable' && mentionsTestMode) return disable(clause, asked(false));
   const aboutTesters = TESTER.test(lower) || mentionsTestMode;
   if (!aboutTesters || emails.length === 0) return null;
   const list = LIST_CHANGE.exec(lower)?.[1];

@@ -4949,6 +4949,14 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'I should like that the questions about invoices are going to FAQ department',
       ['router.update rtr_main'],
     ],
+    // A condition on how the board is now, then the change to what it names; a method said
+    // after "switch it to" or "make the tool".
+    ['if the lookup tool is still GET, switch it to POST', ['tool.update tol_order_lookup']],
+    [
+      'if FAQ has no tools yet, give it the lookup tool; and if the tool is still on GET make it POST',
+      ['sub_agent.update sag_faq', 'tool.update tol_order_lookup'],
+    ],
+    ['change the tool to POST', ['tool.update tol_order_lookup']],
   ])('reads %j', (text, expected) => {
     expect(actions(text)).toEqual(expected);
   });

@@ -656,6 +656,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '',
     ['need that', 'want that', 'like that'],
   ],
+  // "if the lookup tool is still GET, switch it to POST": a condition on how the board is now,
+  // then the change; "it" is what the condition names.
+  [
+    /\bif ((?:the |our )?[^,;.!?\n]{1,40}?) (?:is still|still is|still uses|still has|has no|doesn't have|does not have|isn't|is not|hasn't got)\b[^,;.!?\n]{0,40},?\s+(?:then |please |pls )*(?=\w+ (?:it|them)\b)/gi,
+    '$1. ',
+    ['if '],
+  ],
   // "the questions about invoices are going to FAQ": where they should go.
   [
     /\b(?:are|is) going to (?=(?:the )?[A-Z][\w-]*(?: (?:agent|sub-agent|department|team|bot))?\s*(?:[.,;!?\n]|$))/g,
@@ -1485,11 +1492,11 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'turn off $1',
     ['test mode', 'preview mode'],
   ],
-  // "make the lookup tool a POST": its method.
+  // "make the lookup tool a POST", "switch it to POST": its method.
   [
-    /\bmake (it|the [^,.;\n]{1,30}? tool|[A-Z][\w ]{1,30}?) (?:a |an )?(GET|POST|PUT|PATCH|DELETE)\b(?! https?:)/g,
+    /\b(?:make|switch|set|change|move) (it|the (?:[^,.;\n]{1,30}? )?tool|[A-Z][\w ]{1,30}?) (?:(?:to|into) )?(?:a |an )?(GET|POST|PUT|PATCH|DELETE)\b(?! https?:)/g,
     'change the method of $1 to $2',
-    ['make '],
+    ['make ', 'switch ', 'set ', 'change ', 'move '],
   ],
   // "anything to do with returns should land with FAQ": a route said from the topic's side.
   [

@@ -4961,6 +4961,13 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(actions(text)).toEqual(expected);
   });
 
+  it('removes the rule a casual Japanese message names before "、消しといて", never adds it', () => {
+    expect(
+      interpretInstruction('一般的な質問を FAQ に振ってるルール、消しといてください', support)
+        .suggestions[0]?.payload,
+    ).toEqual({ routerId: 'rtr_main', removeRuleIds: ['rul_faq'] });
+  });
+
   it('reads "let everyone talk to the bot" after "testing is done" as one change', () => {
     const board = { ...support, testMode: { enabled: true, testers: ['alice@acme.test'] } };
     const { reply, suggestions } = interpretInstruction(

@@ -172,6 +172,11 @@ export const SPOKEN_FORMS: Readonly<
     [/振り分けるようにして/g, '振り分けて'],
     // "注文状況のルールを Main router から外して": a rule is the router's already.
     [/\s*(?:[A-Za-z][\w ]*?router|[゠-ヿ]*ルーター)\s*から(?=[^。\n]*ルール|[^。\n]*外)/gi, ''],
+    // "一般的な質問を FAQ に振ってるルール、消しといて": the item, then what to do with it.
+    [
+      /(ルール|エージェント|ツール|ルーター)、\s*(?=[^、。をはにが\n]{1,20}(?:[。！!\n]|$))/g,
+      '$1を',
+    ],
     // "名前変更：Main router → 受付ルーター": the arrow is the rename.
     [/名前変更\s*[：:]\s*(?!「)/g, ''],
     // A new item's "ルーティング：…はここへ": its questions go to it.

@@ -4784,6 +4784,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
       '昨日 FAQ の名前を Help に変えました。Orders を削除してください。',
       ['sub_agent.delete sag_orders'],
     ],
+    // The rest keeps its lines and its e-mails whole.
+    [
+      'LINE went quiet yesterday.\n- turn LINE off\n- add ana@acme.test as a tester',
+      ['line.disable lin_main', 'test_mode.update -'],
+    ],
   ])('reads a request after a story of the past in %j', (text, expected) => {
     expect(actions(text)).toEqual(expected);
   });

@@ -114,20 +114,25 @@ const PAST =
 const ASKS =
   /^[\W_]*(?:(?:please|pls|anyway|so|ok(?:ay)?|now|then|and|just|also|kindly|(?:can|could|would) you)\b[\s,—–-]*)*(?:add|create|make|delete|remove|drop|rename|route|send|forward|enable|disable|turn|switch|connect|disconnect|give|change|update|set|put|move|call)\b|(?:して|ください|下さい|お願い(?:します)?|ほしい(?:です)?)[。！!]?\s*$|^\s*(?:ช่วย|รบกวน)|(?:หน่อย|ด้วย)(?:นะ)?(?:ครับ|ค่ะ|คะ)?\s*$/i;
 
-const SENTENCES = /[^.!?。？！\n]+[.!?。？！]*/g;
+/** A sentence: a dot inside "ana@acme.test" or "v2.1" does not end it, nor does a line run over. */
+const SENTENCES = /(?:[^.!?。？！\n]|[.!?](?=\S))+[.!?。？！]*/g;
 
 /**
- * The sentences that tell of the past and the rest, when every sentence that tells of the past
- * asks nothing and another sentence asks; null otherwise.
+ * The sentences that tell of the past, and the text without them (its lines and e-mails as they
+ * were), when every sentence that tells of the past asks nothing and another sentence asks; null
+ * otherwise.
  */
 function storyOf(text: string): { readonly told: string; readonly rest: string } | null {
   const sentences = text.match(SENTENCES) ?? [];
-  const told = sentences.filter((sentence) => PAST.test(sentence.replace(QUOTED, ' ')));
-  const rest = sentences.filter((sentence) => !told.includes(sentence));
+  const isTold = (sentence: string): boolean => PAST.test(sentence.replace(QUOTED, ' '));
   const asks = (sentence: string): boolean => ASKS.test(sentence.trim());
-  return !told.some(asks) && rest.some(asks)
-    ? { told: told.join(' '), rest: rest.join(' ') }
-    : null;
+  const told = sentences.filter(isTold);
+  if (told.some(asks) || !sentences.some((sentence) => !isTold(sentence) && asks(sentence)))
+    return null;
+  return {
+    told: told.join(' '),
+    rest: text.replace(SENTENCES, (sentence) => (isTold(sentence) ? '' : sentence)),
+  };
 }
 
 /** "What would happen if we removed FAQ?": a question about a change, not a request for one. */

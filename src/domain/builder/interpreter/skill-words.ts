@@ -136,7 +136,7 @@ export const ALSO_ITEM: Readonly<
   },
   th: {
     item: /^(?:แล้วก็|และ|กับ)?\s*([A-Za-z][^,]*?)\s*ด้วย(?:นะ)?(?:ครับ|ค่ะ|คะ|จ้า)?$/,
-    verb: /^((?:ช่วย)?[\u0E00-\u0E7F]+)(?=\s*[A-Za-z])/,
+    verb: /^([\u0E00-\u0E7F]+)(?=\s*[A-Za-z])/,
     last: false,
   },
 };

@@ -22,6 +22,7 @@
 //   node scripts/split-builder-corpus.mjs eighteenth # builder-corpus-eighteenth.json → -eighteenth-tuning/-eighteenth-test.json
 //   node scripts/split-builder-corpus.mjs nineteenth # builder-corpus-nineteenth.json → -nineteenth-tuning/-nineteenth-test.json
 //   node scripts/split-builder-corpus.mjs twentieth # builder-corpus-twentieth.json → -twentieth-tuning/-twentieth-test.json
+//   node scripts/split-builder-corpus.mjs twentyfirst # builder-corpus-twentyfirst.json → -twentyfirst-tuning/-twentyfirst-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -119,6 +120,11 @@ const CORPORA = {
     seed: 20261213,
     tuning: 'builder-corpus-twentieth-tuning.json',
     test: 'builder-corpus-twentieth-test.json',
+  },
+  twentyfirst: {
+    seed: 20261214,
+    tuning: 'builder-corpus-twentyfirst-tuning.json',
+    test: 'builder-corpus-twentyfirst-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

@@ -235,6 +235,8 @@ const nineteenthTuning = loadCorpus('builder-corpus-nineteenth-tuning.json');
 const nineteenthTest = loadCorpus('builder-corpus-nineteenth-test.json');
 const twentiethTuning = loadCorpus('builder-corpus-twentieth-tuning.json');
 const twentiethTest = loadCorpus('builder-corpus-twentieth-test.json');
+const twentyfirstTuning = loadCorpus('builder-corpus-twentyfirst-tuning.json');
+const twentyfirstTest = loadCorpus('builder-corpus-twentyfirst-test.json');
 
 let validators: Awaited<ReturnType<typeof loadSkillInputValidators>>;
 beforeAll(async () => {
@@ -309,6 +311,12 @@ const NINETEENTH_TEST_WRONG = 8;
  */
 const TWENTIETH_TUNING_WRONG = 0;
 const TWENTIETH_TEST_WRONG = 7;
+/**
+ * Wrong actions on the twenty-first corpus's halves: its test half when it was first scored, and
+ * its tuning half after it was tuned on.
+ */
+const TWENTYFIRST_TUNING_WRONG = 4;
+const TWENTYFIRST_TEST_WRONG = 1;
 
 describe('the builder corpus', () => {
   it('has at least 200 cases, each category present', () => {
@@ -643,6 +651,9 @@ describe('the builder corpus', () => {
   // builder-corpus-twentieth.json: hurried phone typing, non-native English, goals instead of
   // operations, other names for items, Slack-style messages, counted and conditional asks, and
   // Japanese and Thai in casual, plain and formal registers, mixed scripts and code-switching.
+  // builder-corpus-twentyfirst.json: an ordinary cross-section of English requests (polite,
+  // passive, negative, needs, items by what they do, pronouns across sentences), and Japanese and
+  // Thai business chat, keigo, Kansai-ben, full-width and katakana names and Thai-script words.
   // Each was split once at random before its first score, then its tuning half was tuned on.
   it.each([
     ['builder-corpus-eighteenth-tuning.json', eighteenthTuning, EIGHTEENTH_TUNING_WRONG],
@@ -651,6 +662,8 @@ describe('the builder corpus', () => {
     ['builder-corpus-nineteenth-test.json', nineteenthTest, NINETEENTH_TEST_WRONG],
     ['builder-corpus-twentieth-tuning.json', twentiethTuning, TWENTIETH_TUNING_WRONG],
     ['builder-corpus-twentieth-test.json', twentiethTest, TWENTIETH_TEST_WRONG],
+    ['builder-corpus-twentyfirst-tuning.json', twentyfirstTuning, TWENTYFIRST_TUNING_WRONG],
+    ['builder-corpus-twentyfirst-test.json', twentyfirstTest, TWENTYFIRST_TEST_WRONG],
   ] as const)('scores %s without listing a case', (file, cases, bound) => {
     const { results } = scoreCorpus(file, cases, { misses: false });
     expect(results.length).toBeGreaterThan(150);

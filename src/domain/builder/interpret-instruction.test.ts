@@ -3103,6 +3103,37 @@ describe('interpretInstruction on ordinary phrasings', () => {
   });
 
   it.each([
+    // Taken back with "sorry, no" and "keep it as it is".
+    'Rename Orders to Shipping... sorry, no, keep it as it is.',
+    // A wish for later given as the reason, and a promise to say when.
+    '来週の月曜に LINE を止めたいので、その時また連絡します',
+    // What is said of a field's text is not its new text.
+    'คำอธิบายของ FAQ ดูเก่าไปหน่อยนะ',
+    'FAQ の説明が古い',
+    'the FAQ description is a bit outdated',
+    // A field and a denial are never a routing topic.
+    "The FAQ description is old, we don't handle returns in that agent anymore.",
+  ])(
+    'suggests nothing for a request taken back, put off or only a remark on a field: %j',
+    (text) => {
+      expect(interpretInstruction(text, support).suggestions).toEqual([]);
+    },
+  );
+
+  it('takes the quoted new description after a remark on the old one', () => {
+    const { suggestions } = interpretInstruction(
+      'FAQ の説明が古いので、「営業時間・送料・返品・ポイントに関するよくある質問に回答」に更新してください',
+      support,
+    );
+    expect(suggestions.map((s) => s.payload)).toEqual([
+      {
+        subAgentId: 'sag_faq',
+        description: '営業時間・送料・返品・ポイントに関するよくある質問に回答',
+      },
+    ]);
+  });
+
+  it.each([
     ['エージェントは FAQ 以外全部消しといて', 'sub_agent.delete', { subAgentId: 'sag_orders' }],
     [
       'ให้ทุกเอเจนต์ยกเว้น Orders ใช้ Order lookup ได้ด้วยครับ',

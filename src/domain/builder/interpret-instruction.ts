@@ -70,7 +70,7 @@ const LISTED_EMAILS = /^([^\n]*[:：])[ \t]*\n((?:[ \t]*[^\s@]+@[^\s@]+[ \t]*(?:
  * is suggested.
  */
 const SELF_CORRECTION =
-  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just)\b)|jk|just kidding|i mean(?! it\b)|i meant|oops|sorry,? (?:i meant|not)|forget it|forget that|cancel that|hmm,? no|on (?:second thought|reflection)|leave it (?:as|like) it is|leave it as is|i disagree|let'?s keep (?:it|them|that)|(?:ignore|disregard) (?:that|what i (?:just )?said|my last message)(?=[\s.!]*$|\s*[—–;,]|\s+-\s)|(?:ignore|disregard|drop|scrap) (?:P|item |#|step )\d\b(?=[\s.!,]*(?:$|,|the|it|that|we|i|since|because)))\b,?|いや、|やっぱり|(?:すみません|ごめんなさい|失礼しました)?[、,\s]*間違え(?:ました|ていました|た)?|訂正(?:です|します)|(?:すみません|ごめんなさい|失礼しました)[、,\s]*(?=[^、。]{1,40}でした)|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ|เอ้ย|เอ๊ะ|อ๊ะ|พิมพ์ผิด(?=\s*\S)|ไม่ต้อง(?:แล้ว|ดีกว่า|ค่ะ|ครับ|คะ|นะ)*(?=\s|$)|ยกเลิกๆ|เปลี่ยนใจ|เอาใหม่/i;
+  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just)\b)|jk|just kidding|i mean(?! it\b)|i meant|oops|sorry,? (?:i meant|not|no\b)|forget it|forget that|cancel that|hmm,? no|on (?:second thought|reflection)|(?:leave|keep) it (?:as|like) it is|(?:leave|keep) it as is|i disagree|let'?s keep (?:it|them|that)|(?:ignore|disregard) (?:that|what i (?:just )?said|my last message)(?=[\s.!]*$|\s*[—–;,]|\s+-\s)|(?:ignore|disregard|drop|scrap) (?:P|item |#|step )\d\b(?=[\s.!,]*(?:$|,|the|it|that|we|i|since|because)))\b,?|いや、|やっぱり|(?:すみません|ごめんなさい|失礼しました)?[、,\s]*間違え(?:ました|ていました|た)?|訂正(?:です|します)|(?:すみません|ごめんなさい|失礼しました)[、,\s]*(?=[^、。]{1,40}でした)|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ|เอ้ย|เอ๊ะ|อ๊ะ|พิมพ์ผิด(?=\s*\S)|ไม่ต้อง(?:แล้ว|ดีกว่า|ค่ะ|ครับ|คะ|นะ)*(?=\s|$)|ยกเลิกๆ|เปลี่ยนใจ|เอาใหม่/i;
 
 /** A change for later, on a schedule, or still to be checked with someone: not one to make now. */
 const NOT_NOW = new RegExp(
@@ -134,6 +134,9 @@ function storyOf(text: string): { readonly told: string; readonly rest: string }
     rest: text.replace(SENTENCES, (sentence) => (isTold(sentence) ? '' : sentence)),
   };
 }
+
+/** Words that say what the writer wants done: "〜たい", "want to", "อยาก". */
+const WISH = /たい|ほしい|欲しい|\b(?:want|would like|need) to\b|อยาก/i;
 
 /** "What would happen if we removed FAQ?": a question about a change, not a request for one. */
 const WHAT_IF =
@@ -246,8 +249,11 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   // "LINE を一時停止して。夜間の誤回答が多いので": a time in a reason says nothing of when.
   const past = PAST.test(unquoted.replace(REASON, ' '));
   const story = past ? storyOf(text) : null;
+  // ("来週の月曜に LINE を止めたいので、…": a wish for later given as the reason is still one.)
+  const laterWish = (unquoted.match(REASON) ?? []).some((r) => WISH.test(r) && NOT_NOW.test(r));
   const later =
-    (NOT_NOW.test(unquoted) && NOT_NOW.test(unquoted.replace(REASON, ' '))) || (past && !story);
+    (NOT_NOW.test(unquoted) && (NOT_NOW.test(unquoted.replace(REASON, ' ')) || laterWish)) ||
+    (past && !story);
   if (later || AWAITING_YES.test(unquoted))
     return withoutOwnPlan(text, board, said) ?? { reply: LATER[language], suggestions: [] };
   // "昨日テストモードをオンにしました。オフにしてください。": the story asks for nothing; what it

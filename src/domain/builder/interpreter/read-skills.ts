@@ -1443,7 +1443,9 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
           quoted ?? valueAfter(clause.text, from, compiled.textMarkers, compiled.textEnds);
         // ("Orders の説明と指示を両方変えたい": a field's name is not its new text, nor is a remark
         // on it, unquoted: "FAQ の説明、ちょっと古いですね".)
-        if (!said || FIELD_WORD.test(said) || (!quoted && REMARK_END.test(said))) return null;
+        // Nor is what is said of the text it has now: "the FAQ description is a bit outdated".
+        if (!said || FIELD_WORD.test(said)) return null;
+        if (!quoted && (REMARK_END.test(said) || JUDGEMENT.test(said))) return null;
         values.text = said.replace(/[.。!！?？]+$/, '');
         break;
       }
@@ -1486,6 +1488,9 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         const topic = topicOf(clause, verbs, compiled.topicFiller);
         const words = topic?.toLowerCase().split(' ') ?? [];
         if (!topic || words.length > 8 || words.every((w) => NOT_TOPICS.has(w))) return null;
+        // "The FAQ description is old, we don't handle returns …" speaks of a field and denies.
+        if (words.some((w) => /^(?:don't|doesn't|never|description|instructions|prompt)$/.test(w)))
+          return null;
         values.topic = topic;
         break;
       }
@@ -1594,6 +1599,8 @@ const QUOTED_LIST =
 
 /** A Japanese or Thai sentence that says something of what it follows, not a new value. */
 const REMARK_END = /(?:ですね|ですよ|だね|だよね|かな|よね|เนอะ)[。.!！]*$/;
+const JUDGEMENT =
+  /^(?:(?:is|are|looks?|seems?|feels?|sounds?|reads?|kind of|kinda|a bit|a little|so|too|really|very|quite|way|pretty|still|getting)\s+)*(?:outdated|out of date|old|wrong|stale|incorrect|inaccurate|confusing|vague|unclear|bad|off|weird|not (?:right|correct|accurate|clear|good|great)|too (?:long|short|vague|generic))\b|^(?:が|は|も)?(?:ちょっと|少し|もう|なんか)?(?:古|違う|間違|おかし|分かりにく|わかりにく|長すぎ|短すぎ|微妙|イマイチ)|^(?:มัน)?(?:ดู)?(?:เก่า|ผิด|ไม่ถูก|ไม่ตรง|ยาวไป|สั้นไป|แปลก|ไม่ชัด|ล้าสมัย)/i;
 const FIELD_WORD = /^(?:説明|指示|名前|説明文|指示文|คำอธิบาย|คำสั่ง|คำแนะนำ|ชื่อ)(?:と|や|、|\s|$)/;
 
 /** The clauses that give a new item the fields the text labels ("説明は「…」"). */

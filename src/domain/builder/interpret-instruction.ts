@@ -250,9 +250,10 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   const past = PAST.test(unquoted.replace(REASON, ' '));
   const story = past ? storyOf(text) : null;
   // ("来週の月曜に LINE を止めたいので、…": a wish for later given as the reason is still one.)
-  const laterWish = (unquoted.match(REASON) ?? []).some((r) => WISH.test(r) && NOT_NOW.test(r));
+  const laterWish = (): boolean =>
+    (unquoted.match(REASON) ?? []).some((r) => WISH.test(r) && NOT_NOW.test(r));
   const later =
-    (NOT_NOW.test(unquoted) && (NOT_NOW.test(unquoted.replace(REASON, ' ')) || laterWish)) ||
+    (NOT_NOW.test(unquoted) && (NOT_NOW.test(unquoted.replace(REASON, ' ')) || laterWish())) ||
     (past && !story);
   if (later || AWAITING_YES.test(unquoted))
     return withoutOwnPlan(text, board, said) ?? { reply: LATER[language], suggestions: [] };

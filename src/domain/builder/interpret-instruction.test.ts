@@ -3120,6 +3120,33 @@ describe('interpretInstruction on ordinary phrasings', () => {
     },
   );
 
+  it('keeps what a bracket says with its own new item in a counted list', () => {
+    const { suggestions } = interpretInstruction(
+      'Please create three agents — Billing (card and PayPal issues), Returns (exchanges and refunds) and Careers (job applications).',
+      support,
+    );
+    expect(
+      suggestions.map((s) => {
+        const p = s.payload as { name?: string; description?: string };
+        return [p.name, p.description];
+      }),
+    ).toEqual([
+      ['Billing', 'Handles card and PayPal issues'],
+      ['Returns', 'Handles exchanges and refunds'],
+      ['Careers', 'Handles job applications'],
+    ]);
+  });
+
+  it('reads a semicolon between two e-mail addresses as part of the list', () => {
+    const { suggestions } = interpretInstruction(
+      'Please add these testers: ken@acme.test, mai@acme.test; lee@acme.test',
+      support,
+    );
+    expect(suggestions.map((s) => s.payload)).toEqual([
+      { addTesters: ['ken@acme.test', 'mai@acme.test', 'lee@acme.test'] },
+    ]);
+  });
+
   it('takes the quoted new description after a remark on the old one', () => {
     const { suggestions } = interpretInstruction(
       'FAQ の説明が古いので、「営業時間・送料・返品・ポイントに関するよくある質問に回答」に更新してください',

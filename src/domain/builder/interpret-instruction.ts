@@ -61,6 +61,9 @@ const INLINE_NUMBERS = /[ \t](?=\(?(?:\d{1,2}|[a-h])\)[ \t])/g;
 const BULLETS =
   /^[ \t]*(?:(?:[-*•·▪–]|\d{1,2}[.)]|[a-h]\)|\((?:\d{1,2}|[a-h])\))[ \t]+|[・●■◆①-⑩][ \t]*)/gm;
 
+/** "ken@acme.test; lee@acme.test": a semicolon between two addresses lists them. */
+const EMAIL_SEMICOLON = /(?<=@[\w-]+(?:\.[\w-]+)+)[ \t]*;[ \t]*(?=[\w.+-]+@)/g;
+
 /** "add testers:" and the e-mail addresses listed on the lines under it: one line. */
 const LISTED_EMAILS = /^([^\n]*[:：])[ \t]*\n((?:[ \t]*[^\s@]+@[^\s@]+[ \t]*(?:\n|$))+)/gm;
 
@@ -221,6 +224,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     return { reply: LATER[language], suggestions: [] };
   // A list item's bullet or number ("• route …", "2) turn on …") is not part of what it says.
   const text = opened.text
+    .replace(EMAIL_SEMICOLON, ', ')
     .replace(INLINE_NUMBERS, '\n')
     .replace(BULLETS, '')
     .replace(

@@ -1429,7 +1429,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // card or a card payment is a topic).
   [/\b(router|tool|agent|sub-agent|specialist) (?:card|node)s?\b/gi, '$1', [' card', ' node']],
   [
-    /(?<!\b(?:gift|credit|debit|loyalty|business|store|membership|sim|id|rewards?|bank|key|sd) )\b(?:card|node)(s?)\b(?! (?:payments?|numbers?|details|declined|balance|fees?))/gi,
+    /(?<!\b(?:gift|credit|debit|loyalty|business|store|membership|sim|id|rewards?|bank|key|sd) )\b(?:card|node)(s?)\b(?! (?:payments?|numbers?|details|declined|balance|fees?|and|or|issues?|problems?|questions?)\b)/gi,
     'agent$1',
     ['card', 'node'],
   ],

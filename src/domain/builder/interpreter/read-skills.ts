@@ -1711,8 +1711,10 @@ function newItems(clause: ClauseValues, ruleFor?: EntityRef, withTool = false): 
     .replace(/\s[—–-].*$/, '')
     .trim();
   // "Loyalty balance, HTTP GET https://…": a method or address after a comma is the item's.
-  const parts = list.split(
-    /\s*(?:,\s*and\s+|,\s*|\s+and\s+)(?=[A-Z])(?!HTTP\b|[A-Z]{3,6} https?:)/,
+  // ("Billing (card and PayPal issues), Returns (…)": what a bracket says is one item's.)
+  const parts = splitOutsideBrackets(
+    list,
+    /\s*(?:,\s*and\s+|,\s*|\s+and\s+)(?=[A-Z])(?!HTTP\b|[A-Z]{3,6} https?:)/g,
   );
   // One new item only after a colon or a dash ("new router: Escalations", "New router – VIP");
   // the clause readers do the rest.
@@ -1734,6 +1736,23 @@ function newItems(clause: ClauseValues, ruleFor?: EntityRef, withTool = false): 
       .trim();
     return createSay(kind, name, url ? undefined : about || undefined, url && method + url);
   });
+}
+
+/**
+ * `text` split where `separator` (global) matches outside round brackets.
+ *
+ * @example
+ * splitOutsideBrackets('A (b and C), D', /,\s*|\s+and\s+/g); // ['A (b and C)', 'D']
+ */
+function splitOutsideBrackets(text: string, separator: RegExp): string[] {
+  const masked = text.replace(/\([^()]*\)/g, (inside) => `(${'_'.repeat(inside.length - 2)})`);
+  const parts: string[] = [];
+  let from = 0;
+  for (const m of masked.matchAll(separator)) {
+    parts.push(text.slice(from, m.index));
+    from = m.index + m[0].length;
+  }
+  return [...parts, text.slice(from)];
 }
 
 /** New items of one kind named in a Japanese or Thai list, each with what it handles (Thai). */

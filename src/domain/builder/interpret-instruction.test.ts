@@ -3147,6 +3147,43 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ]);
   });
 
+  it.each([
+    // A route said in the passive with a plural "need to".
+    [
+      'Warranty questions need to be routed to Orders.',
+      {
+        routerId: 'rtr_main',
+        addRules: [expect.objectContaining({ intent: 'Warranty questions' })],
+      },
+    ],
+    // "Switch it to POST" with a capital, and a field without its owner after the item's name.
+    [
+      'The order lookup tool is still on GET. Switch it to POST.',
+      { toolId: 'tol_order_lookup', http: expect.objectContaining({ method: 'POST' }) },
+    ],
+    [
+      'Order lookup tool, please change method to POST.',
+      { toolId: 'tol_order_lookup', http: expect.objectContaining({ method: 'POST' }) },
+    ],
+    [
+      'I want to change Orders name to Shipment Desk.',
+      { subAgentId: 'sag_orders', name: 'Shipment Desk' },
+    ],
+    // A method and an address said together after "should".
+    [
+      'The order lookup should now POST to https://api.acme.test/orders/search',
+      {
+        toolId: 'tol_order_lookup',
+        http: { method: 'POST', url: 'https://api.acme.test/orders/search' },
+        parameters: [],
+      },
+    ],
+  ])('reads a field or route said around the item: %j', (text, payload) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([
+      payload,
+    ]);
+  });
+
   it('takes the quoted new description after a remark on the old one', () => {
     const { suggestions } = interpretInstruction(
       'FAQ の説明が古いので、「営業時間・送料・返品・ポイントに関するよくある質問に回答」に更新してください',

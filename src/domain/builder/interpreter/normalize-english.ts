@@ -828,7 +828,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "anything about invoices should go to Billing", "holiday opening times → FAQ": a route said
   // from the topic's side, at the start of a sentence.
   [
-    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)(\S[^.;!?\n→]{2,79}?) (?:(?:should|must|needs to|has to|can|will|is to|are to) (?:go|be (?:sent|routed|forwarded|directed|passed|handed))|(?:are|is|get|gets) (?:sent|routed|forwarded|directed|passed|handed)) to /gim,
+    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)(\S[^.;!?\n→]{2,79}?) (?:(?:should|must|needs? to|has to|have to|ought to|can|will|is to|are to) (?:go|be (?:sent|routed|forwarded|directed|passed|handed))|(?:are|is|get|gets) (?:sent|routed|forwarded|directed|passed|handed)) to /gim,
     'route $1 to ',
     [
       ' go to',
@@ -1494,9 +1494,16 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "make the lookup tool a POST", "switch it to POST": its method.
   [
-    /\b(?:make|switch|set|change|move) (it|the (?:[^,.;\n]{1,30}? )?tool|[A-Z][\w ]{1,30}?) (?:(?:to|into) )?(?:a |an )?(GET|POST|PUT|PATCH|DELETE)\b(?! https?:)/g,
+    /\b(?:[Mm]ake|[Ss]witch|[Ss]et|[Cc]hange|[Mm]ove) (it|the (?:[^,.;\n]{1,30}? )?tool|[A-Z][\w ]{1,30}?) (?:(?:to|into) )?(?:a |an )?(GET|POST|PUT|PATCH|DELETE)\b(?! https?:)/g,
     'change the method of $1 to $2',
     ['make ', 'switch ', 'set ', 'change ', 'move '],
+  ],
+  // "Order lookup tool, please change method to POST": a field without its owner, after a comma,
+  // is the field of what was just named.
+  [
+    /(?<=,\s*(?:(?:please|pls|and|then|just|also|kindly) )*)(change|set|switch|update) (?:the )?(method|url|endpoint|description|instructions) to\b/gi,
+    '$1 the $2 of it to',
+    [' method to', ' url to', ' endpoint to', ' description to', ' instructions to'],
   ],
   // "anything to do with returns should land with FAQ": a route said from the topic's side.
   [

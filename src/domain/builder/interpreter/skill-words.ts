@@ -688,6 +688,8 @@ export const NAME_MARKERS: Words = {
     'should be called',
     'will be called',
     'is now called',
+    // "change Orders name to Shipment Desk": the field word before the value's own marker.
+    'name to',
     'to',
     'as',
     'into',
@@ -1148,9 +1150,12 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     say: 'enable {line}',
   },
   {
-    // "change order lookup to POST https://…": the method and the URL at once.
+    // "change order lookup to POST https://…", "… should now POST to https://…": the method and
+    // the URL at once.
     skill: 'tool.update',
-    words: { en: ['change', 'update', 'switch', 'point', 'move', 'set'] },
+    words: {
+      en: ['change', 'update', 'switch', 'point', 'move', 'set', 'use', 'call', 'hit', 'should'],
+    },
     needs: ['tool', 'url', 'method'],
     say: 'change the URL of {tool} to {url}\n{toolName} should use {method}',
   },

@@ -3184,6 +3184,27 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ]);
   });
 
+  it.each([
+    ['Chuck the lookup tool.', ['tool.delete tol_order_lookup']],
+    ['chuck marta@acme.test on the testers', ['test_mode.update -']],
+    // The channel id of the account asked for, said in the next sentence.
+    [
+      'Could you hook up our second LINE account? Channel ID is 2001234567, and call it Thailand LINE.',
+      ['line.connect Thailand LINE'],
+    ],
+    // A new tool given as it is made: never a rename of who gets it.
+    [
+      'give Orders a new HTTP tool called Stock check at https://api.acme.test/stock/{sku}',
+      ['tool.create Stock check', 'sub_agent.update sag_orders'],
+    ],
+    [
+      'Add a sub-agent called Availability that answers stock questions, give it a new HTTP tool Stock check (https://api.acme.test/stock/{sku}), and route stock questions to it.',
+      ['tool.create Stock check', 'sub_agent.create Availability', 'router.update rtr_main'],
+    ],
+  ])('reads %j', (text, want) => {
+    expect(actions(text)).toEqual(want);
+  });
+
   it('takes the quoted new description after a remark on the old one', () => {
     const { suggestions } = interpretInstruction(
       'FAQ の説明が古いので、「営業時間・送料・返品・ポイントに関するよくある質問に回答」に更新してください',

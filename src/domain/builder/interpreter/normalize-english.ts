@@ -1268,6 +1268,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "create a Stock agent that … using a new HTTP tool called Stock check (GET https://…)": the
   // tool is made first, then the agent that uses it.
+  // "give it a new HTTP tool Stock check (https://…)", "give Orders a new tool called Stock check
+  // at https://…": the new tool, then who gets it.
+  [
+    /\bgive (it|them|the [\w -]{1,30}?|[A-Z][\w-]*(?: [A-Z][\w-]*)*?) (?:a |an )?new (?:http |web |api )?tool (?:called |named )?["'“]?([A-Za-z][\w -]{0,40}?)["'”]?\s*(?:\(\s*|at |on |—\s*|–\s*|-\s+|:\s*)((?:GET|POST|PUT|PATCH|DELETE) )?(https?:\/\/[^\s)]+)\)?/gi,
+    'add an HTTP tool called $2 at $3$4, give $2 to $1',
+    ['new '],
+  ],
   [
     /\b((?:create|add|make|set up)\b[^.\n]{0,120}?\b(?:agent|sub-agent|specialist)\b[^.\n]{0,120}?) (using|with|that uses) an? new (?:http )?tool (?:called|named) ([a-z][\w-]*(?: [\w-]+){0,3}?) ?[(—–-]?\s*((?:GET|POST|PUT|PATCH|DELETE) )?(https?:\/\/[^\s)]+)\)?/gi,
     'add an HTTP tool called $3 at $4$5. $1 $2 the $3 tool',
@@ -1370,6 +1377,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'tell $1 to ',
     [' be told', ' be instructed', ' be asked'],
   ],
+  // "Could you hook up our second LINE account? Channel ID is 2001234567, …": the id of the
+  // account just asked for, said in the next sentence.
+  [
+    /[.?!]\s+(?:the |its |our )?(?:line )?channel id(?: is|:|=)\s*(?=\d{5,})/gi,
+    ', channel ',
+    ['channel id'],
+  ],
   // British: "chuck marta@… on the testers", "pop a new agent on the board", "bin the FAQ agent",
   // "get shot of …".
   [
@@ -1377,7 +1391,17 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'add',
     ['chuck', 'pop ', 'stick ', 'bung '],
   ],
-  [/\b(?:chuck|pop|bung)\b(?!-)/gi, 'put', ['chuck', 'pop ', 'bung ']],
+  [
+    /\b(?:chuck|pop|bung)\b(?!-)(?=(?:[^.;!?\n]|\.(?=\S))* (?:on|in|into|onto) )/gi,
+    'put',
+    ['chuck', 'pop ', 'bung '],
+  ],
+  // "Chuck the lookup tool", "chuck it out": thrown away.
+  [
+    /\bchuck\b(?!-)( (?:[^.;!?\n]|\.(?=\S))*?)(?: out| away)?(?=[.;!?\n]|$)/gim,
+    'delete$1',
+    ['chuck'],
+  ],
   [/\bget shot of\b/gi, 'get rid of', ['shot of']],
   [/(?<=^|[.;!?\n]\s*|\b(?:please|pls|just|and|then|also) )bin\b/gim, 'delete', ['bin']],
   // "Would you mind removing the Orders agent?", "… adding … and then deleting the Main router?":

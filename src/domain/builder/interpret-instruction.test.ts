@@ -3205,6 +3205,30 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(actions(text)).toEqual(want);
   });
 
+  it.each([
+    // A comma where を was left out, and Kansai requests ("〜てや", "〜てくれへん？", "はよ").
+    ['LINE の連携、解除しといてください', support, ['line.disconnect lin_main']],
+    [
+      '営業時間とか送料の質問を FAQ に回すルール、外してくれへん？',
+      support,
+      ['router.update rtr_main'],
+    ],
+    [
+      'LINE 止まってるやん、はよ戻して',
+      { ...support, lineChannels: support.lineChannels.map((c) => ({ ...c, enabled: false })) },
+      ['line.enable lin_main'],
+    ],
+    // One word of a tool's name next to the word for tool, and a tool handed on with "あげて".
+    [
+      'Orders からルックアップツール外してや。FAQ にあげて。',
+      support,
+      ['sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
+    ],
+    ['ให้ FAQ ใช้ทูลลุคอัพได้', support, ['sub_agent.update sag_faq']],
+  ])('reads Japanese and Thai said casually: %j', (text, board, want) => {
+    expect(actions(text, board)).toEqual(want);
+  });
+
   it('takes the quoted new description after a remark on the old one', () => {
     const { suggestions } = interpretInstruction(
       'FAQ の説明が古いので、「営業時間・送料・返品・ポイントに関するよくある質問に回答」に更新してください',

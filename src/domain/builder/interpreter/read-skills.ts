@@ -628,21 +628,27 @@ const SCRIPTS: Readonly<
       any: RegExp;
       word: RegExp;
       kind: RegExp;
+      tool: RegExp;
     }
   >
 > = {
-  ja: script(JAPANESE_WORDS, /[\u30A1-\u30FA\u30FC\u4E00-\u9FFF]+/g, /^(?:サブ)?エージェント|^係/),
-  th: script(THAI_WORDS, /[\u0E00-\u0E7F]+/g, /(?:เอเจนต์|ตัว)$/),
+  ja: script(
+    JAPANESE_WORDS,
+    /[\u30A1-\u30FA\u30FC\u4E00-\u9FFF]+/g,
+    /^(?:サブ)?エージェント|^係/,
+    /^ツール/,
+  ),
+  th: script(THAI_WORDS, /[\u0E00-\u0E7F]+/g, /(?:เอเจนต์|ตัว)$/, /(?:ทูล|เครื่องมือ)$/),
 };
 
-function script(words: Readonly<Record<string, string>>, run: RegExp, kind: RegExp) {
+function script(words: Readonly<Record<string, string>>, run: RegExp, kind: RegExp, tool: RegExp) {
   const word = new RegExp(
     Object.keys(words)
       .sort((a, b) => b.length - a.length)
       .join('|'),
     'g',
   );
-  return { words, run, any: new RegExp(word.source), word, kind };
+  return { words, run, any: new RegExp(word.source), word, kind, tool };
 }
 
 const JAPANESE_ANY = SCRIPTS.ja.any;
@@ -655,7 +661,7 @@ const JAPANESE_ANY = SCRIPTS.ja.any;
  * rest of the run (a kind word such as ツール) stays.
  */
 function boardNamesInScript(clause: string, board: Board, language: 'ja' | 'th'): string {
-  const { words: table, run: runs, any, word, kind } = SCRIPTS[language];
+  const { words: table, run: runs, any, word, kind, tool } = SCRIPTS[language];
   if (!any.test(clause)) return clause;
   // A quoted value ("名前を「注文検索」に") is never a name on the board.
   const parts = clause.split(/(「[^」]*」|"[^"]*")/);
@@ -676,8 +682,14 @@ function boardNamesInScript(clause: string, board: Board, language: 'ja' | 'th')
         if (said.map((w) => w[0]).join('') !== run.slice(from, to)) continue;
         const english = said.map((w) => table[w[0]]).join(' ');
         const kindNext = kind.test(run.slice(0, from)) || kind.test(run.slice(to));
-        const name = names.find((n) => n.name === english || (kindNext && n.name === `${english}s`))
-          ?.ref.name;
+        // ("ルックアップツール", "ทูลลุคอัพ": one word of a tool's name, next to the word for tool.)
+        const toolNext = tool.test(run.slice(to)) || tool.test(run.slice(0, from));
+        const tools = toolNext
+          ? names.filter((n) => n.ref.type === 'tool' && n.name.split(' ').includes(english))
+          : [];
+        const name =
+          names.find((n) => n.name === english || (kindNext && n.name === `${english}s`))?.ref
+            .name ?? (english.length >= 4 && tools.length === 1 ? tools[0]?.ref.name : undefined);
         // "注文照会のツール（Order lookup）": a name said in English too is found there.
         if (name && !lower.includes(english))
           return `${run.slice(0, from)} ${name} ${run.slice(to)}`;

@@ -174,9 +174,13 @@ export const SPOKEN_FORMS: Readonly<
     [/\s*(?:[A-Za-z][\w ]*?router|[゠-ヿ]*ルーター)\s*から(?=[^。\n]*ルール|[^。\n]*外)/gi, ''],
     // "一般的な質問を FAQ に振ってるルール、消しといて": the item, then what to do with it.
     [
-      /(ルール|エージェント|ツール|ルーター)、\s*(?=[^、。をはにが\n]{1,20}(?:[。！!\n]|$))/g,
+      /(ルール|エージェント|ツール|ルーター|連携|接続)、\s*(?=[^、。をはにが\n]{1,20}(?:[。！!？?\n]|$))/g,
       '$1を',
     ],
+    // Kansai: "外してや", "外してくれへん？", "はよ戻して": a request, said in the west.
+    [/(?<=て)や(?=[。！!？?、\s]|$)/g, ''],
+    [/(?<=て)くれへん[？?]?/g, 'ください'],
+    [/(?<=^|[、。\s])はよ(?=\S)/g, ''],
     // "名前変更：Main router → 受付ルーター": the arrow is the rename.
     [/名前変更\s*[：:]\s*(?!「)/g, ''],
     // A new item's "ルーティング：…はここへ": its questions go to it.
@@ -241,7 +245,7 @@ export const POLITE_ASKS: Readonly<Partial<Record<Language, RegExp>>> = {
  * ใช้ได้". These say a tool is given.
  */
 export const UNSAID_TOOL: Readonly<Partial<Record<Language, RegExp>>> = {
-  ja: /使わせ|使える|持たせ|付与|連携|付け/,
+  ja: /使わせ|使える|持たせ|付与|連携|付け|渡し|(?<=に\s*)あげて/,
   th: /ให้\s*(?:เอเจนต์|agent)?\s*(?:[A-Za-z][\w .-]*?|(?:ตัว|คน|น้อง)ที่\S{1,30}?)\s*ใช้(?!แล้ว)/,
 };
 
@@ -1143,7 +1147,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'back on',
         'online',
       ],
-      ja: ['再開', '有効', 'オン', '再稼働', '動かして'],
+      ja: ['再開', '有効', 'オン', '再稼働', '動かして', '戻して'],
       th: ['เปิด', 'กลับมา'],
     },
     needs: ['line'],
@@ -1282,7 +1286,18 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'connect',
       ],
       // ("FAQ に Order lookup ツールを追加して": a tool already there is added to an agent.)
-      ja: ['使わせ', '使える', '持たせ', '渡し', '連携', '付与', '追加', '付け'],
+      ja: [
+        '使わせ',
+        '使える',
+        '持たせ',
+        '渡し',
+        '連携',
+        '付与',
+        '追加',
+        '付け',
+        'にあげて',
+        'に あげて',
+      ],
       th: ['ใช้', 'ให้'],
     },
     // "if nothing matches, let FAQ handle it" is about the fallback; "… we don't use it" is a

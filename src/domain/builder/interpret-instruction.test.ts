@@ -3225,6 +3225,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
     ],
     ['ให้ FAQ ใช้ทูลลุคอัพได้', support, ['sub_agent.update sag_faq']],
+    // A Thai-script name right after the verb (its อ is never a stretched letter), เทสต์โหมด,
+    // and one more item with its kind word.
+    ['เปลี่ยนชื่อออเดอร์เป็น Delivery Desk ค่ะ', support, ['sub_agent.update sag_orders']],
+    ['ขอปิดเทสต์โหมดครับ', testing, ['test_mode.disable -']],
+    [
+      'ลบ FAQ แล้วก็ทูล Order lookup ด้วยค่ะ',
+      support,
+      ['sub_agent.delete sag_faq', 'tool.delete tol_order_lookup'],
+    ],
   ])('reads Japanese and Thai said casually: %j', (text, board, want) => {
     expect(actions(text, board)).toEqual(want);
   });

@@ -135,7 +135,8 @@ export const ALSO_ITEM: Readonly<
     last: true,
   },
   th: {
-    item: /^(?:แล้วก็|และ|กับ)?\s*([A-Za-z][^,]*?)\s*ด้วย(?:นะ)?(?:ครับ|ค่ะ|คะ|จ้า)?$/,
+    // ("แล้วก็ทูล Order lookup ด้วยค่ะ": the item may come with its kind word.)
+    item: /^(?:แล้วก็|และ|กับ)?\s*((?:ทูล|เครื่องมือ|เอเจนต์|เราเตอร์)?\s*[A-Za-z][^,]*?)\s*ด้วย(?:นะ)?(?:ครับ|ค่ะ|คะ|จ้า)?$/,
     verb: /^([\u0E00-\u0E7F]+)(?=\s*[A-Za-z])/,
     last: false,
   },
@@ -213,7 +214,8 @@ export const SPOKEN_FORMS: Readonly<
   ],
   // "ให้หน่อยน้าาา", "ค่าาา": a letter stretched in chat is said once, and the particle is นะ or ค่ะ.
   th: [
-    [/([\u0E00-\u0E7F])\1{2,}/g, '$1'],
+    // (Not อ: "ชื่อออเดอร์" is ชื่อ and ออเดอร์.)
+    [/([\u0E00-\u0E2C\u0E2E-\u0E7F])\1{2,}/g, '$1'],
     // "ย้าย tool Order lookup จาก Orders ไป FAQ": taken from one, given to the other.
     [
       /ย้าย\s*(?:tool|เครื่องมือ)\s*([A-Za-z][\w .-]*?)\s*จาก\s*([A-Za-z][\w .-]*?)\s*ไป(?:ที่|ให้)?\s*([A-Za-z][\w.-]*(?: [A-Za-z][\w.-]*)*)/g,
@@ -332,6 +334,8 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       'แซนด์บ็อกซ์',
       'โหมดเทส',
       'เทสโหมด',
+      'โหมดเทสต์',
+      'เทสต์โหมด',
       'โหมดทดลอง',
       'test mode',
       'preview mode',

@@ -3107,6 +3107,8 @@ describe('interpretInstruction on ordinary phrasings', () => {
     'Rename Orders to Shipping... sorry, no, keep it as it is.',
     // A wish for later given as the reason, and a promise to say when.
     '来週の月曜に LINE を止めたいので、その時また連絡します',
+    // A complaint about LINE is not the state wanted.
+    'LINE でボットが返信しないんですけど',
     // What is said of a field's text is not its new text.
     'คำอธิบายของ FAQ ดูเก่าไปหน่อยนะ',
     'FAQ の説明が古い',
@@ -3229,6 +3231,9 @@ describe('interpretInstruction on ordinary phrasings', () => {
     // and one more item with its kind word.
     ['เปลี่ยนชื่อออเดอร์เป็น Delivery Desk ค่ะ', support, ['sub_agent.update sag_orders']],
     ['ขอปิดเทสต์โหมดครับ', testing, ['test_mode.disable -']],
+    // The state wanted, and a field's new value after a remark on it.
+    ['LINE でボットが返信しない状態にしたいです。', support, ['line.disable lin_main']],
+    ['テスター以外のお客様もボットを使えるようにしてください', testing, ['test_mode.disable -']],
     [
       'ลบ FAQ แล้วก็ทูล Order lookup ด้วยค่ะ',
       support,
@@ -3236,6 +3241,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ],
   ])('reads Japanese and Thai said casually: %j', (text, board, want) => {
     expect(actions(text, board)).toEqual(want);
+  });
+
+  it('gives the quoted value to the field a remark was made on, never to the name', () => {
+    const { suggestions } = interpretInstruction(
+      'Orders の指示、今のままやとあかんわ。「必ず追跡番号を案内すること」に変えといて',
+      support,
+    );
+    expect(suggestions.map((s) => s.payload)).toEqual([
+      { subAgentId: 'sag_orders', instructions: '必ず追跡番号を案内すること' },
+    ]);
   });
 
   it('takes the quoted new description after a remark on the old one', () => {

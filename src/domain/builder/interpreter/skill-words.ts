@@ -189,6 +189,9 @@ export const SPOKEN_FORMS: Readonly<
       /ルーティング\s*[：:]\s*([^\n]+?)は\s*(?:ここ|こちら|そこ|そちら)(?:へ|に)?\s*。?$/gm,
       '$1はそこに回して',
     ],
+    // "Orders の指示、今のままやとあかんわ。「…」に変えといて": the field, a remark on it, then
+    // its new value.
+    [/(説明|指示|名前)、[^。\n「」]{1,30}。\s*(「[^」\n]+」に)/g, '$1を$2'],
     // "Orders の説明変更、「…」": the new value after the field's change.
     [
       /(説明|指示|名前)(?:を)?(?:変更|修正)(?:で|して)?\s*[、:：]\s*(「[^」\n]+」)/g,
@@ -990,6 +993,14 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     say: 'turn off test mode',
   },
   {
+    // "テスター以外のお客様もボットを使えるように": everyone, not only the testers, can talk to it.
+    skill: 'test_mode.disable',
+    words: { ja: ['テスター以外のお客様も', 'テスター以外の人も', 'テスター以外も'] },
+    unless: { ja: ['LINE', 'ライン', 'ない', 'だけ'] },
+    needs: [],
+    say: 'turn off test mode',
+  },
+  {
     // "I want testers to see the bot before customers do": a goal test mode reaches.
     skill: 'test_mode.enable',
     words: {
@@ -1132,7 +1143,20 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'offline',
         'keep it connected',
       ],
-      ja: ['一時停止', '止め', '無効', '停止', 'オフ', 'ストップ', '休止'],
+      // ("LINE でボットが返信しない状態にしたい": the state wanted, not a complaint.)
+      ja: [
+        '一時停止',
+        '止め',
+        '無効',
+        '停止',
+        'オフ',
+        'ストップ',
+        '休止',
+        '返信しない状態',
+        '返信しないように',
+        '応答しない状態',
+        '応答しないように',
+      ],
       th: ['หยุด', 'ปิด', 'พัก', 'ระงับ'],
     },
     needs: ['line'],

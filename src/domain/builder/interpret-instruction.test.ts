@@ -3233,6 +3233,8 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['ขอปิดเทสต์โหมดครับ', testing, ['test_mode.disable -']],
     // The state wanted, and a field's new value after a remark on it.
     ['LINE でボットが返信しない状態にしたいです。', support, ['line.disable lin_main']],
+    // What the router could not place is what no rule matches.
+    ['振り分けられなかった会話は Orders に回してください', support, ['router.update rtr_main']],
     ['テスター以外のお客様もボットを使えるようにしてください', testing, ['test_mode.disable -']],
     [
       'ลบ FAQ แล้วก็ทูล Order lookup ด้วยค่ะ',

@@ -399,6 +399,10 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       '当てはまらない',
       'マッチしない',
       '一致しない',
+      // "振り分けられなかった会話", "振り分けできない質問": what the router could not place.
+      '振り分けられな',
+      '振り分けできな',
+      '振り分け先がな',
       'それ以外',
       '残り',
       'その他の',

@@ -3233,8 +3233,6 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['ขอปิดเทสต์โหมดครับ', testing, ['test_mode.disable -']],
     // The state wanted, and a field's new value after a remark on it.
     ['LINE でボットが返信しない状態にしたいです。', support, ['line.disable lin_main']],
-    // What the router could not place is what no rule matches.
-    ['振り分けられなかった会話は Orders に回してください', support, ['router.update rtr_main']],
     ['テスター以外のお客様もボットを使えるようにしてください', testing, ['test_mode.disable -']],
     [
       'ลบ FAQ แล้วก็ทูล Order lookup ด้วยค่ะ',
@@ -3243,6 +3241,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ],
   ])('reads Japanese and Thai said casually: %j', (text, board, want) => {
     expect(actions(text, board)).toEqual(want);
+  });
+
+  it('reads what the router could not place as what no rule matches', () => {
+    const { suggestions } = interpretInstruction(
+      '振り分けられなかった会話は Orders に回してください',
+      support,
+    );
+    expect(suggestions.map((s) => s.payload)).toEqual([
+      { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentId: 'sag_orders' } },
+    ]);
   });
 
   it('gives the quoted value to the field a remark was made on, never to the name', () => {

@@ -3263,6 +3263,32 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ]);
   });
 
+  it.each([
+    // A capital at the start of a sentence changes nothing.
+    ['Anything about damaged items → Orders', ['router.update rtr_main']],
+    ['Give both Orders and FAQ the order lookup tool', ['sub_agent.update sag_faq']],
+    // (A tool's name ends before "calling".)
+    [
+      'create a tool named Refund status calling https://api.acme.test/refunds/{refundId}',
+      ['tool.create Refund status'],
+    ],
+  ])('reads %j as if its first word were in lower case', (text, want) => {
+    expect(actions(text)).toEqual(want);
+  });
+
+  it('keeps the capitals of a value that runs over sentences', () => {
+    const { suggestions } = interpretInstruction(
+      'faq instructions → "Reply in the customer\'s language. Keep it under 80 words."',
+      support,
+    );
+    expect(suggestions.map((s) => s.payload)).toEqual([
+      {
+        subAgentId: 'sag_faq',
+        instructions: "Reply in the customer's language. Keep it under 80 words.",
+      },
+    ]);
+  });
+
   it('takes the quoted new description after a remark on the old one', () => {
     const { suggestions } = interpretInstruction(
       'FAQ の説明が古いので、「営業時間・送料・返品・ポイントに関するよくある質問に回答」に更新してください',
@@ -3513,7 +3539,7 @@ describe('interpretInstruction on ordinary phrasings', () => {
             routerId: 'rtr_main',
             addRules: [
               {
-                intent: 'Questions about exchanges',
+                intent: 'questions about exchanges',
                 keywords: ['exchange'],
                 subAgentId: 'sag_faq',
               },

@@ -11,6 +11,7 @@ import { closestWord } from './fuzzy.js';
 import { KIND_WORDS } from './skill-words.js';
 import { boardNames, entitiesOf, ALL_REF_TYPES } from './resolve-reference.js';
 import { listNames } from './phrase.js';
+import { CLAUSE_START_WORDS } from './verbs.js';
 
 /** Chat shorthand and typos too short for a distance to tell apart. */
 const SHORTHAND: Readonly<Record<string, string>> = {
@@ -828,7 +829,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "anything about invoices should go to Billing", "holiday opening times → FAQ": a route said
   // from the topic's side, at the start of a sentence.
   [
-    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b)(\S[^.;!?\n→]{2,79}?) (?:(?:should|must|needs? to|has to|have to|ought to|can|will|is to|are to) (?:go|be (?:sent|routed|forwarded|directed|passed|handed))|(?:are|is|get|gets) (?:sent|routed|forwarded|directed|passed|handed)) to /gim,
+    /(?<=^|[.;!?\n]\s*)(?!(?:please )?(?:rename|call|name|change|set|update)\b|(?:since|because|as|given that|now that|seeing as|don't|do not|never) )(\S[^.;!?\n→]{2,79}?) (?:(?:should|must|needs? to|has to|have to|ought to|can|will|is to|are to) (?:go|be (?:sent|routed|forwarded|directed|passed|handed))|(?:are|is|get|gets) (?:sent|routed|forwarded|directed|passed|handed)) to /gim,
     'route $1 to ',
     [
       ' go to',
@@ -1199,7 +1200,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "cancellations to Orders, loyalty points questions to FAQ", "…: invoices go to FAQ": topics
   // sent to a name in a sentence with no verb of its own route them.
   [
-    /(?<=^|[.;!?\n:]\s*|,\s*(?:and\s+)?)(?![^.;!?\n]*\b(?:route|routing|send|sends|sending|forward|add|create|make|delete|remove|drop|kill|rename|call|give|connect|disconnect|enable|disable|turn|set|change|update|move|stop|take|get|put|let|have|want|need|tell|ask|keep|use|uses|point|switch|attach|assign|hook|link|plug)\b)(?!(?:thanks|thank|welcome|hello|hi|hey|next|back|up|due|according|close|similar|sorry|changes?)\b)((?:[a-z]|(?:Questions|Complaints|Requests) )[a-z' -]{2,60}?)(?<!\b(?:name|description|instructions)) (?:goes to|go to|to|→) (?=[A-Z]|a human\b|a person\b)/gm,
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:and\s+)?)(?![^.;!?\n]*\b(?:route|routing|send|sends|sending|forward|add|create|make|delete|remove|drop|kill|rename|call|give|connect|disconnect|enable|disable|turn|set|change|update|move|stop|take|get|put|let|have|want|need|tell|ask|keep|use|uses|point|switch|attach|assign|hook|link|plug)\b)(?!(?:thanks|thank|welcome|hello|hi|hey|next|back|up|due|according|close|similar|sorry|changes?|don't|do not|never|not|no)\b)((?:[a-z]|(?:Questions|Complaints|Requests) )[a-z' -]{2,60}?)(?<!\b(?:name|description|instructions)) (?:goes to|go to|to|→) (?=[A-Z]|a human\b|a person\b)/gm,
     'route $1 to ',
     [' to '],
   ],
@@ -1675,11 +1676,82 @@ function neededWords(lower: string): Set<string> {
  * @example
  * normalizeEnglish('put the bot in sandbox mode', board); // 'turn on test mode'
  */
+/**
+ * Words that open a sentence and are never a name on their own ("Give both Orders and FAQ …",
+ * "Anything about cancellations → Orders"): read as if typed in lower case, as most rules are.
+ */
+const OPENERS: ReadonlySet<string> = new Set([
+  ...CLAUSE_START_WORDS,
+  'anything',
+  'everything',
+  'all',
+  'any',
+  'every',
+  'both',
+  'each',
+  'the',
+  'a',
+  'an',
+  'please',
+  'pls',
+  'also',
+  'and',
+  'then',
+  'so',
+  'now',
+  'just',
+  'we',
+  'our',
+  'my',
+  'can',
+  'could',
+  'would',
+  'will',
+  'hey',
+  'hi',
+  'hello',
+  'ok',
+  'okay',
+  "let's",
+  'if',
+  'when',
+  'once',
+  'since',
+  'because',
+  'only',
+  'nobody',
+  'customers',
+  'questions',
+]);
+
+/**
+ * A sentence's first word, lower-cased when it is one of OPENERS and names nothing on the board;
+ * never inside a value ("instructions: Be brief. Keep it short." keeps its capitals).
+ */
+function openersLowered(text: string, board: Board): string {
+  return text.replace(
+    /(^|[.!?]\s+|\n\s*)([A-Z][a-z']+)\b/g,
+    (all, before: string, word: string, at: number) => {
+      const lower = word.toLowerCase();
+      if (!OPENERS.has(lower) || boardNames(board).has(lower)) return all;
+      const line = text.slice(text.lastIndexOf('\n', at) + 1, at);
+      return IN_VALUE.test(line) ? all : `${before}${lower}`;
+    },
+  );
+}
+
+const IN_VALUE = /\b(?:instructions?|description|desc|prompt)\b|["“'「:→]/i;
+
 export function normalizeEnglish(text: string, board: Board): string {
   // What the user quotes is a value: the rewrites below never change it.
   const quoted: string[] = [];
   const typed = quoteFieldValue(
-    fixTypos(written(placed(unquotedNames(text.replace(/[ \t]+/g, ' '), board), board)), board),
+    fixTypos(
+      written(
+        placed(unquotedNames(openersLowered(text.replace(/[ \t]+/g, ' '), board), board), board),
+      ),
+      board,
+    ),
     board,
   );
   // ("… to 'Reply politely.' Unmatched questions …": a sentence that ends in the quote ends there.)

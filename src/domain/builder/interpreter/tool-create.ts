@@ -53,6 +53,9 @@ const TOOL_NAME_STOPS = [
   'at',
   'and',
   'on',
+  // "a tool named Refund status calling https://…".
+  'calling',
+  'hitting',
 ];
 /** openapi.yaml ToolCreateInput limits. */
 const MAX_NAME_LENGTH = 80;

@@ -3272,9 +3272,21 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'create a tool named Refund status calling https://api.acme.test/refunds/{refundId}',
       ['tool.create Refund status'],
     ],
-  ])('reads %j as if its first word were in lower case', (text, want) => {
+    // Thanks and marks at the end say nothing and are never part of a value.
+    ['Can you delete the tool that looks up orders?!', ['tool.delete tol_order_lookup']],
+    ['rename the router to Front Desk... actually never mind, leave it as it is. Thanks!', []],
+  ])('reads %j whatever the case of its first word or the thanks at its end', (text, want) => {
     expect(actions(text)).toEqual(want);
   });
+
+  it.each(['FAQ → Help desk thx', 'rename faq → Help desk!', 'FAQ → Help desk. Thanks!'])(
+    'never takes the thanks or the marks at the end into a new name: %j',
+    (text) => {
+      expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([
+        { subAgentId: 'sag_faq', name: 'Help desk' },
+      ]);
+    },
+  );
 
   it('keeps the capitals of a value that runs over sentences', () => {
     const { suggestions } = interpretInstruction(

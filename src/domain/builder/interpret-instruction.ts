@@ -141,6 +141,18 @@ function storyOf(text: string): { readonly told: string; readonly rest: string }
 /** Words that say what the writer wants done: "〜たい", "want to", "อยาก". */
 const WISH = /たい|ほしい|欲しい|\b(?:want|would like|need) to\b|อยาก/i;
 
+/**
+ * "… → Help desk thx", "…, leave it as it is. Thanks!", "Can you delete …?!": the thanks at the
+ * end of a message and the marks after its last word say nothing, and are never part of a value.
+ */
+const SIGN_OFF =
+  /(?:[\s,.!]*\b(?:thx|thanks|thank you|thank u|ty|tia|cheers|many thanks|thanks a lot|thanks so much|thank you so much)\b)?(?:[\s.!]|😊|🙏|👍)*$/i;
+
+function signedOff(message: string): string {
+  const signed = message.replace(SIGN_OFF, '').replace(/\?[!.]+$/, '?');
+  return signed.length > 0 ? signed : message;
+}
+
 /** "What would happen if we removed FAQ?": a question about a change, not a request for one. */
 const WHAT_IF =
   /\b(?:what (?:would|will|could) happen|what happens (?:if|when)|what if|is it (?:safe|ok|okay|a good idea|wise) to|would it (?:break|hurt|matter|make sense|be (?:better|wise|a good idea))|(?:does|do) it make sense to|do you think (?:we|i) should|what do you think(?: about)?|let me know if|tell me if)\b|どうなる|どうなり|たらどう|(?:ほうがいい|方がいい|べき)(?:です|でしょう)?か?\s*[？?]|ควร[^?？]{0,40}?(?:ไหม|มั้ย|หรือเปล่า)|เกิดอะไรขึ้น|\b(?:will|would)\b[^.?!]{1,40}\bstill\b[^.!?]*\?|(?:たら|ても)[^。？?]{0,40}(?:まだ|引き続き)[^。？?]{0,30}(?:ますか|ですか|でしょうか|[？?])|ถ้า[^?？]{0,60}?จะ(?:ยัง|เป็น|มี|เกิด)[^?？]{0,60}?(?:ไหม|มั้ย|หรือเปล่า|รึเปล่า|อะไร)/i;
@@ -219,7 +231,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   // A ticket's, an e-mail's, meeting notes' or a chat thread's wrapping asks for nothing.
   // Only a thread's "Name:" is checked against the board's names (what such a "Name:" never is),
   // so most messages build none.
-  const opened = openEnvelope(message, (lower) => boardNames(board).has(lower));
+  const opened = openEnvelope(signedOff(message), (lower) => boardNames(board).has(lower));
   if (opened.held || (opened.heldLine && opened.text.trim().length === 0))
     return { reply: LATER[language], suggestions: [] };
   // A list item's bullet or number ("• route …", "2) turn on …") is not part of what it says.

@@ -62,7 +62,8 @@ const BULLETS =
   /^[ \t]*(?:(?:[-*•·▪–]|\d{1,2}[.)]|[a-h]\)|\((?:\d{1,2}|[a-h])\))[ \t]+|[・●■◆①-⑩][ \t]*)/gm;
 
 /** "ken@acme.test; lee@acme.test": a semicolon between two addresses lists them. */
-const EMAIL_SEMICOLON = /(?<=@[\w-]+(?:\.[\w-]+)+)[ \t]*;[ \t]*(?=[\w.+-]+@)/g;
+const EMAIL_BEFORE = /@[\w-]+(?:\.[\w-]+)+$/;
+const EMAIL_AFTER = /^[\w.+-]+@/;
 
 /** "add testers:" and the e-mail addresses listed on the lines under it: one line. */
 const LISTED_EMAILS = /^([^\n]*[:：])[ \t]*\n((?:[ \t]*[^\s@]+@[^\s@]+[ \t]*(?:\n|$))+)/gm;
@@ -165,7 +166,7 @@ const ASKED: Readonly<Record<Language, string>> = {
 
 /** A reason given for a request: "…because we get wrong answers at night", "夜間の誤回答が多いので". */
 const REASON =
-  /\b(?:because|'?cause|due to) [^.!?\n]*|(?<=^|[.!?\n]\s*)(?:(?:since|now that|seeing as) [^.!?\n,]*,|(?:we|i|they|our|it|this|that|customers|people|nobody|no one)\b[^.!?\n,]*(?=,\s*so\b))|(?<=^|[。\n、])[^。\n、]*(?:ので|ため(?:に)?|(?<=[だいたすね])から)(?=[。、\s]|$)|เพราะ\S*/gi;
+  /\b(?:because|'?cause|due to) [^.!?\n]*|(?<=^|[.!?\n]\s{0,8})(?:(?:since|now that|seeing as) [^.!?\n,]*,|(?:we|i|they|our|it|this|that|customers|people|nobody|no one)\b[^.!?\n,]*(?=,\s*so\b))|(?<=^|[。\n、])[^。\n、]*(?:ので|ため(?:に)?|(?<=[だいたすね])から)(?=[。、\s]|$)|เพราะ\S*/gi;
 
 /** A time that is said not to be when: what follows it is. Looked for only after a denial. */
 const DENIAL = /じゃなく|ではなく|\bnot |ไม่ใช่/i;
@@ -236,7 +237,12 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     return { reply: LATER[language], suggestions: [] };
   // A list item's bullet or number ("• route …", "2) turn on …") is not part of what it says.
   const text = opened.text
-    .replace(EMAIL_SEMICOLON, ', ')
+    .replace(/;/g, (semicolon: string, at: number, all: string) =>
+      EMAIL_BEFORE.test(all.slice(Math.max(0, at - 80), at).trimEnd()) &&
+      EMAIL_AFTER.test(all.slice(at + 1, at + 81).trimStart())
+        ? ','
+        : semicolon,
+    )
     .replace(INLINE_NUMBERS, '\n')
     .replace(BULLETS, '')
     .replace(

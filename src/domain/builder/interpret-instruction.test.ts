@@ -3288,6 +3288,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
     },
   );
 
+  it.each(['remove the stock check tool', 'delete the refund tool'])(
+    'never takes the only tool for one a lower-case name says is another: %j',
+    (text) => {
+      const { suggestions, reply } = interpretInstruction(text, support);
+      expect(suggestions).toEqual([]);
+      expect(reply).toMatch(/There is nothing called/);
+    },
+  );
+
   it('keeps the capitals of a value that runs over sentences', () => {
     const { suggestions } = interpretInstruction(
       'faq instructions → "Reply in the customer\'s language. Keep it under 80 words."',

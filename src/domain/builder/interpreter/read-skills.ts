@@ -1249,14 +1249,64 @@ function listed({ found, lower, language }: ClauseValues): boolean {
   });
 }
 
-/** The board's only item of the one kind the clause names by its kind word alone. */
+/**
+ * The board's only item of the one kind the clause names by its kind word alone. In English, a
+ * word before the kind word that is not in the item's name names another item ("delete the
+ * refund tool" is not the Order lookup tool).
+ */
 function onlyOfKind(clause: ClauseValues): EntityRef | null {
   const kinds = ALL_REF_TYPES.filter((type) => clause.hasKind(type));
   const [kind] = kinds;
   if (kinds.length !== 1 || !kind) return null;
   const items = entitiesOf(clause.board, [kind]);
-  return items.length === 1 ? (items[0] as EntityRef) : null;
+  const only = items.length === 1 ? (items[0] as EntityRef) : null;
+  if (!only || clause.language !== 'en') return only;
+  const name = only.name.toLowerCase().split(/\s+/);
+  const said = COMPILED.en.kinds[kind](clause.lower).map(
+    (span) =>
+      /([a-z][\w-]*)\s+$/.exec(clause.lower.slice(Math.max(0, span.start - 40), span.start))?.[1],
+  );
+  return said.every((word) => !word || NOT_A_NAME.has(word) || name.includes(word)) ? only : null;
 }
+
+/** Words before a kind word that name no item: "the tool", "our current router". */
+const NOT_A_NAME = new Set([
+  'the',
+  'a',
+  'an',
+  'this',
+  'that',
+  'our',
+  'my',
+  'your',
+  'its',
+  'their',
+  'current',
+  'existing',
+  'old',
+  'only',
+  'one',
+  'same',
+  'whole',
+  'entire',
+  'http',
+  'api',
+  'builtin',
+  'built-in',
+  'new',
+  'main',
+  'default',
+  'first',
+  'single',
+  'of',
+  'to',
+  'and',
+  'delete',
+  'remove',
+  'rename',
+  'disable',
+  'enable',
+]);
 
 /** The values a reading needs, or null when one is missing or more than one thing could fit. */
 function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValues): Filled | null {

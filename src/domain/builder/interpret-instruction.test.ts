@@ -3297,6 +3297,14 @@ describe('interpretInstruction on ordinary phrasings', () => {
     },
   );
 
+  it.each([
+    ['switch the order lookup tool to post', 'POST'],
+    ['change order lookup to post https://api.acme.test/orders/search', 'POST'],
+  ])('reads an HTTP method typed in lower case: %j', (text, method) => {
+    const [update] = interpretInstruction(text, support).suggestions;
+    expect((update?.payload as { http?: { method?: string } }).http?.method).toBe(method);
+  });
+
   it('keeps the capitals of a value that runs over sentences', () => {
     const { suggestions } = interpretInstruction(
       'faq instructions → "Reply in the customer\'s language. Keep it under 80 words."',

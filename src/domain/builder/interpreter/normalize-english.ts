@@ -1740,6 +1740,21 @@ function openersLowered(text: string, board: Board): string {
   );
 }
 
+/**
+ * "get https://…", "switch the lookup tool to post": an HTTP method typed in lower case, before an
+ * address or where a method is asked for, is the method.
+ */
+function methodsUpper(text: string): string {
+  return text
+    .replace(/\b(get|post|put|patch|delete)(?= +https?:\/\/)/g, (method: string) =>
+      method.toUpperCase(),
+    )
+    .replace(
+      /\b(to|use|using|via|method(?: is| to| should be)?|as an?) (get|post|put|patch)\b(?= *(?:[,.;!?)]|$| and\b| instead\b| now\b| please\b| pls\b| requests?\b))/gm,
+      (_all, before: string, method: string) => `${before} ${method.toUpperCase()}`,
+    );
+}
+
 const IN_VALUE = /\b(?:instructions?|description|desc|prompt)\b|["“'「:→]/i;
 
 export function normalizeEnglish(text: string, board: Board): string {
@@ -1748,7 +1763,10 @@ export function normalizeEnglish(text: string, board: Board): string {
   const typed = quoteFieldValue(
     fixTypos(
       written(
-        placed(unquotedNames(openersLowered(text.replace(/[ \t]+/g, ' '), board), board), board),
+        placed(
+          unquotedNames(methodsUpper(openersLowered(text.replace(/[ \t]+/g, ' '), board)), board),
+          board,
+        ),
       ),
       board,
     ),

@@ -3305,6 +3305,25 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect((update?.payload as { http?: { method?: string } }).http?.method).toBe(method);
   });
 
+  it.each([
+    ['add sub-agent billing for invoices', ['Billing']],
+    ['add three sub-agents: billing, returns and warranty', ['Billing', 'Returns', 'Warranty']],
+    [
+      'add two sub-agents: warranty for warranty claims and loyalty for points and rewards',
+      ['Warranty', 'Loyalty'],
+    ],
+    [
+      'add two tools: stock check (get https://api.acme.test/stock/{sku}) and price check (get https://api.acme.test/prices/{sku})',
+      ['Stock check', 'Price check'],
+    ],
+  ])('reads new names typed in lower case: %j', (text, names) => {
+    expect(
+      interpretInstruction(text, support).suggestions.map(
+        (s) => (s.payload as { name?: string }).name,
+      ),
+    ).toEqual(names);
+  });
+
   it('keeps the capitals of a value that runs over sentences', () => {
     const { suggestions } = interpretInstruction(
       'faq instructions → "Reply in the customer\'s language. Keep it under 80 words."',

@@ -117,11 +117,13 @@ export function readCreateHead(rest: string): CreateHead | null {
  */
 export function nameAfterKind(head: string): string | null {
   const name = NAME_AFTER_KIND.exec(head)?.[1]?.trim();
-  return name && wordsOf(name).length <= 4 ? name : null;
+  if (!name || wordsOf(name).length > 4) return null;
+  // ("add sub-agent billing for invoices": typed in lower case, it is still the name.)
+  return /^[a-z]/.test(name) ? capitalize(name) : name;
 }
 
 const NAME_AFTER_KIND =
-  /\b(?:tool|integration|endpoint|sub-agent|sub agent|subagent|agent|specialist|assistant|router)[,:]? ([A-Z][^(,:]*?)(?=\s[-—–](?:\s|$)|[(,:]|$)/;
+  /\b(?:tool|integration|endpoint|sub-agent|sub agent|subagent|agent|specialist|assistant|router)[,:]? ((?:[A-Z]|(?!(?:a|an|the|and|or|please|pls|now|too|also|is|are|should|will|can|it|them|me|us|here|there|again|instead|first|then|asap|please|quickly|today)\b)[a-z])[^(,:]*?)(?=\s[-—–](?:\s|$)|[(,:]|$)/;
 
 const NAME_ENDS = / \(|:\s|,\s+(?=(?:it|they|we|this|which|who|that|so|because|since|as)\b)/i;
 

@@ -1775,17 +1775,22 @@ function newItems(clause: ClauseValues, ruleFor?: EntityRef, withTool = false): 
     .trim();
   // "Loyalty balance, HTTP GET https://…": a method or address after a comma is the item's.
   // ("Billing (card and PayPal issues), Returns (…)": what a bracket says is one item's.)
-  const parts = splitOutsideBrackets(
+  const capitalised = splitOutsideBrackets(
     list,
     /\s*(?:,\s*and\s+|,\s*|\s+and\s+)(?=[A-Z])(?!HTTP\b|[A-Z]{3,6} https?:)/g,
   );
   // One new item only after a colon or a dash ("new router: Escalations", "New router – VIP");
   // the clause readers do the rest.
   const minimum = /:|\s[—–-]\s*$/.test(head[0]) ? 1 : 2;
-  if (parts.length < minimum || !parts.every((part) => /^[A-Z]/.test(part))) return null;
+  const parts =
+    capitalised.length >= minimum && capitalised.every((part) => /^[A-Z]/.test(part))
+      ? capitalised
+      : counted(list, head[0]);
+  if (!parts) return null;
   return parts.map((part) => {
     const cut = /,|\s+for\s|\s*\(|\s+at\s|\s+that\s|\s+to\s/.exec(part);
-    const name = (cut ? part.slice(0, cut.index) : part).trim();
+    const typed = (cut ? part.slice(0, cut.index) : part).trim();
+    const name = /^[a-z]/.test(typed) ? `${typed[0]?.toUpperCase()}${typed.slice(1)}` : typed;
     const rest = cut ? part.slice(cut.index) : '';
     // "new tool: Store hours — GET https://…": the one item's URL may follow a dash.
     const url =
@@ -1800,6 +1805,43 @@ function newItems(clause: ClauseValues, ruleFor?: EntityRef, withTool = false): 
     return createSay(kind, name, url ? undefined : about || undefined, url && method + url);
   });
 }
+
+/**
+ * "add two sub-agents: warranty for warranty claims and loyalty for points and rewards": a list
+ * typed in lower case, split where the next item's name starts (a word followed by "for", a
+ * bracket, "at", "that", a dash or the end), and read only when it has as many items as counted.
+ */
+function counted(list: string, head: string): string[] | null {
+  const count = COUNTS[/\b(two|three|four|five|2|3|4|5)\b/i.exec(head)?.[1]?.toLowerCase() ?? ''];
+  if (!count) return null;
+  for (const separator of COUNTED_SEPARATORS) {
+    const parts = splitOutsideBrackets(list, separator).map((part) => part.trim());
+    if (parts.length === count && parts.every((part) => /^[a-z]/i.test(part))) return parts;
+  }
+  return null;
+}
+
+/**
+ * Where the next item of a counted list starts, most telling first: a name followed by what it
+ * does ("for", a bracket, "at", "that", a dash), a bare list of names ("billing, returns and
+ * warranty"), a name at the end.
+ */
+const COUNTED_SEPARATORS = [
+  /(?:,\s*and\s+|,\s*|\s+and\s+)(?=[a-z][\w-]*(?: [a-z][\w-]*)?(?:\s+(?:for|at|that)\s|\s*\(|\s+[—–-]\s))(?!(?:get|post|put|patch|delete|http)\b)/gi,
+  /(?:,\s*and\s+|,\s*|\s+and\s+)(?=[a-z][\w-]*(?:\s*,|\s+and\s|\s*$))/gi,
+  /(?:,\s*and\s+|,\s*|\s+and\s+)(?=[a-z][\w-]*(?: [a-z][\w-]*)?(?:\s+(?:for|at|that)\s|\s*\(|\s+[—–-]\s|\s*$))(?!(?:get|post|put|patch|delete|http)\b)/gi,
+];
+
+const COUNTS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+};
 
 /**
  * `text` split where `separator` (global) matches outside round brackets.

@@ -3288,12 +3288,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
     },
   );
 
-  it.each(['remove the stock check tool', 'delete the refund tool'])(
-    'never takes the only tool for one a lower-case name says is another: %j',
+  it.each([
+    'remove the stock check tool',
+    'delete the refund tool',
+    'disconnect the sales line channel',
+  ])(
+    'never takes the only tool or LINE channel for one a lower-case name says is another: %j',
     (text) => {
       const { suggestions, reply } = interpretInstruction(text, support);
       expect(suggestions).toEqual([]);
-      expect(reply).toMatch(/There is nothing called/);
+      expect(reply).toMatch(/There is (?:nothing|no LINE channel) called/);
     },
   );
 

@@ -13,6 +13,7 @@ import type { Language } from './localized/language.js';
 import { closestWord } from './fuzzy.js';
 import { EMAIL, readsAsSentence, sameName } from './phrase.js';
 import { parseClause } from './parse-clause.js';
+import { CLAUSE_START_WORDS } from './verbs.js';
 import { entitiesOf, itemsOf, ALL_REF_TYPES } from './resolve-reference.js';
 import {
   CLAUSE_OPENERS,
@@ -1260,14 +1261,29 @@ function onlyOfKind(clause: ClauseValues): EntityRef | null {
   if (kinds.length !== 1 || !kind) return null;
   const items = entitiesOf(clause.board, [kind]);
   const only = items.length === 1 ? (items[0] as EntityRef) : null;
-  if (!only || clause.language !== 'en') return only;
-  const name = only.name.toLowerCase().split(/\s+/);
-  const said = COMPILED.en.kinds[kind](clause.lower).map(
-    (span) =>
-      /([a-z][\w-]*)\s+$/.exec(clause.lower.slice(Math.max(0, span.start - 40), span.start))?.[1],
-  );
-  return said.every((word) => !word || NOT_A_NAME.has(word) || name.includes(word)) ? only : null;
+  return only && saysNoOtherName(clause, kind, only.name) ? only : null;
 }
+
+/**
+ * Whether the words between a determiner and each of the clause's kind words ("the refund tool",
+ * "our sales LINE channel") are words of `name` or name nothing.
+ */
+function saysNoOtherName(clause: ClauseValues, kind: RefType, name: string): boolean {
+  if (clause.language !== 'en') return true;
+  const words = name.toLowerCase().split(/\s+/);
+  return COMPILED.en.kinds[kind](clause.lower).every((span) => {
+    const said = MODIFIER.exec(clause.lower.slice(Math.max(0, span.start - 60), span.start))?.[1];
+    return (said ?? '')
+      .split(' ')
+      .every(
+        (word) =>
+          !word || NOT_A_NAME.has(word) || CLAUSE_START_WORDS.has(word) || words.includes(word),
+      );
+  });
+}
+
+const MODIFIER =
+  /\b(?:the|our|my|your|this|that)((?: (?!(?:on|for|in|into|via|over|from|to|at|with|of|by|bot|bots)\b)[a-z][\w-]*){1,2}) $/;
 
 /** Words before a kind word that name no item: "the tool", "our current router". */
 const NOT_A_NAME = new Set([
@@ -1335,7 +1351,11 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         // "the Sales LINE channel" names another channel: not the only one.
         const only1 =
           need === 'line' && items.length === 0 && only.length === 1 && clause.hasKind('line');
-        if (only1 && clause.strangers().length === 0) {
+        if (
+          only1 &&
+          clause.strangers().length === 0 &&
+          saysNoOtherName(clause, 'line', only[0]?.name ?? '')
+        ) {
           const channel = only[0] as (typeof only)[number];
           values.line = [{ type: 'line', id: channel.id, name: channel.name }];
           break;

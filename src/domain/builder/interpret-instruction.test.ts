@@ -3320,6 +3320,10 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'add two tools: stock check (get https://api.acme.test/stock/{sku}) and price check (get https://api.acme.test/prices/{sku})',
       ['Stock check', 'Price check'],
     ],
+    // A name after "name", "with name" or ", name is", as non-native English says it.
+    ['make new sub agent name coupons, it answer about coupon and discount code', ['coupons']],
+    ['please make new agent with name returns', ['returns']],
+    ['please make agent for refund, name is refunds', ['refunds']],
   ])('reads new names typed in lower case: %j', (text, names) => {
     expect(
       interpretInstruction(text, support).suggestions.map(

@@ -1053,9 +1053,15 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "an agent for b2b orders, name B2B": the name said last.
   [
-    /,\s*(?:name is|name|named|call it|called)\s+(?=[A-Z0-9"“'])/g,
+    /,\s*(?:name is|name|named|call it|called)\s+(?=[A-Z0-9"“']|(?!(?:it|them|the|a|an|to|of)\b)[a-z])/g,
     ' called ',
     [', name', ', call'],
+  ],
+  // "make new sub agent name coupons", "an agent with name returns": the name after "name".
+  [
+    /\b((?:new|a|an|another|one more|add|create|make)(?: [\w-]+)? (?:agent|sub-agent|sub agent|specialist|assistant|tool|router)),? (?:with (?:the )?name|by the name(?: of)?|name(?: is| of)?)\s+(?!(?:it|them|the|a|an|to)\b)(?=[\w"“'])/gi,
+    '$1 called ',
+    [' name'],
   ],
   // "rename orders→Shipping, faq→Support": each arrow is a rename of its own.
   [/,\s*(?:and\s+)?(?=[^,.;→]{1,40}?\s*(?:→|->))/g, '. ', ['→', '->']],

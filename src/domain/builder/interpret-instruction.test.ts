@@ -3272,6 +3272,8 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'create a tool named Refund status calling https://api.acme.test/refunds/{refundId}',
       ['tool.create Refund status'],
     ],
+    // A greeting at the start says nothing either.
+    ['Hi! Main router → rename to Concierge', ['router.update rtr_main']],
     // Thanks and marks at the end say nothing and are never part of a value.
     ['Can you delete the tool that looks up orders?!', ['tool.delete tol_order_lookup']],
     ['rename the router to Front Desk... actually never mind, leave it as it is. Thanks!', []],

@@ -144,13 +144,21 @@ const WISH = /たい|ほしい|欲しい|\b(?:want|would like|need) to\b|อย�
 
 /**
  * "… → Help desk thx", "…, leave it as it is. Thanks!", "Can you delete …?!": the thanks at the
- * end of a message and the marks after its last word say nothing, and are never part of a value.
+ * end of a message and the marks after its last word say nothing, and are never part of a value;
+ * nor does a greeting at its start.
  */
 const SIGN_OFF =
   /(?:[\s,.!]*\b(?:thx|thanks|thank you|thank u|ty|tia|cheers|many thanks|thanks a lot|thanks so much|thank you so much)\b)?(?:[\s.!]|😊|🙏|👍)*$/i;
 
+/** "Hi! …", "Hello team, …", "Good morning —": a greeting before the first words of a message. */
+const GREETING =
+  /^\s*(?:hi|hello|hey|hiya|heya|yo|good (?:morning|afternoon|evening)|morning)(?: (?:team|there|all|everyone|guys|folks|builder|bot))?\s*(?:[!,.:;—–-]+\s*|\s+(?=[A-Z]))/i;
+
 function signedOff(message: string): string {
-  const signed = message.replace(SIGN_OFF, '').replace(/\?[!.]+$/, '?');
+  const signed = message
+    .replace(SIGN_OFF, '')
+    .replace(/\?[!.]+$/, '?')
+    .replace(GREETING, '');
   return signed.length > 0 ? signed : message;
 }
 

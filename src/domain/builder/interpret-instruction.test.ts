@@ -3272,6 +3272,8 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'create a tool named Refund status calling https://api.acme.test/refunds/{refundId}',
       ['tool.create Refund status'],
     ],
+    // Nor does a question's opening in a route's topic.
+    ['can u route warranty questions to FAQ', ['router.update rtr_main']],
     // A greeting at the start says nothing either.
     ['Hi! Main router → rename to Concierge', ['router.update rtr_main']],
     // Thanks and marks at the end say nothing and are never part of a value.
@@ -3281,14 +3283,17 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(actions(text)).toEqual(want);
   });
 
-  it.each(['FAQ → Help desk thx', 'rename faq → Help desk!', 'FAQ → Help desk. Thanks!'])(
-    'never takes the thanks or the marks at the end into a new name: %j',
-    (text) => {
-      expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([
-        { subAgentId: 'sag_faq', name: 'Help desk' },
-      ]);
-    },
-  );
+  it.each([
+    'FAQ → Help desk thx',
+    'rename faq → Help desk!',
+    'FAQ → Help desk. Thanks!',
+    'rename FAQ to Help desk for me',
+    'rename faq → Help desk asap',
+  ])('never takes the thanks or the marks at the end into a new name: %j', (text) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([
+      { subAgentId: 'sag_faq', name: 'Help desk' },
+    ]);
+  });
 
   it.each([
     'remove the stock check tool',
@@ -3332,6 +3337,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
         (s) => (s.payload as { name?: string }).name,
       ),
     ).toEqual(names);
+  });
+
+  it.each([
+    ['can u route warranty questions to FAQ', 'warranty questions'],
+    ['Could you send anything about refunds to the FAQ agent?', 'refunds'],
+    ['Questions about gift cards should be answered by FAQ', 'questions about gift cards'],
+  ])('keeps the asking words out of a route topic: %j', (text, intent) => {
+    const [update] = interpretInstruction(text, support).suggestions;
+    expect(update?.payload).toMatchObject({ addRules: [{ intent }] });
   });
 
   it('keeps the capitals of a value that runs over sentences', () => {

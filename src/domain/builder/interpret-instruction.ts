@@ -148,7 +148,7 @@ const WISH = /たい|ほしい|欲しい|\b(?:want|would like|need) to\b|อย�
  * nor does a greeting at its start.
  */
 const SIGN_OFF =
-  /(?:[\s,.!]*\b(?:thx|thanks|thank you|thank u|ty|tia|cheers|many thanks|thanks a lot|thanks so much|thank you so much)\b)?(?:[\s.!]|😊|🙏|👍)*$/i;
+  /(?:[\s,.!]*\b(?:thx|thanks|thank you|thank u|ty|tia|cheers|many thanks|thanks a lot|thanks so much|thank you so much|for me|for us|asap|right away|(?:right )?now please|please|pls|plz|if possible)\b)*(?:[\s.!]|😊|🙏|👍)*$/i;
 
 /** "Hi! …", "Hello team, …", "Good morning —": a greeting before the first words of a message. */
 const GREETING =

@@ -1957,8 +1957,10 @@ function topicOf(clause: ClauseValues, verbs: readonly Span[], filler: Matcher):
   if (/^\s*(?:a|an|this|my|our)\s/.test(lower)) return null;
   let result = '';
   let last = 0;
-  for (const span of filler(lower)) {
-    result += `${kept.slice(last, span.start)} `;
+  // (Spans may overlap, "can you" and "can": each part of the text is dropped once.)
+  for (const span of [...filler(lower)].sort((a, b) => a.start - b.start)) {
+    if (span.end <= last) continue;
+    result += `${kept.slice(last, Math.max(last, span.start))} `;
     last = span.end;
   }
   result += kept.slice(last);

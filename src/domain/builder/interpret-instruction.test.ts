@@ -3253,6 +3253,19 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ]);
   });
 
+  it('reads full-width letters in a quoted name as ASCII, and a polite すみません as no correction', () => {
+    expect(
+      interpretInstruction(
+        'Ｏｒｄｅｒｓ サブエージェントを「Ｄｅｌｉｖｅｒｉｅｓ」にリネームして',
+        support,
+      ).suggestions.map((s) => s.payload),
+    ).toEqual([{ subAgentId: 'sag_orders', name: 'Deliveries' }]);
+    expect(actions('すみません、返品は FAQ、配達遅延は Orders に回してね')).toEqual([
+      'router.update rtr_main',
+      'router.update rtr_main',
+    ]);
+  });
+
   it('gives the quoted value to the field a remark was made on, never to the name', () => {
     const { suggestions } = interpretInstruction(
       'Orders の指示、今のままやとあかんわ。「必ず追跡番号を案内すること」に変えといて',

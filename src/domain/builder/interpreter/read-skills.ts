@@ -340,7 +340,11 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
   const spoken = (SPOKEN_FORMS[language] ?? []).reduce(
     (said, [form, written]) => said.replace(form, written),
     swappedNames(
-      ascii(text, WIDE_LETTERS).replace(KEPT_ASIDE[language] ?? /$^/, ''),
+      // (Full-width letters and digits are their ASCII selves in a quoted name too:
+      // "「Ｄｅｌｉｖｅｒｉｅｓ」".)
+      ascii(text, WIDE_LETTERS)
+        .replace(/「[^」]*」/g, (quoted) => quoted.replace(WIDE_LETTERS, halfWidth))
+        .replace(KEPT_ASIDE[language] ?? /$^/, ''),
       namesOf(board, language),
     ),
   );
@@ -729,12 +733,13 @@ function verbForEach(clause: string, language: 'ja' | 'th'): string[] {
 function ascii(text: string, signs = /[\uFF01-\uFF5E]/g): string {
   // A quoted value keeps the characters it was typed with ("「よくある質問（営業時間）」").
   return text.replace(/「[^」]*」|([^「]+)/g, (all, outside?: string) =>
-    outside === undefined
-      ? all
-      : outside
-          .replace(signs, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-          .replace(/\u3000/g, ' '),
+    outside === undefined ? all : outside.replace(signs, halfWidth).replace(/\u3000/g, ' '),
   );
+}
+
+/** A full-width sign, letter or digit as its ASCII self: "Ａ" → "A". */
+function halfWidth(wide: string): string {
+  return String.fromCharCode(wide.charCodeAt(0) - 0xfee0);
 }
 
 /** Full-width letters and digits only: what names and values are typed in ("ＦＡＱ、…"). */

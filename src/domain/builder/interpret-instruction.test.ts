@@ -3231,6 +3231,9 @@ describe('interpretInstruction on ordinary phrasings', () => {
     // and one more item with its kind word.
     ['เปลี่ยนชื่อออเดอร์เป็น Delivery Desk ค่ะ', support, ['sub_agent.update sag_orders']],
     ['ขอปิดเทสต์โหมดครับ', testing, ['test_mode.disable -']],
+    // A polite particle after a space, and a sentence run on without one.
+    ['ลบเอเจนต์ FAQ ออกได้ไหม ครับ', support, ['sub_agent.delete sag_faq']],
+    ['ลบ Main router ได้ไหมคะไม่ได้ใช้แล้ว', support, ['router.delete rtr_main']],
     // The state wanted, and a field's new value after a remark on it.
     ['LINE でボットが返信しない状態にしたいです。', support, ['line.disable lin_main']],
     ['テスター以外のお客様もボットを使えるようにしてください', testing, ['test_mode.disable -']],

@@ -3290,6 +3290,17 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ],
     // Nor does a question's opening in a route's topic.
     ['can u route warranty questions to FAQ', ['router.update rtr_main']],
+    // More verbs for the same skills.
+    ['scrap alice@acme.test from the testers', []],
+    ['axe the FAQ agent', ['sub_agent.delete sag_faq']],
+    ['relabel FAQ to Help Desk', ['sub_agent.update sag_faq']],
+    [
+      "tweak the Orders agent's instructions to: Greet the customer by name.",
+      ['sub_agent.update sag_orders'],
+    ],
+    ['suspend LINE', ['line.disable lin_main']],
+    // "idk" and "thoughts?" hedge.
+    ['kill LINE?? idk, thoughts?', []],
     // A greeting at the start says nothing either.
     ['Hi! Main router → rename to Concierge', ['router.update rtr_main']],
     // Thanks and marks at the end say nothing and are never part of a value.

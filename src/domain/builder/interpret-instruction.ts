@@ -84,7 +84,7 @@ const NOT_NOW = new RegExp(
     "(?<!(?:^|[.!?]\\s*)(?:we|i)(?:'ll| will)\\b[^.!?]*)\\blater\\b",
     // "Let me sleep on it", "I keep going back and forth on …": still deciding.
     // "NOT approved yet, waiting on @maria … Don't apply anything until she signs off".
-    "\\b(?:not approved(?: yet)?|waiting (?:on|for) @\\w+|(?:don'?t|do not) apply (?:anything|it|this|these|them)|sleep on it|back and forth|on the fence|haven't decided|not decided yet|still thinking|part of me|torn between|can't decide|(?:i'?m|we'?re|i am|we are) not doing (?:it|that|this))\\b",
+    "\\b(?:idk|dunno|thoughts\\s*\\?|not approved(?: yet)?|waiting (?:on|for) @\\w+|(?:don'?t|do not) apply (?:anything|it|this|these|them)|sleep on it|back and forth|on the fence|haven't decided|not decided yet|still thinking|part of me|torn between|can't decide|(?:i'?m|we'?re|i am|we are) not doing (?:it|that|this))\\b",
     // A changelog or release note tells what was done.
     '\\b(?:changelog|release notes|(?:shipped|released|deployed) (?:on )?\\d)',
     // "once the new API is live, change …": a change that waits for something to happen.

@@ -3299,6 +3299,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['sub_agent.update sag_orders'],
     ],
     ['suspend LINE', ['line.disable lin_main']],
+    // "that sub-agent" is the one just made.
+    [
+      'Create an assistant called Refunds that handles refund requests, then send anything about refunds to that sub-agent',
+      ['sub_agent.create Refunds', 'router.update rtr_main'],
+    ],
     // "idk" and "thoughts?" hedge.
     ['kill LINE?? idk, thoughts?', []],
     // A greeting at the start says nothing either.

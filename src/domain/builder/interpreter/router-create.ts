@@ -77,7 +77,8 @@ const FALLS_BACK =
 const OTHERWISE =
   /,? (?:and )?otherwise,? (?:(?:send|hand) (?:it |them )?)?(?:to )?(?:the |a )?(.+?)$/i;
 const HUMAN = /^(?:human|person|people|staff|operator)s?$/i;
-const PRONOUN = /^(?:it|them|that one|the new one|that agent|the new agent)$/i;
+const PRONOUN =
+  /^(?:it|them|that one|the new one|(?:that|the new) (?:agent|sub-agent|specialist|assistant|bot))$/i;
 
 type AgentRef = { subAgentId: string } | { subAgentName: string };
 

@@ -3306,6 +3306,8 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ],
     // "idk" and "thoughts?" hedge.
     ['kill LINE?? idk, thoughts?', []],
+    // A topic of more than one word before an arrow, capitalised at the start.
+    ['Price match requests → FAQ', ['router.update rtr_main']],
     // A greeting at the start says nothing either.
     ['Hi! Main router → rename to Concierge', ['router.update rtr_main']],
     // Thanks and marks at the end say nothing and are never part of a value.

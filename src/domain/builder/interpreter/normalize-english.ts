@@ -1739,7 +1739,13 @@ function openersLowered(text: string, board: Board): string {
     /(^|[.!?]\s+|\n\s*)([A-Z][a-z']+)\b/g,
     (all, before: string, word: string, at: number) => {
       const lower = word.toLowerCase();
-      if (!OPENERS.has(lower) || boardNames(board).has(lower)) return all;
+      // ("Price match requests → FAQ": a topic of more than one word before an arrow, read as
+      // most topics are typed.)
+      const end = text.indexOf('\n', at);
+      const arrow = /^[A-Z][a-z']+ [^\s→-][^→\n]*?(?:→|->)/.test(
+        text.slice(at + before.length, end < 0 ? undefined : end),
+      );
+      if (!(OPENERS.has(lower) || arrow) || boardNames(board).has(lower)) return all;
       const line = text.slice(text.lastIndexOf('\n', at) + 1, at);
       return IN_VALUE.test(line) ? all : `${before}${lower}`;
     },

@@ -283,7 +283,7 @@ const ELEVENTH_TEST_WRONG = 5;
 /** Wrong actions on the twelfth corpus's test half when it was scored. */
 const TWELFTH_TEST_WRONG = 7;
 /** Wrong actions on the thirteenth corpus's test half when it was scored. */
-const THIRTEENTH_TEST_WRONG = 3;
+const THIRTEENTH_TEST_WRONG = 2;
 /** Wrong actions on the fourteenth corpus's test half when it was scored. */
 const FOURTEENTH_TEST_WRONG = 7;
 /** Wrong actions on the fifteenth corpus's test half when it was scored. */
@@ -291,7 +291,7 @@ const FIFTEENTH_TEST_WRONG = 6;
 /** Wrong actions on the sixteenth corpus's test half when it was scored. */
 const SIXTEENTH_TEST_WRONG = 5;
 /** Wrong actions on the seventeenth corpus's test half when it was scored. */
-const SEVENTEENTH_TEST_WRONG = 4;
+const SEVENTEENTH_TEST_WRONG = 3;
 /**
  * Wrong actions on the eighteenth corpus's halves: its test half when it was first scored, and its
  * tuning half after it was tuned on. The one left there routes a Japanese topic ("営業時間の質問")

@@ -147,18 +147,55 @@ const WISH = /たい|ほしい|欲しい|\b(?:want|would like|need) to\b|อย�
  * end of a message and the marks after its last word say nothing, and are never part of a value;
  * nor does a greeting at its start.
  */
-const SIGN_OFF =
-  /(?:[\s,.!]*\b(?:thx|thanks|thank you|thank u|ty|tia|cheers|many thanks|thanks a lot|thanks so much|thank you so much|for me|for us|asap|right away|(?:right )?now please|please|pls|plz|if possible)\b)*(?:[\s.!]|😊|🙏|👍)*$/i;
+const SIGN_OFF_WORDS = [
+  'thank you so much',
+  'thanks so much',
+  'thanks a lot',
+  'many thanks',
+  'right away',
+  'now please',
+  'if possible',
+  'thank you',
+  'thank u',
+  'for me',
+  'for us',
+  'cheers',
+  'thanks',
+  'please',
+  'asap',
+  'thx',
+  'tia',
+  'pls',
+  'plz',
+  'ty',
+];
+const TRAILING_MARKS = /(?:[\s,.!]|😊|🙏|👍)+$/u;
+
+/** `message` without the thanks and marks at its end, looked at from the end only. */
+function withoutSignOff(message: string): string {
+  let text = message.replace(TRAILING_MARKS, '');
+  for (let again = true; again;) {
+    again = false;
+    const lower = text.slice(-20).toLowerCase();
+    const word = SIGN_OFF_WORDS.find(
+      (w) => lower.endsWith(w) && !/[\p{L}\p{N}]/u.test(lower.at(-w.length - 1) ?? ''),
+    );
+    if (word) {
+      text = text.slice(0, -word.length).replace(TRAILING_MARKS, '');
+      again = true;
+    }
+  }
+  return text;
+}
 
 /** "Hi! …", "Hello team, …", "Good morning —": a greeting before the first words of a message. */
 const GREETING =
   /^\s*(?:hi|hello|hey|hiya|heya|yo|good (?:morning|afternoon|evening)|morning)(?: (?:team|there|all|everyone|guys|folks|builder|bot))?\s*(?:[!,.:;—–-]+\s*|\s+(?=[A-Z]))/i;
 
 function signedOff(message: string): string {
-  const signed = message
-    .replace(SIGN_OFF, '')
-    .replace(/\?[!.]+$/, '?')
-    .replace(GREETING, '');
+  const ended = withoutSignOff(message);
+  const asked = /\?[!.]*$/.test(message.slice(-8)) && !ended.endsWith('?') ? `${ended}?` : ended;
+  const signed = asked.replace(GREETING, '');
   return signed.length > 0 ? signed : message;
 }
 

@@ -1757,6 +1757,7 @@ function openersLowered(text: string, board: Board): string {
  * address or where a method is asked for, is the method.
  */
 function methodsUpper(text: string): string {
+  if (!/get|post|put|patch|delete/.test(text)) return text;
   return text
     .replace(/\b(get|post|put|patch|delete)(?= +https?:\/\/)/g, (method: string) =>
       method.toUpperCase(),

@@ -3304,6 +3304,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'Create an assistant called Refunds that handles refund requests, then send anything about refunds to that sub-agent',
       ['sub_agent.create Refunds', 'router.update rtr_main'],
     ],
+    // A new router's fallback said after its name; two rules removed in one breath; "needs it too".
+    ['Create a router called Night shift whose fallback is Orders', ['router.create Night shift']],
+    [
+      'remove the faq rule and the order status rule from the main router',
+      ['router.update rtr_main', 'router.update rtr_main'],
+    ],
+    [
+      'um so two things the lookup tool should use POST now and uh the FAQ agent needs it too',
+      ['tool.update tol_order_lookup', 'sub_agent.update sag_faq'],
+    ],
     // "idk" and "thoughts?" hedge.
     ['kill LINE?? idk, thoughts?', []],
     // A topic of more than one word before an arrow, capitalised at the start.
@@ -3380,6 +3390,17 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('keeps the asking words out of a route topic: %j', (text, intent) => {
     const [update] = interpretInstruction(text, support).suggestions;
     expect(update?.payload).toMatchObject({ addRules: [{ intent }] });
+  });
+
+  it('gives a new router the fallback said after its name', () => {
+    const [created] = interpretInstruction(
+      'Make a router called After hours, its fallback is FAQ.',
+      support,
+    ).suggestions;
+    expect(created?.payload).toMatchObject({
+      name: 'After hours',
+      fallback: { action: 'sub_agent', subAgentId: 'sag_faq' },
+    });
   });
 
   it('keeps the capitals of a value that runs over sentences', () => {

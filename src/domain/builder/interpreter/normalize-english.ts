@@ -1063,6 +1063,25 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '$1 called ',
     [' name'],
   ],
+  // "a router called Night shift whose fallback is Orders", "…, its fallback is FAQ": what the new
+  // router falls back to.
+  [
+    /\b(router (?:called|named) [^,.;\n]{1,40}?)(?:,\s*|\s+)(?:whose|its|with (?:a |the )?) ?fallback(?: is| being| set to| to| =|:)?\s+(?=\S)/gi,
+    '$1 that falls back to ',
+    ['fallback'],
+  ],
+  // "remove the faq rule and the order status rule from the main router": one removal each.
+  [
+    /\b(remove|delete|drop) (the [^,.;\n]{1,40}? rule),? and (the [^,.;\n]{1,40}? rule)( from [^,.;\n]{1,40})?/gi,
+    '$1 $2$4 and $1 $3$4',
+    [' rule and', ' rule, and'],
+  ],
+  // "… the lookup tool should use POST now and the FAQ agent needs it too": give what was named.
+  [
+    /(?<=^|[.;!?\n]\s*|,\s*|\band\s+(?:uh\s+|um\s+)?)((?:the )?[^,.;!?\n]{1,40}?) (?:needs|should have|should get|wants|could use) (it|that one|that tool)(?: too| as well)\b/gim,
+    'give $2 to $1',
+    [' it too', ' it as well', ' one too', ' tool too'],
+  ],
   // "rename orders→Shipping, faq→Support": each arrow is a rename of its own.
   [/,\s*(?:and\s+)?(?=[^,.;→]{1,40}?\s*(?:→|->))/g, '. ', ['→', '->']],
   // "First, create …. Second, make …": the order of the steps is the order they are read in.

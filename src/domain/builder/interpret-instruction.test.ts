@@ -3314,6 +3314,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'um so two things the lookup tool should use POST now and uh the FAQ agent needs it too',
       ['tool.update tol_order_lookup', 'sub_agent.update sag_faq'],
     ],
+    [
+      'Call the router Reception and disconnect LINE.',
+      ['router.update rtr_main', 'line.disconnect lin_main'],
+    ],
+    [
+      'create the agent Claims for damaged and lost parcels. Also the fallback of the main router should be Claims.',
+      ['sub_agent.create Claims', 'router.update rtr_main'],
+    ],
+    [
+      'Connect LINE channel 1657011111 as Japan LINE and LINE channel 1657022222 as Thai LINE.',
+      ['line.connect Japan LINE', 'line.connect Thai LINE'],
+    ],
     // "idk" and "thoughts?" hedge.
     ['kill LINE?? idk, thoughts?', []],
     // A topic of more than one word before an arrow, capitalised at the start.

@@ -1070,6 +1070,24 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '$1 that falls back to ',
     ['fallback'],
   ],
+  // "Call the router Reception": the item, then its new name.
+  [
+    /(?<=^|[.;!?\n]\s*|\b(?:and|then|also|please|pls)\s+)[Cc]all (the (?:[\w-]+ )?(?:router|tool|agent|sub-agent|bot|specialist)) (?=[A-Z])/gm,
+    'rename $1 to ',
+    ['call the'],
+  ],
+  // "the fallback of the main router should be Claims": what the fallback is set to.
+  [
+    /\b(the fallback(?: of (?:the )?[^,.;\n]{1,30}?)?) (?:should be|should now be|must be|will be|becomes?|needs to be) (?=\S)/gi,
+    'set $1 to ',
+    ['fallback'],
+  ],
+  // "Connect LINE channel 1657011111 as Japan LINE and LINE channel 1657022222 as Thai LINE".
+  [
+    /\b(connect (?:our |a |the )?(?:new )?LINE (?:channel |account )?\d{5,}[^,.;\n]*?),? and (LINE (?:channel |account )?\d{5,})/gi,
+    '$1 and connect $2',
+    ['and line'],
+  ],
   // "remove the faq rule and the order status rule from the main router": one removal each.
   [
     /\b(remove|delete|drop) (the [^,.;\n]{1,40}? rule),? and (the [^,.;\n]{1,40}? rule)( from [^,.;\n]{1,40})?/gi,

@@ -1,0 +1,61 @@
+/**
+ * What a message says does not change with how it is dressed: a greeting before it, thanks after
+ * it, a capital or lower case at its start, a "can u" before an imperative. Each instruction below
+ * is read as typed and in every dressing, and the suggestions must be the same.
+ */
+import { describe, expect, it } from 'vitest';
+import { interpretInstruction } from '../interpret-instruction.js';
+import { seedBoard } from '../seed-board.js';
+import type { DraftSuggestion } from '../types.js';
+
+const board = seedBoard('prj_test', 'support', new Date('2026-01-15T00:00:00.000Z'));
+
+/** Imperatives, each with at least one suggestion on the seeded support board. */
+const INSTRUCTIONS = [
+  'add a sub-agent called Billing that handles refunds',
+  'route refund questions to FAQ',
+  'rename the FAQ agent to Help Desk',
+  'delete the order lookup tool',
+  'give the order lookup tool to FAQ',
+  'turn on test mode for ana@acme.test',
+  'pause LINE',
+  'change the URL of the order lookup tool to https://api.acme.test/v2/orders/{orderId}',
+  'send everything else to FAQ',
+  'add an HTTP tool called Stock check at GET https://api.acme.test/stock/{sku}',
+];
+
+const lowerFirst = (text: string): string => `${text[0]?.toLowerCase()}${text.slice(1)}`;
+
+/** Dressings that must not change what is suggested. */
+const DRESSINGS: readonly (readonly [name: string, dress: (text: string) => string])[] = [
+  ['a capital first letter', (text) => `${text[0]?.toUpperCase()}${text.slice(1)}`],
+  ['a greeting before it', (text) => `Hi! ${text}`],
+  ['"Good morning —" before it', (text) => `Good morning — ${lowerFirst(text)}`],
+  ['"thx" after it', (text) => `${text} thx`],
+  ['"Thanks!" after it', (text) => `${text}. Thanks!`],
+  ['"for me" after it', (text) => `${text} for me`],
+  ['"asap" after it', (text) => `${text} asap`],
+  ['"please" before it', (text) => `Please ${lowerFirst(text)}`],
+  ['"can u" before it', (text) => `can u ${lowerFirst(text)}`],
+  ['"Could you … ?" around it', (text) => `Could you ${lowerFirst(text)}?`],
+  ['a full stop after it', (text) => `${text}.`],
+];
+
+const said = (suggestions: readonly DraftSuggestion[]): unknown =>
+  suggestions.map((s) => [s.skillId, s.target.id, s.payload]);
+
+describe('surface invariance', () => {
+  describe.each(INSTRUCTIONS)('%s', (instruction) => {
+    const plain = interpretInstruction(instruction, board).suggestions;
+
+    it('suggests something as typed', () => {
+      expect(plain.length).toBeGreaterThan(0);
+    });
+
+    it.each(DRESSINGS)('suggests the same with %s', (_name, dress) => {
+      expect(said(interpretInstruction(dress(instruction), board).suggestions)).toEqual(
+        said(plain),
+      );
+    });
+  });
+});

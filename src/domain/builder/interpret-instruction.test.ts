@@ -3230,6 +3230,7 @@ describe('interpretInstruction on ordinary phrasings', () => {
     // A Thai-script name right after the verb (its อ is never a stretched letter), เทสต์โหมด,
     // and one more item with its kind word.
     ['เปลี่ยนชื่อออเดอร์เป็น Delivery Desk ค่ะ', support, ['sub_agent.update sag_orders']],
+    ['ช่วยเปลี่ยนชื่อออเดอร์เป็น Delivery Desk ค่ะ', support, ['sub_agent.update sag_orders']],
     ['ขอปิดเทสต์โหมดครับ', testing, ['test_mode.disable -']],
     // A polite particle after a space, and a sentence run on without one.
     ['ลบเอเจนต์ FAQ ออกได้ไหม ครับ', support, ['sub_agent.delete sag_faq']],

@@ -644,7 +644,12 @@ const SCRIPTS: Readonly<
     /^ツール/,
   ),
   // ("เปลี่ยนชื่อออเดอร์เป็น …": right after a verb that takes an item, the word is its name.)
-  th: script(THAI_WORDS, /[\u0E00-\u0E7F]+/g, /(?:เอเจนต์|ตัว|^เปลี่ยนชื่อ|^ลบ)$/, /(?:ทูล|เครื่องมือ)$/),
+  th: script(
+    THAI_WORDS,
+    /[\u0E00-\u0E7F]+/g,
+    /(?:เอเจนต์|ตัว|(?:^|ช่วย|รบกวน|ขอ)(?:เปลี่ยนชื่อ|ลบ))$/,
+    /(?:ทูล|เครื่องมือ)$/,
+  ),
 };
 
 function script(words: Readonly<Record<string, string>>, run: RegExp, kind: RegExp, tool: RegExp) {

@@ -1,0 +1,162 @@
+// `node scripts/builder-robustness.mjs [dressing]`: re-sends every builder corpus case the
+// interpreter answers right, dressed in ways that must not change the answer (a capital or lower
+// case, a greeting, thanks, "for me", "can u", full-width letters, Thai typed without spaces …),
+// and counts the answers that changed. Only tuning material is read: a split corpus's test half
+// and the full file it was split from are never opened. With a dressing's name, lists its cases.
+// The interpreter is bundled from the working tree with esbuild, as bench/builder-interpret.mjs
+// does. Never part of `npm test` (src/domain/builder/interpreter/surface-invariance.test.ts holds
+// a small fixed set of these checks).
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const FIXTURES = join(ROOT, 'test/fixtures');
+const only = process.argv[2];
+
+const work = mkdtempSync(join(tmpdir(), 'standin-builder-robustness-'));
+const outfile = join(work, 'builder.mjs');
+await build({
+  entryPoints: [join(ROOT, 'src/domain/builder/index.ts')],
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  outfile,
+  logLevel: 'error',
+});
+const builder = await import(pathToFileURL(outfile).href);
+rmSync(work, { recursive: true, force: true });
+
+/** Tuning material only: no test half, and no full file a test half was split from. */
+function tuningCases() {
+  const files = readdirSync(FIXTURES).filter((f) => /^builder-corpus.*\.json$/.test(f));
+  const split = new Set(
+    files.filter((f) => f.endsWith('-test.json')).map((f) => f.replace(/-test\.json$/, '.json')),
+  );
+  // The first split corpus: builder-corpus-unseen.json → builder-corpus-tuning/-test.json.
+  split.add('builder-corpus-unseen.json');
+  return files
+    .filter((f) => !f.endsWith('-test.json') && !split.has(f))
+    .flatMap((f) => JSON.parse(readFileSync(join(FIXTURES, f), 'utf8')).cases);
+}
+
+const seeded = builder.seedBoard('prj_acme_support', 'support', new Date('2026-01-15T00:00:00Z'));
+/** The boards corpus.test.ts builds for a case's `setup`. */
+function boardFor(setup) {
+  switch (setup) {
+    case 'test_mode_on':
+      return {
+        ...seeded,
+        testMode: { enabled: true, testers: ['alice@acme.test', 'owner@acme.test'] },
+      };
+    case 'line_disabled':
+      return {
+        ...seeded,
+        lineChannels: seeded.lineChannels.map((c) => ({ ...c, enabled: false })),
+      };
+    case 'fallback_faq':
+      return {
+        ...seeded,
+        routers: seeded.routers.map((r) => ({
+          ...r,
+          fallback: { action: 'sub_agent', subAgentId: 'sag_faq' },
+        })),
+      };
+    case 'billing':
+      return {
+        ...seeded,
+        subAgents: [
+          ...seeded.subAgents,
+          {
+            id: 'sag_billing',
+            name: 'Billing',
+            description: 'Handles refunds',
+            instructions: 'Help customers with refunds.',
+            toolIds: [],
+          },
+        ],
+      };
+    default:
+      return seeded;
+  }
+}
+
+/** What an answer suggests: skill, target and payload, with names compared in lower case. */
+const said = (text, setup) =>
+  JSON.stringify(
+    builder
+      .interpretInstruction(text, boardFor(setup))
+      .suggestions.map((s) => [s.skillId, s.target.id, s.payload]),
+  ).toLowerCase();
+
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+const THAI = /[\u0e00-\u0e7f]/;
+const IMPERATIVE =
+  /^(?:add|create|make|delete|remove|drop|rename|route|send|forward|enable|disable|turn|switch|connect|disconnect|give|change|update|set|put|move|pause|stop|take)\b/i;
+const lowerFirst = (s) => `${s[0].toLowerCase()}${s.slice(1)}`;
+const PARTICLE = /\s*(?:ครับ|ค่ะ|คะ|นะคะ|นะครับ|จ้า|นะ)?\s*$/;
+
+/** [name, which cases, dressing]; a dressing that returns its input does not apply. */
+const DRESSINGS = [
+  ['lower case', 'en', (s) => s.toLowerCase()],
+  ['capital first', 'en', (s) => `${s[0].toUpperCase()}${s.slice(1)}`],
+  ['greeting', 'en', (s) => `Hi! ${s}`],
+  ['thx', 'en', (s) => s.replace(/[.!]?$/, ' thx')],
+  ['Thanks!', 'en', (s) => s.replace(/[.!]?$/, '. Thanks!')],
+  ['for me', 'en', (s) => (IMPERATIVE.test(s) ? s.replace(/[.!]?$/, ' for me') : s)],
+  ['asap', 'en', (s) => (IMPERATIVE.test(s) ? s.replace(/[.!]?$/, ' asap') : s)],
+  ['please', 'en', (s) => (IMPERATIVE.test(s) ? `Please ${lowerFirst(s)}` : s)],
+  ['can u', 'en', (s) => (IMPERATIVE.test(s) ? `can u ${lowerFirst(s)}` : s)],
+  [
+    'Could you …?',
+    'en',
+    (s) => (IMPERATIVE.test(s) ? `Could you ${lowerFirst(s).replace(/[.!]?$/, '?')}` : s),
+  ],
+  ['?!', 'en', (s) => (/\?$/.test(s) ? `${s}!` : s)],
+  ['curly quotes', 'en', (s) => s.replace(/"([^"]*)"/g, '“$1”')],
+  [
+    'full-width letters',
+    'ja',
+    (s) => s.replace(/[A-Za-z0-9]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)),
+  ],
+  ['すみません、', 'ja', (s) => `すみません、${s}`],
+  ['お疲れ様です。', 'ja', (s) => `お疲れ様です。${s}`],
+  ['particle after a space', 'th', (s) => s.replace(PARTICLE, ' ครับ')],
+  ['ค่ะ', 'th', (s) => s.replace(PARTICLE, 'ค่ะ')],
+  ['ช่วย', 'th', (s) => (/^(?:เปลี่ยน|ลบ|เพิ่ม|สร้าง|ปิด|เปิด|ส่ง|ตั้ง|เอา|ย้าย|แก้)/.test(s) ? `ช่วย${s}` : s)],
+  ['no spaces', 'th', (s) => s.replace(/(?<=[\u0e00-\u0e7f]) (?=[\u0e00-\u0e7f])/g, '')],
+];
+
+const languageOf = (text) => (THAI.test(text) ? 'th' : JAPANESE.test(text) ? 'ja' : 'en');
+const changed = new Map();
+let read = 0;
+for (const testCase of tuningCases()) {
+  const { instruction, setup, expect: wanted } = testCase;
+  if (instruction.includes('\n') || wanted.length === 0) continue;
+  const answer = said(instruction, setup);
+  // Only cases answered with the suggestions they want (skill and target, in any order).
+  const wants = JSON.stringify(wanted.map((w) => w.skill).sort());
+  const got = JSON.stringify(
+    JSON.parse(answer)
+      .map((s) => s[0])
+      .sort(),
+  );
+  if (wants !== got) continue;
+  read += 1;
+  const language = languageOf(instruction);
+  for (const [name, applies, dress] of DRESSINGS) {
+    if (applies !== language || (only && name !== only)) continue;
+    const dressed = dress(instruction);
+    if (dressed === instruction || said(dressed, setup) === answer) continue;
+    changed.set(name, [...(changed.get(name) ?? []), dressed]);
+  }
+}
+
+console.log(`${read} cases answered with the skills they want, each re-sent dressed:`);
+for (const [name, applies] of DRESSINGS) {
+  if (only && name !== only) continue;
+  console.log(`  ${name.padEnd(24)} ${applies}  ${(changed.get(name) ?? []).length} changed`);
+}
+if (only) for (const text of changed.get(only) ?? []) console.log(`    ${text.slice(0, 140)}`);

@@ -3235,6 +3235,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
     // A polite particle after a space, and a sentence run on without one.
     ['ลบเอเจนต์ FAQ ออกได้ไหม ครับ', support, ['sub_agent.delete sag_faq']],
     ['ลบ Main router ได้ไหมคะไม่ได้ใช้แล้ว', support, ['router.delete rtr_main']],
+    [
+      'ลบ FAQ ค่ะเปลี่ยนชื่อ Orders เป็น Delivery',
+      support,
+      ['sub_agent.delete sag_faq', 'sub_agent.update sag_orders'],
+    ],
     // The state wanted, and a field's new value after a remark on it.
     ['LINE でボットが返信しない状態にしたいです。', support, ['line.disable lin_main']],
     ['テスター以外のお客様もボットを使えるようにしてください', testing, ['test_mode.disable -']],

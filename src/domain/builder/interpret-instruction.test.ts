@@ -3275,6 +3275,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ]);
   });
 
+  it('reads full-width letters as ASCII in a correction too', () => {
+    expect(
+      interpretInstruction(
+        'Ｏｒｄｅｒｓ を削除して。いや、やっぱり名前を Ｄｅｌｉｖｅｒｙ に変えるだけでいいや',
+        support,
+      ).suggestions.map((s) => s.payload),
+    ).toEqual([{ subAgentId: 'sag_orders', name: 'Delivery' }]);
+  });
+
   it('gives the quoted value to the field a remark was made on, never to the name', () => {
     const { suggestions } = interpretInstruction(
       'Orders の指示、今のままやとあかんわ。「必ず追跡番号を案内すること」に変えといて',

@@ -268,7 +268,12 @@ const CLAUSE_INTERPRETERS: readonly ClauseInterpreter[] = [
  * reply; // 'I suggest 2 changes: create sub-agent "Billing"; route "refund questions" to "Billing".'
  */
 export function interpretInstruction(instruction: string, board: Board): InterpretResult {
-  return interpretMessage(instruction.slice(0, MAX_INSTRUCTION_LENGTH), board, NAMED_NOTHING);
+  // ("Ｏｒｄｅｒｓ を…", "ｙａｍａｄａ＠ａｃｍｅ.ｔｅｓｔ": full-width letters, digits and ＠ are their
+  // ASCII selves everywhere, corrections and quoted names included.)
+  const typed = instruction
+    .slice(0, MAX_INSTRUCTION_LENGTH)
+    .replace(/[０-９Ａ-Ｚａ-ｚ＠]/g, (wide) => String.fromCharCode(wide.charCodeAt(0) - 0xfee0));
+  return interpretMessage(typed, board, NAMED_NOTHING);
 }
 
 /** `said`: what the message named before a correction, so "it" after one still means it. */

@@ -340,11 +340,7 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
   const spoken = (SPOKEN_FORMS[language] ?? []).reduce(
     (said, [form, written]) => said.replace(form, written),
     swappedNames(
-      // (Full-width letters and digits are their ASCII selves in a quoted name too:
-      // "「Ｄｅｌｉｖｅｒｉｅｓ」".)
-      ascii(text, WIDE_LETTERS)
-        .replace(/「[^」]*」/g, (quoted) => quoted.replace(WIDE_LETTERS, halfWidth))
-        .replace(KEPT_ASIDE[language] ?? /$^/, ''),
+      ascii(text, WIDE_LETTERS).replace(KEPT_ASIDE[language] ?? /$^/, ''),
       namesOf(board, language),
     ),
   );

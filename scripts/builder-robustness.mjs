@@ -19,7 +19,15 @@ const only = process.argv[2];
 const work = mkdtempSync(join(tmpdir(), 'standin-builder-robustness-'));
 const outfile = join(work, 'builder.mjs');
 await build({
-  entryPoints: [join(ROOT, 'src/domain/builder/index.ts')],
+  // The interpreter, and the boards the corpus test reads each case's `setup` on.
+  stdin: {
+    contents: [
+      "export { interpretInstruction } from './src/domain/builder/index.ts';",
+      "export { corpusBoard } from './test/support/corpus-boards.ts';",
+    ].join('\n'),
+    resolveDir: ROOT,
+    loader: 'ts',
+  },
   bundle: true,
   format: 'esm',
   platform: 'neutral',
@@ -42,47 +50,6 @@ function tuningCases() {
     .flatMap((f) => JSON.parse(readFileSync(join(FIXTURES, f), 'utf8')).cases);
 }
 
-const seeded = builder.seedBoard('prj_acme_support', 'support', new Date('2026-01-15T00:00:00Z'));
-/** The boards corpus.test.ts builds for a case's `setup`. */
-function boardFor(setup) {
-  switch (setup) {
-    case 'test_mode_on':
-      return {
-        ...seeded,
-        testMode: { enabled: true, testers: ['alice@acme.test', 'owner@acme.test'] },
-      };
-    case 'line_disabled':
-      return {
-        ...seeded,
-        lineChannels: seeded.lineChannels.map((c) => ({ ...c, enabled: false })),
-      };
-    case 'fallback_faq':
-      return {
-        ...seeded,
-        routers: seeded.routers.map((r) => ({
-          ...r,
-          fallback: { action: 'sub_agent', subAgentId: 'sag_faq' },
-        })),
-      };
-    case 'billing':
-      return {
-        ...seeded,
-        subAgents: [
-          ...seeded.subAgents,
-          {
-            id: 'sag_billing',
-            name: 'Billing',
-            description: 'Handles refunds',
-            instructions: 'Help customers with refunds.',
-            toolIds: [],
-          },
-        ],
-      };
-    default:
-      return seeded;
-  }
-}
-
 /**
  * What an answer suggests: skill, target and payload, with names compared in lower case. With
  * `loose`, free text (instructions, description) is left out: a dressing at the end of a Thai
@@ -91,7 +58,7 @@ function boardFor(setup) {
 const said = (text, setup, loose = false) =>
   JSON.stringify(
     builder
-      .interpretInstruction(text, boardFor(setup))
+      .interpretInstruction(text, builder.corpusBoard(setup))
       .suggestions.map((s) => [
         s.skillId,
         s.target.id,

@@ -7,12 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { corpusBoard, type CorpusSetup } from '../../../../test/support/corpus-boards.js';
 import { loadSkillInputValidators } from '../../../../test/support/skill-input-validators.js';
 import { applySuggestion } from '../apply-suggestion.js';
 import { createLogger } from '../../../logger.js';
 import { interpretInstruction } from '../interpret-instruction.js';
-import { seedBoard } from '../seed-board.js';
-import type { Board, DraftSuggestion } from '../types.js';
+import type { DraftSuggestion } from '../types.js';
 
 interface ExpectedSuggestion {
   readonly skill: string;
@@ -27,7 +27,7 @@ interface CorpusCase {
   readonly id: string;
   readonly category: string;
   readonly instruction: string;
-  readonly setup?: 'test_mode_on' | 'line_disabled' | 'fallback_faq' | 'billing';
+  readonly setup?: CorpusSetup;
   readonly expect: readonly ExpectedSuggestion[];
   readonly reply?: string;
 }
@@ -40,46 +40,6 @@ function loadCorpus(file: string): readonly CorpusCase[] {
 }
 
 const NOW = new Date('2026-01-15T00:00:00.000Z');
-const seeded = seedBoard('prj_acme_support', 'support', NOW);
-
-function boardFor(setup: CorpusCase['setup']): Board {
-  switch (setup) {
-    case undefined:
-      return seeded;
-    case 'test_mode_on':
-      return {
-        ...seeded,
-        testMode: { enabled: true, testers: ['alice@acme.test', 'owner@acme.test'] },
-      };
-    case 'line_disabled':
-      return {
-        ...seeded,
-        lineChannels: seeded.lineChannels.map((c) => ({ ...c, enabled: false })),
-      };
-    case 'fallback_faq':
-      return {
-        ...seeded,
-        routers: seeded.routers.map((r) => ({
-          ...r,
-          fallback: { action: 'sub_agent', subAgentId: 'sag_faq' },
-        })),
-      };
-    case 'billing':
-      return {
-        ...seeded,
-        subAgents: [
-          ...seeded.subAgents,
-          {
-            id: 'sag_billing',
-            name: 'Billing',
-            description: 'Handles refunds',
-            instructions: 'Help customers with refunds.',
-            toolIds: [],
-          },
-        ],
-      };
-  }
-}
 
 function at(value: unknown, path: string): unknown {
   let current = value;
@@ -134,7 +94,7 @@ interface Scored {
 function scoreCase(testCase: CorpusCase): Scored {
   const { suggestions, reply } = interpretInstruction(
     testCase.instruction,
-    boardFor(testCase.setup),
+    corpusBoard(testCase.setup),
   );
   const got = suggestions.map((s) => `${s.skillId} ${targetOf(s) ?? '-'}`).join(', ') || 'nothing';
   const detail = `${testCase.id} [${testCase.category}] "${testCase.instruction}" → ${got} | ${reply}`;
@@ -245,7 +205,7 @@ beforeAll(async () => {
 
 /** Every payload fits its skill's input schema, and the suggestions apply to the board in order. */
 function problemsOf(testCase: CorpusCase): string[] {
-  const board = boardFor(testCase.setup);
+  const board = corpusBoard(testCase.setup);
   const { suggestions } = interpretInstruction(testCase.instruction, board);
   const problems: string[] = [];
   let current = board;

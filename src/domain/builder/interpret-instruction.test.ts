@@ -3345,6 +3345,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['kill LINE?? idk, thoughts?', []],
     // A topic of more than one word before an arrow, capitalised at the start.
     ['Price match requests → FAQ', ['router.update rtr_main']],
+    // A request asked politely, with a question mark.
+    [
+      'Could you rename faq → Help, orders → Shipping?',
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
     // A greeting at the start says nothing either.
     ['Hi! Main router → rename to Concierge', ['router.update rtr_main']],
     // Thanks and marks at the end say nothing and are never part of a value.

@@ -188,6 +188,10 @@ function withoutSignOff(message: string): string {
   return text;
 }
 
+/** "Could you …?", "Can you please …?" around one sentence: its question mark asks nothing. */
+const POLITE_REQUEST =
+  /^(\s*(?:could|can|would|will) (?:you|u) (?:please |pls |kindly )?[^?.!\n]+)\?$/i;
+
 /** "Hi! …", "Hello team, …", "Good morning —": a greeting before the first words of a message. */
 const GREETING =
   /^\s*(?:hi|hello|hey|hiya|heya|yo|good (?:morning|afternoon|evening)|morning)(?: (?:team|there|all|everyone|guys|folks|builder|bot))?\s*(?:[!,.:;—–-]+\s*|\s+(?=[A-Z]))/i;
@@ -195,7 +199,8 @@ const GREETING =
 function signedOff(message: string): string {
   const ended = withoutSignOff(message);
   const asked = /\?[!.]*$/.test(message.slice(-8)) && !ended.endsWith('?') ? `${ended}?` : ended;
-  const signed = asked.replace(GREETING, '');
+  // ("Could you rename faq → Help, orders → Shipping?": a request asked politely, not a question.)
+  const signed = asked.replace(GREETING, '').replace(POLITE_REQUEST, '$1');
   return signed.length > 0 ? signed : message;
 }
 

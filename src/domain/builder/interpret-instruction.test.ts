@@ -3345,6 +3345,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['kill LINE?? idk, thoughts?', []],
     // A topic of more than one word before an arrow, capitalised at the start.
     ['Price match requests → FAQ', ['router.update rtr_main']],
+    // Code whose quotes a phone curled.
+    [
+      'createSubAgent({ name: “Warranty”, description: “Handles warranty claims” })',
+      ['sub_agent.create Warranty'],
+    ],
     // A request asked politely, with a question mark.
     [
       'Could you rename faq → Help, orders → Shipping?',

@@ -58,38 +58,45 @@ export function fromCode(text: string, board: Board): string {
       item.name,
     ]),
   );
-  return text
-    .replace(/`([^`\n]+)`/g, '"$1"')
-    .replace(/\b[a-z]{3}_[a-z0-9_]+\b/g, (id) => names.get(id) ?? id)
-    .replace(CREATE_CALL, (all, kind: string, object: string) => {
-      const values = pairs(object);
-      const name = values.get('name');
-      const says = SAYS[kind.toLowerCase()];
-      if (!name || !says) return all;
-      return [`add a ${says} called "${name}"`, ...fieldsOf(values, 'it')].join('. ');
-    })
-    .replace(PATCH, (all, item: string, object: string) => {
-      const values = pairs(object);
-      const name = values.get('name');
-      const changes = [...(name ? [`rename ${item} to "${name}"`] : []), ...fieldsOf(values, item)];
-      return changes.length > 0 ? changes.join('. ') : all;
-    })
-    .replace(ADD_RULE, 'route "$1" to $2')
-    .replace(CONNECT, (all, rest: string) => {
-      const values = pairs(rest);
-      const id = values.get('channelid') ?? values.get('id');
-      const name = values.get('name');
-      return id ? `connect LINE channel ${id}${name ? ` as "${name}"` : ''}` : all;
-    })
-    .replace(ASSIGN, (all, item: string, key: string, op: string, value: string) => {
-      const bare = value.replace(/^["']|["']$/g, '');
-      // ("orders.tools -= order_lookup": a tool by its name written as an identifier.)
-      const tool = bare.replace(/_/g, ' ');
-      const tools = key === 'toolIds' || key === 'tools';
-      if (tools && op === '+=') return `give ${item} the ${tool} tool`;
-      if (tools && op === '-=') return `take the ${tool} tool away from ${item}`;
-      if (key === 'fallback' && op === '=') return `set the fallback of ${item} to ${bare}`;
-      if (key === 'name' && op === '=') return `rename ${item} to "${bare}"`;
-      return op === '=' ? `change the ${key} of ${item} to "${bare}"` : all;
-    });
+  return (
+    text
+      .replace(/`([^`\n]+)`/g, '"$1"')
+      // (A phone or a word processor curls the quotes of code: “Warranty” is "Warranty".)
+      .replace(/[“”]/g, '"')
+      .replace(/\b[a-z]{3}_[a-z0-9_]+\b/g, (id) => names.get(id) ?? id)
+      .replace(CREATE_CALL, (all, kind: string, object: string) => {
+        const values = pairs(object);
+        const name = values.get('name');
+        const says = SAYS[kind.toLowerCase()];
+        if (!name || !says) return all;
+        return [`add a ${says} called "${name}"`, ...fieldsOf(values, 'it')].join('. ');
+      })
+      .replace(PATCH, (all, item: string, object: string) => {
+        const values = pairs(object);
+        const name = values.get('name');
+        const changes = [
+          ...(name ? [`rename ${item} to "${name}"`] : []),
+          ...fieldsOf(values, item),
+        ];
+        return changes.length > 0 ? changes.join('. ') : all;
+      })
+      .replace(ADD_RULE, 'route "$1" to $2')
+      .replace(CONNECT, (all, rest: string) => {
+        const values = pairs(rest);
+        const id = values.get('channelid') ?? values.get('id');
+        const name = values.get('name');
+        return id ? `connect LINE channel ${id}${name ? ` as "${name}"` : ''}` : all;
+      })
+      .replace(ASSIGN, (all, item: string, key: string, op: string, value: string) => {
+        const bare = value.replace(/^["']|["']$/g, '');
+        // ("orders.tools -= order_lookup": a tool by its name written as an identifier.)
+        const tool = bare.replace(/_/g, ' ');
+        const tools = key === 'toolIds' || key === 'tools';
+        if (tools && op === '+=') return `give ${item} the ${tool} tool`;
+        if (tools && op === '-=') return `take the ${tool} tool away from ${item}`;
+        if (key === 'fallback' && op === '=') return `set the fallback of ${item} to ${bare}`;
+        if (key === 'name' && op === '=') return `rename ${item} to "${bare}"`;
+        return op === '=' ? `change the ${key} of ${item} to "${bare}"` : all;
+      })
+  );
 }

@@ -36,7 +36,7 @@ import { rewriteClause } from './interpreter/rewrite-clause.js';
 import { interpretLineClause } from './interpreter/line-clause.js';
 import { orderByDependencies } from './interpreter/order-by-dependencies.js';
 import { parseClause, type ParsedClause } from './interpreter/parse-clause.js';
-import { collapseWhitespace, stripTrailingPunctuation } from './interpreter/phrase.js';
+import { collapseWhitespace, halfWidth, stripTrailingPunctuation } from './interpreter/phrase.js';
 import { createPlan, type Plan } from './interpreter/plan.js';
 import { interpretRenameClause } from './interpreter/rename-clause.js';
 import { interpretRouteClause } from './interpreter/route-clause.js';
@@ -62,6 +62,13 @@ const BULLETS =
   /^[ \t]*(?:(?:[-*•·▪–]|\d{1,2}[.)]|[a-h]\)|\((?:\d{1,2}|[a-h])\))[ \t]+|[・●■◆①-⑩][ \t]*)/gm;
 
 /** "ken@acme.test; lee@acme.test": a semicolon between two addresses lists them. */
+function commaBetweenEmails(semicolon: string, at: number, text: string): string {
+  const between =
+    EMAIL_BEFORE.test(text.slice(Math.max(0, at - 80), at).trimEnd()) &&
+    EMAIL_AFTER.test(text.slice(at + 1, at + 81).trimStart());
+  return between ? ',' : semicolon;
+}
+
 const EMAIL_BEFORE = /@[\w-]+(?:\.[\w-]+)+$/;
 const EMAIL_AFTER = /^[\w.+-]+@/;
 
@@ -197,10 +204,8 @@ const GREETING =
   /^\s*(?:hi|hello|hey|hiya|heya|yo|good (?:morning|afternoon|evening)|morning)(?: (?:team|there|all|everyone|guys|folks|builder|bot))?\s*(?:[!,.:;—–-]+\s*|\s+(?=[A-Z]))/i;
 
 function signedOff(message: string): string {
-  const ended = withoutSignOff(message);
-  const asked = /\?[!.]*$/.test(message.slice(-8)) && !ended.endsWith('?') ? `${ended}?` : ended;
   // ("Could you rename faq → Help, orders → Shipping?": a request asked politely, not a question.)
-  const signed = asked.replace(GREETING, '').replace(POLITE_REQUEST, '$1');
+  const signed = withoutSignOff(message).replace(GREETING, '').replace(POLITE_REQUEST, '$1');
   return signed.length > 0 ? signed : message;
 }
 
@@ -277,7 +282,7 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   // ASCII selves everywhere, corrections and quoted names included.)
   const typed = instruction
     .slice(0, MAX_INSTRUCTION_LENGTH)
-    .replace(/[０-９Ａ-Ｚａ-ｚ＠]/g, (wide) => String.fromCharCode(wide.charCodeAt(0) - 0xfee0));
+    .replace(/[０-９Ａ-Ｚａ-ｚ＠]/g, halfWidth);
   return interpretMessage(typed, board, NAMED_NOTHING);
 }
 
@@ -292,12 +297,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     return { reply: LATER[language], suggestions: [] };
   // A list item's bullet or number ("• route …", "2) turn on …") is not part of what it says.
   const text = opened.text
-    .replace(/;/g, (semicolon: string, at: number, all: string) =>
-      EMAIL_BEFORE.test(all.slice(Math.max(0, at - 80), at).trimEnd()) &&
-      EMAIL_AFTER.test(all.slice(at + 1, at + 81).trimStart())
-        ? ','
-        : semicolon,
-    )
+    .replace(/;/g, commaBetweenEmails)
     .replace(INLINE_NUMBERS, '\n')
     .replace(BULLETS, '')
     .replace(

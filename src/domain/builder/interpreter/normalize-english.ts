@@ -432,8 +432,6 @@ const MAKES_AGENT =
 /** "add a new agent Tuition": the same, up to where its name may end. */
 const NEW_AGENT = `\\b(${MAKES_AGENT}[^.\\n(]{0,40}?)`;
 
-/** Whole-instruction rewrites: [pattern, replacement], applied in order, case-insensitive. */
-/** Rewrites, each with the (lower-cased) words it needs: it runs only where one of them is. */
 /** Verbs of a request, as one alternation of a pattern. */
 const ASKED_VERBS =
   'add|create|make|delete|remove|drop|rename|route|send|forward|give|connect|disconnect|enable|disable|turn|switch|change|update|set|put|move|pause|resume';
@@ -444,6 +442,10 @@ const E_STEMS = /^(?:remov|delet|renam|rout|giv|enabl|disabl|chang|updat|mov|tak
 /** What a rewrite puts in place of its match: a pattern string, or a function of the groups. */
 type Rewrite = string | ((all: string, ...groups: string[]) => string);
 
+/**
+ * Whole-instruction rewrites, applied in order: [pattern, replacement, the lower-cased words it
+ * needs]; each runs only where one of its words is.
+ */
 const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "the faq agents instructions": an agent's field, the apostrophe left out.
   [
@@ -1310,8 +1312,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '$1 called ',
     ['–', '—', '-'],
   ],
-  // "create a Stock agent that … using a new HTTP tool called Stock check (GET https://…)": the
-  // tool is made first, then the agent that uses it.
   // "give it a new HTTP tool Stock check (https://…)", "give Orders a new tool called Stock check
   // at https://…": the new tool, then who gets it.
   [
@@ -1319,6 +1319,8 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'add an HTTP tool called $2 at $3$4, give $2 to $1',
     ['new '],
   ],
+  // "create a Stock agent that … using a new HTTP tool called Stock check (GET https://…)": the
+  // tool is made first, then the agent that uses it.
   [
     /\b((?:create|add|make|set up)\b[^.\n]{0,120}?\b(?:agent|sub-agent|specialist)\b[^.\n]{0,120}?) (using|with|that uses) an? new (?:http )?tool (?:called|named) ([a-z][\w-]*(?: [\w-]+){0,3}?) ?[(—–-]?\s*((?:GET|POST|PUT|PATCH|DELETE) )?(https?:\/\/[^\s)]+)\)?/gi,
     'add an HTTP tool called $3 at $4$5. $1 $2 the $3 tool',
@@ -1714,12 +1716,6 @@ function neededWords(lower: string): Set<string> {
 }
 
 /**
- * Typos first, then synonyms.
- *
- * @example
- * normalizeEnglish('put the bot in sandbox mode', board); // 'turn on test mode'
- */
-/**
  * Words that open a sentence and are never a name on their own ("Give both Orders and FAQ …",
  * "Anything about cancellations → Orders"): read as if typed in lower case, as most rules are.
  */
@@ -1778,11 +1774,11 @@ function openersLowered(text: string, board: Board): string {
       const lower = word.toLowerCase();
       // ("Price match requests → FAQ": a topic of more than one word before an arrow, read as
       // most topics are typed.)
-      const end = text.indexOf('\n', at);
-      const arrow = /^[A-Z][a-z']+ [^\s→-][^→\n]*?(?:→|->)/.test(
-        text.slice(at + before.length, end < 0 ? undefined : end),
-      );
-      if (!(OPENERS.has(lower) || arrow) || boardNames(board).has(lower)) return all;
+      const arrowTopic = (): boolean => {
+        const end = text.indexOf('\n', at);
+        return ARROW_TOPIC.test(text.slice(at + before.length, end < 0 ? undefined : end));
+      };
+      if (!(OPENERS.has(lower) || arrowTopic()) || boardNames(board).has(lower)) return all;
       const line = text.slice(text.lastIndexOf('\n', at) + 1, at);
       return IN_VALUE.test(line) ? all : `${before}${lower}`;
     },
@@ -1805,8 +1801,15 @@ function methodsUpper(text: string): string {
     );
 }
 
+const ARROW_TOPIC = /^[A-Z][a-z']+ [^\s→-][^→\n]*?(?:→|->)/;
 const IN_VALUE = /\b(?:instructions?|description|desc|prompt)\b|["“'「:→]/i;
 
+/**
+ * Typos first, then synonyms.
+ *
+ * @example
+ * normalizeEnglish('put the bot in sandbox mode', board); // 'turn on test mode'
+ */
 export function normalizeEnglish(text: string, board: Board): string {
   // What the user quotes is a value: the rewrites below never change it.
   const quoted: string[] = [];

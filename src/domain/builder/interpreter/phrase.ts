@@ -4,6 +4,16 @@
  * adversarial 4000-character instruction cannot make it backtrack for long.
  */
 
+/**
+ * A full-width sign, letter or digit (U+FF01–FF5E) as its ASCII self.
+ *
+ * @example
+ * 'ＦＡＱ'.replace(/[Ａ-Ｚ]/g, halfWidth); // 'FAQ'
+ */
+export function halfWidth(wide: string): string {
+  return String.fromCharCode(wide.charCodeAt(0) - 0xfee0);
+}
+
 /** An e-mail address anywhere in a text. */
 export const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 

@@ -11,7 +11,7 @@ import type { Board } from '../types.js';
 import type { EntityRef, RefType } from './clause-context.js';
 import type { Language } from './localized/language.js';
 import { closestWord } from './fuzzy.js';
-import { EMAIL, readsAsSentence, sameName } from './phrase.js';
+import { EMAIL, halfWidth, readsAsSentence, sameName } from './phrase.js';
 import { parseClause } from './parse-clause.js';
 import { CLAUSE_START_WORDS } from './verbs.js';
 import { entitiesOf, itemsOf, ALL_REF_TYPES } from './resolve-reference.js';
@@ -736,11 +736,6 @@ function ascii(text: string, signs = /[\uFF01-\uFF5E]/g): string {
   return text.replace(/「[^」]*」|([^「]+)/g, (all, outside?: string) =>
     outside === undefined ? all : outside.replace(signs, halfWidth).replace(/\u3000/g, ' '),
   );
-}
-
-/** A full-width sign, letter or digit as its ASCII self: "Ａ" → "A". */
-function halfWidth(wide: string): string {
-  return String.fromCharCode(wide.charCodeAt(0) - 0xfee0);
 }
 
 /** Full-width letters and digits only: what names and values are typed in ("ＦＡＱ、…"). */

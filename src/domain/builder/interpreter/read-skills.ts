@@ -11,7 +11,7 @@ import type { Board } from '../types.js';
 import type { EntityRef, RefType } from './clause-context.js';
 import type { Language } from './localized/language.js';
 import { closestWord } from './fuzzy.js';
-import { EMAIL, halfWidth, readsAsSentence, sameName } from './phrase.js';
+import { EMAIL, capitalize, halfWidth, readsAsSentence, sameName } from './phrase.js';
 import { parseClause } from './parse-clause.js';
 import { CLAUSE_START_WORDS } from './verbs.js';
 import { entitiesOf, itemsOf, ALL_REF_TYPES } from './resolve-reference.js';
@@ -1286,7 +1286,7 @@ function saysNoOtherName(clause: ClauseValues, kind: RefType, name: string): boo
 const MODIFIER =
   /\b(?:the|our|my|your|this|that)((?: (?!(?:on|for|in|into|via|over|from|to|at|with|of|by|bot|bots)\b)[a-z][\w-]*){1,2}) $/;
 
-/** Words before a kind word that name no item: "the tool", "our current router". */
+/** Words before a kind word that name no item ("the tool", "our current router"); verbs neither. */
 const NOT_A_NAME = new Set([
   'the',
   'a',
@@ -1315,14 +1315,7 @@ const NOT_A_NAME = new Set([
   'default',
   'first',
   'single',
-  'of',
-  'to',
   'and',
-  'delete',
-  'remove',
-  'rename',
-  'disable',
-  'enable',
 ]);
 
 /** The values a reading needs, or null when one is missing or more than one thing could fit. */
@@ -1573,8 +1566,7 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         const words = topic?.toLowerCase().split(' ') ?? [];
         if (!topic || words.length > 8 || words.every((w) => NOT_TOPICS.has(w))) return null;
         // "The FAQ description is old, we don't handle returns …" speaks of a field and denies.
-        if (words.some((w) => /^(?:don't|doesn't|never|description|instructions|prompt)$/.test(w)))
-          return null;
+        if (words.some((w) => DENIED_OR_FIELD.has(w))) return null;
         values.topic = topic;
         break;
       }
@@ -1680,6 +1672,16 @@ const CREATES: Readonly<Partial<Record<Language, RegExp>>> = {
 /** Quoted words side by side, or with "と", "、" or "or" between them. */
 const QUOTED_LIST =
   /(?:「[^」]+」|"[^"]+"|“[^”]+”)(?:\s*(?:と|、|,|や|或いは|หรือ|และ|กับ|or|and)?\s*(?:「[^」]+」|"[^"]+"|“[^”]+”))*/;
+
+/** Words a routing topic never has: a denial, or the name of a field. */
+const DENIED_OR_FIELD = new Set([
+  "don't",
+  "doesn't",
+  'never',
+  'description',
+  'instructions',
+  'prompt',
+]);
 
 /** A Japanese or Thai sentence that says something of what it follows, not a new value. */
 const REMARK_END = /(?:ですね|ですよ|だね|だよね|かな|よね|เนอะ)[。.!！]*$/;
@@ -1811,7 +1813,7 @@ function newItems(clause: ClauseValues, ruleFor?: EntityRef, withTool = false): 
   return parts.map((part) => {
     const cut = /,|\s+for\s|\s*\(|\s+at\s|\s+that\s|\s+to\s/.exec(part);
     const typed = (cut ? part.slice(0, cut.index) : part).trim();
-    const name = /^[a-z]/.test(typed) ? `${typed[0]?.toUpperCase()}${typed.slice(1)}` : typed;
+    const name = capitalize(typed);
     const rest = cut ? part.slice(cut.index) : '';
     // "new tool: Store hours — GET https://…": the one item's URL may follow a dash.
     const url =
@@ -1847,11 +1849,17 @@ function counted(list: string, head: string): string[] | null {
  * does ("for", a bracket, "at", "that", a dash), a bare list of names ("billing, returns and
  * warranty"), a name at the end.
  */
-const COUNTED_SEPARATORS = [
-  /(?:,\s*and\s+|,\s*|\s+and\s+)(?=[a-z][\w-]*(?: [a-z][\w-]*)?(?:\s+(?:for|at|that)\s|\s*\(|\s+[—–-]\s))(?!(?:get|post|put|patch|delete|http)\b)/gi,
-  /(?:,\s*and\s+|,\s*|\s+and\s+)(?=[a-z][\w-]*(?:\s*,|\s+and\s|\s*$))/gi,
-  /(?:,\s*and\s+|,\s*|\s+and\s+)(?=[a-z][\w-]*(?: [a-z][\w-]*)?(?:\s+(?:for|at|that)\s|\s*\(|\s+[—–-]\s|\s*$))(?!(?:get|post|put|patch|delete|http)\b)/gi,
-];
+const COUNTED_SEPARATORS = ((): RegExp[] => {
+  const between = '(?:,\\s*and\\s+|,\\s*|\\s+and\\s+)';
+  const name = '[a-z][\\w-]*(?: [a-z][\\w-]*)?';
+  const does = '\\s+(?:for|at|that)\\s|\\s*\\(|\\s+[—–-]\\s';
+  const noMethod = '(?!(?:get|post|put|patch|delete|http)\\b)';
+  return [
+    `${between}(?=${name}(?:${does}))${noMethod}`,
+    `${between}(?=[a-z][\\w-]*(?:\\s*,|\\s+and\\s|\\s*$))`,
+    `${between}(?=${name}(?:${does}|\\s*$))${noMethod}`,
+  ].map((source) => new RegExp(source, 'gi'));
+})();
 
 const COUNTS: Readonly<Record<string, number>> = {
   two: 2,

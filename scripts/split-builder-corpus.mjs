@@ -23,6 +23,7 @@
 //   node scripts/split-builder-corpus.mjs nineteenth # builder-corpus-nineteenth.json → -nineteenth-tuning/-nineteenth-test.json
 //   node scripts/split-builder-corpus.mjs twentieth # builder-corpus-twentieth.json → -twentieth-tuning/-twentieth-test.json
 //   node scripts/split-builder-corpus.mjs twentyfirst # builder-corpus-twentyfirst.json → -twentyfirst-tuning/-twentyfirst-test.json
+//   node scripts/split-builder-corpus.mjs twentysecond # builder-corpus-twentysecond.json → -twentysecond-tuning/-twentysecond-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -125,6 +126,11 @@ const CORPORA = {
     seed: 20261214,
     tuning: 'builder-corpus-twentyfirst-tuning.json',
     test: 'builder-corpus-twentyfirst-test.json',
+  },
+  twentysecond: {
+    seed: 20261215,
+    tuning: 'builder-corpus-twentysecond-tuning.json',
+    test: 'builder-corpus-twentysecond-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

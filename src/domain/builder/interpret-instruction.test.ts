@@ -5367,3 +5367,44 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ]);
   });
 });
+
+describe('interpretInstruction on what keyboards and phones add', () => {
+  it.each([
+    ['👋 Route anything about refunds to the FAQ agent.', ['router.update rtr_main']],
+    ['🙏🏽 delete the FAQ sub-agent 🙏🏽', ['sub_agent.delete sag_faq']],
+    ['refund questions ➡️ Orders', ['router.update rtr_main']],
+    [
+      '1️⃣ turn off LINE 2️⃣ delete the FAQ agent',
+      ['line.disable lin_main', 'sub_agent.delete sag_faq'],
+    ],
+    [
+      'I think maybe the router could be called Reception instead, if thats okay',
+      ['router.update rtr_main'],
+    ],
+    [
+      'Id like a new sub-agent called Returns that deals with returns',
+      ['sub_agent.create Returns'],
+    ],
+    ['route warranty claims to Orders — theyve got the lookup tool', ['router.update rtr_main']],
+  ])('reads %j as typed on a desk keyboard', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
+
+  it.each([
+    'create an http tool called Stock check that calls GET `https://api.acme.test/stock/{sku}`',
+    'create an http tool called Stock check that calls GET "https://api.acme.test/stock/{sku}"',
+    'create an http tool called Stock check that calls GET <https://api.acme.test/stock/{sku}>',
+    'create an http tool called Stock check that calls GET [the stock API](https://api.acme.test/stock/{sku})',
+  ])('takes the URL of %j as written, not a placeholder', (text) => {
+    expect(interpretInstruction(text, support).suggestions[0]?.payload).toMatchObject({
+      http: { method: 'GET', url: 'https://api.acme.test/stock/{sku}' },
+    });
+  });
+
+  it('keeps the emoji and spelling the user quotes', () => {
+    expect(
+      interpretInstruction('change FAQ\'s instructions to "Dont guess 🙏"', support).suggestions[0]
+        ?.payload,
+    ).toEqual({ subAgentId: 'sag_faq', instructions: 'Dont guess 🙏' });
+  });
+});

@@ -36,12 +36,13 @@ import { rewriteClause } from './interpreter/rewrite-clause.js';
 import { interpretLineClause } from './interpreter/line-clause.js';
 import { orderByDependencies } from './interpreter/order-by-dependencies.js';
 import { parseClause, type ParsedClause } from './interpreter/parse-clause.js';
-import { collapseWhitespace, halfWidth, stripTrailingPunctuation } from './interpreter/phrase.js';
+import { collapseWhitespace, stripTrailingPunctuation } from './interpreter/phrase.js';
 import { createPlan, type Plan } from './interpreter/plan.js';
 import { interpretRenameClause } from './interpreter/rename-clause.js';
 import { interpretRouteClause } from './interpreter/route-clause.js';
 import { splitClauses } from './interpreter/split-clauses.js';
 import { interpretTestModeClause } from './interpreter/test-mode-clause.js';
+import { plainTyping } from './interpreter/typing.js';
 
 /** openapi.yaml BuilderMessageRequest.instruction: 1–4000 characters (the caller validates). */
 export const MAX_INSTRUCTION_LENGTH = 4000;
@@ -176,7 +177,7 @@ const SIGN_OFF_WORDS = [
   'plz',
   'ty',
 ];
-const TRAILING_MARKS = /(?:[\s,.!]|😊|🙏|👍)+$/u;
+const TRAILING_MARKS = /[\s,.!]+$/;
 
 /** `message` without the thanks and marks at its end, looked at from the end only. */
 function withoutSignOff(message: string): string {
@@ -278,11 +279,9 @@ const CLAUSE_INTERPRETERS: readonly ClauseInterpreter[] = [
  * reply; // 'I suggest 2 changes: create sub-agent "Billing"; route "refund questions" to "Billing".'
  */
 export function interpretInstruction(instruction: string, board: Board): InterpretResult {
-  // ("Ｏｒｄｅｒｓ を…", "ｙａｍａｄａ＠ａｃｍｅ.ｔｅｓｔ": full-width letters, digits and ＠ are their
-  // ASCII selves everywhere, corrections and quoted names included.)
-  const typed = instruction
-    .slice(0, MAX_INSTRUCTION_LENGTH)
-    .replace(/[０-９Ａ-Ｚａ-ｚ＠]/g, halfWidth);
+  // (Full-width letters, emoji, a URL in backticks, "dont": read as a desk keyboard types them,
+  // corrections and quoted names included.)
+  const typed = plainTyping(instruction.slice(0, MAX_INSTRUCTION_LENGTH));
   return interpretMessage(typed, board, NAMED_NOTHING);
 }
 

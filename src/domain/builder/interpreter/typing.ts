@@ -1,0 +1,88 @@
+/**
+ * What keyboards, phones and chat apps add to a message, or leave out of it, before anyone reads
+ * a word: full-width letters, emoji, a URL wrapped in quotes, backticks or `<…>`, and the
+ * apostrophes a phone user skips ("dont", "Id like", "thats"). Each habit is one row of `TYPING`;
+ * `plainTyping` applies them all at a message's entry, so every reader, in every language, sees
+ * the message as if it had been typed on a desk keyboard. What the user quotes is a value and
+ * keeps its emoji and spelling.
+ */
+import { halfWidth } from './phrase.js';
+
+type Row = readonly [
+  pattern: RegExp,
+  replacement: string | ((said: string, ...parts: string[]) => string),
+];
+
+/** One emoji: a pictograph with its variation selector, skin tone and joined parts. */
+const EMOJI =
+  /\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})*(?:\u200D\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})*)*/gu;
+
+/** Rows applied to the whole message, quoted text included. */
+const EVERYWHERE: readonly Row[] = [
+  // "Ｏｒｄｅｒｓ を…", "ｙａｍａｄａ＠ａｃｍｅ.ｔｅｓｔ": the ASCII letters, digits and ＠ they are.
+  [/[０-９Ａ-Ｚａ-ｚ＠]/g, halfWidth],
+  // "`https://…`", "\"https://…\"", "<https://…>", "[the docs](https://…)": a URL as written.
+  [/\[[^\]\n]{0,80}\]\((https?:\/\/[^\s)]+)\)/g, '$1'],
+  [/(?<![\w"“'`<])["“'`<](https?:\/\/[^\s"”'`<>]+)["”'`>](?![\w"”'`>])/g, '$1'],
+];
+
+/** Rows applied outside quotes only: what the user quotes stays as typed. */
+const OUTSIDE_QUOTES: readonly Row[] = [
+  // "refunds ➡️ Orders": an arrow. "1️⃣ add …": a list item's number.
+  [/➡️?/gu, '→'],
+  [/(?<![\d])(\d)\uFE0F?\u20E3/gu, '$1)'],
+  // "👋 route …", "… 🙏": an emoji says nothing a reader needs.
+  [EMOJI, ' '],
+  // "dont", "doesnt", "cant", "wont", "isnt": not, without its apostrophe.
+  [
+    /\b(do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt\b/gi,
+    "$1n't",
+  ],
+  [/\b(i)(m|ve)\b/gi, "$1'$2"],
+  [/\b(i)d(?= (?:like|love|appreciate|prefer|rather|want|need|be)\b)/gi, "$1'd"],
+  [
+    /\b(that|what|there|here|it)s(?= (?:a|an|the|all|it|ok|okay|fine|good|great|why|how|not|no|what|right|wrong|too|been|gone|back|live|done|ready|now|still|just|only|broken|correct)\b)/gi,
+    "$1's",
+  ],
+  [/\b(you|they|we)(re|ve|ll)\b(?<!\bwell\b|\bwere\b)/gi, "$1'$2"],
+  [/(?<=^|[.!?]\s+)(let)s\b/gim, "$1's"],
+];
+
+const QUOTED = /"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』|(?<![\w'])'[^'\n]*'(?![\w'])/g;
+
+function apply(text: string, rows: readonly Row[]): string {
+  return rows.reduce(
+    (result, [pattern, replacement]) =>
+      typeof replacement === 'string'
+        ? result.replace(pattern, replacement)
+        : result.replace(pattern, replacement),
+    text,
+  );
+}
+
+/**
+ * The message as a desk keyboard would have typed it.
+ *
+ * @example
+ * plainTyping('👋 pls rename the FAQ agent, thats all'); // ' pls rename the FAQ agent, that's all'
+ * plainTyping('Ｏｒｄｅｒｓ を削除'); // 'Orders を削除'
+ * plainTyping('set its URL to `https://api.acme.test/v2`'); // 'set its URL to https://api.acme.test/v2'
+ */
+export function plainTyping(message: string): string {
+  // (Most messages hold none of it: one test each, and nothing else runs.)
+  const plain = /[０-９Ａ-Ｚａ-ｚ＠]|:\/\//.test(message) ? apply(message, EVERYWHERE) : message;
+  if (!MAY_NEED.test(plain)) return plain;
+  let last = 0;
+  let result = '';
+  for (const quote of plain.matchAll(QUOTED)) {
+    result += apply(plain.slice(last, quote.index), OUTSIDE_QUOTES) + quote[0];
+    last = quote.index + quote[0].length;
+  }
+  result += apply(plain.slice(last), OUTSIDE_QUOTES);
+  // ("👋 route …": no space is left where an emoji opened or closed a line.)
+  return result.length === plain.length ? result : result.replace(/^[ \t]+|[ \t]+$/gm, '');
+}
+
+/** Whether any outside-quote row could apply: an emoji, a keycap, or a word without its apostrophe. */
+const MAY_NEED =
+  /[\p{Extended_Pictographic}\u20E3]|nt\b|\b(?:im|ive|id|thats|whats|theres|heres|its|youre|youve|youll|theyre|theyve|theyll|weve|well|lets)\b/iu;

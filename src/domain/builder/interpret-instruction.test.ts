@@ -5386,6 +5386,19 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       ['sub_agent.create Returns'],
     ],
     ['route warranty claims to Orders — theyve got the lookup tool', ['router.update rtr_main']],
+    [
+      'change FAQs description to Answers questions about store hours',
+      ['sub_agent.update sag_faq'],
+    ],
+    [
+      'The routers description should say "Greets customers and picks the right specialist."',
+      ['router.update rtr_main'],
+    ],
+    ['We just launched gift cards. Main router → Reception', ['router.update rtr_main']],
+    [
+      'We just launched gift cards. Questions about gift wrapping, route to FAQ please.',
+      ['router.update rtr_main'],
+    ],
   ])('reads %j as typed on a desk keyboard', (text, expected) => {
     expect(actions(text)).toEqual(expected);
   });
@@ -5406,5 +5419,29 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       interpretInstruction('change FAQ\'s instructions to "Dont guess 🙏"', support).suggestions[0]
         ?.payload,
     ).toEqual({ subAgentId: 'sag_faq', instructions: 'Dont guess 🙏' });
+  });
+
+  it('takes a quoted LINE channel name, not the remark after it', () => {
+    expect(
+      interpretInstruction(
+        'Request: connect a second LINE channel named "Hotel Sol LINE" for the Cebu property',
+        support,
+      ).suggestions[0]?.payload,
+    ).toEqual({ name: 'Hotel Sol LINE' });
+  });
+
+  it('leaves a one-line "Task:" label out of the topic', () => {
+    expect(
+      interpretInstruction('Task: route refund questions to FAQ', support).suggestions[0]?.payload,
+    ).toMatchObject({ addRules: [{ intent: 'refund questions' }] });
+  });
+
+  it('reads the topic of a route after a context sentence without it', () => {
+    expect(
+      interpretInstruction(
+        'We just launched gift cards. Questions about gift wrapping, route to FAQ please.',
+        support,
+      ).suggestions[0]?.payload,
+    ).toMatchObject({ addRules: [{ intent: 'questions about gift wrapping' }] });
   });
 });

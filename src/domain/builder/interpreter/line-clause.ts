@@ -135,7 +135,10 @@ function nameAfterMarker(words: readonly string[]): string | null {
   for (let index = lower.length - 2; index >= 0; index -= 1) {
     const word = lower[index];
     if (word === 'as' || word === 'called' || word === 'named') {
-      const name = cleanName(cutAtFirst(words.slice(index + 1).join(' '), ['with', 'using']));
+      const after = words.slice(index + 1).join(' ');
+      // ('named "Hotel Sol LINE" for the Cebu property': the quoted name, not what follows it.)
+      const quoted = /^["“]([^"”]+)["”]/.exec(after)?.[1];
+      const name = cleanName(quoted ?? cutAtFirst(after, ['with', 'using']));
       return name.length > 0 ? name : null;
     }
   }

@@ -18,7 +18,11 @@ const RESTATING =
 
 /** Labels whose content is the request: the label goes, what follows it stays. */
 const REQUEST_LABELS =
-  /^(?:description|details|summary|request|ask|decided|decision|agreed|action|todo|to do|内容|詳細|依頼内容|決定事項|決定|รายละเอียด|คำขอ|มติ|สรุป)\s*[:：]\s*/i;
+  /^(?:description|details|summary|request|ask|task|decided|decision|agreed|action(?: items?)?|todo|to do|内容|詳細|依頼内容|決定事項|決定|รายละเอียด|คำขอ|มติ|สรุป)\s*[:：]\s*/i;
+
+/** A label that only says a request follows: "Task:", "Request:", "Action items:". */
+const ASKING_LABEL =
+  /^\s*(?:task|request|ask|action(?: items?)?|todo|to do|依頼(?:内容)?|คำขอ)\s*[:：]\s*/i;
 
 /** A status that holds the whole ticket back. */
 const HELD_STATUS =
@@ -130,7 +134,9 @@ export function openEnvelope(typed: string, isName: (lower: string) => boolean):
   // ("@builder FAQ削除で :pray:": a chat's mention and emoji code.)
   const message = /^\s*@|:[a-z]/m.test(marked) ? marked.replace(CHAT_MARKS, '') : marked;
   const lines = message.split('\n');
-  if (lines.length < 2) return { text: message, held: false };
+  // ("Task: route …": one line's label goes too.)
+  // (Never "Description: handles refunds": alone, a field's label is part of what is asked.)
+  if (lines.length < 2) return { text: message.replace(ASKING_LABEL, ''), held: false };
   // "Kim: …", but never a label ("Priority:") or a board item ("FAQ: delete it").
   const speaker = (line: string): RegExpExecArray | null => {
     const said = SPEAKER.exec(line);

@@ -1459,7 +1459,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "The router doesn't need the order status rule anymore": a rule no longer needed goes.
   [
-    /(?<=^|[.;!?\n]\s*)(?:[^,.;!?\n]{1,40} )?(?:doesn't|does not|don't|do not|no longer) needs? (the [^,.;!?\n]{1,40}? rule)(?: any ?more)?\b/gim,
+    /(?<=^|[.;!?\n]\s*)(?!\s)(?:[^,.;!?\n]{1,40} )?(?:doesn't|does not|don't|do not|no longer) needs? (the [^,.;!?\n]{1,40}? rule)(?: any ?more)?\b/gim,
     'remove $1',
     [' need the', ' needs the'],
   ],
@@ -1525,7 +1525,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "Questions about gift wrapping, route to FAQ please": the topic said first, then the route.
   [
-    /(?<=^|[.;!?\n]\s*)(?!(?:please |pls )?(?:add|create|make|delete|remove|rename|turn|switch|disable|enable|connect|disconnect|give|set|change|update|let|have|if|when|whenever|don'?t|do not|stop)\b)(?![^,.;:!?\n]*\b(?:to|route|send)\b)([^,.;:!?\n]{3,60}),\s*(?:please\s+|pls\s+)?(?:route|send|forward|pass)(?: (?:it|them|those|these))? to /gim,
+    /(?<=^|[.;!?\n]\s*)(?!\s)(?!(?:please |pls )?(?:add|create|make|delete|remove|rename|turn|switch|disable|enable|connect|disconnect|give|set|change|update|let|have|if|when|whenever|don'?t|do not|stop)\b)(?![^,.;:!?\n]*\b(?:to|route|send)\b)([^,.;:!?\n]{3,60}),\s*(?:please\s+|pls\s+)?(?:route|send|forward|pass)(?: (?:it|them|those|these))? to /gim,
     'route $1 to ',
     [', route', ', send', ', forward', ', pass', 'please route', 'please send', 'pls route'],
   ],
@@ -1801,6 +1801,28 @@ function methodsUpper(text: string): string {
     );
 }
 
+/**
+ * "FAQs description", "the lookup tools URL", "the routers fallback": an item's field, typed
+ * without the apostrophe (never "Orders description", where the s is the name's own).
+ */
+function possessives(text: string, board: Board): string {
+  if (!/s (?:desc|instr|prompt|url|endpoint|method|fallback|rules|keywords|name)/i.test(text))
+    return text;
+  const names = boardNames(board);
+  return text.replace(BARE_POSSESSIVE, (all, word: string) => {
+    const lower = word.toLowerCase();
+    const owner =
+      !names.has(`${lower}s`) &&
+      (lower === 'router' ||
+        lower === 'tool' ||
+        [...names].some((name) => name === lower || name.endsWith(` ${lower}`)));
+    return owner ? `${word}'s` : all;
+  });
+}
+
+const BARE_POSSESSIVE =
+  /\b([A-Za-z][\w-]*?)s(?= (?:description|desc|instructions|prompt|url|endpoint|method|fallback|rules|keywords|name)\b)/gi;
+
 const ARROW_TOPIC = /^[A-Z][a-z']+ [^\s→-][^→\n]*?(?:→|->)/;
 const IN_VALUE = /\b(?:instructions?|description|desc|prompt)\b|["“'「:→]/i;
 
@@ -1817,7 +1839,10 @@ export function normalizeEnglish(text: string, board: Board): string {
     fixTypos(
       written(
         placed(
-          unquotedNames(methodsUpper(openersLowered(text.replace(/[ \t]+/g, ' '), board)), board),
+          unquotedNames(
+            methodsUpper(openersLowered(possessives(text.replace(/[ \t]+/g, ' '), board), board)),
+            board,
+          ),
           board,
         ),
       ),

@@ -525,7 +525,8 @@ function exceptFor(text: string, board: Board, language: 'ja' | 'th'): string {
 }
 
 /** A line "topic → sub-agent" ("返金の問い合わせ → Billing"), or any other line with an arrow. */
-const ARROW_LINE = /^([^\n→>]*?)\s*(?:→|->|⇒)\s*([^\n→>(]+?)\s*(\([^)\n]*\))?\s*$/gm;
+const ARROW_LINE =
+  /^((?:[^\n→>]*(?:[.!?][ \t]+|[。！？][ \t]*))?)((?:[^\n→>.!?。！？]|[.!?](?![ \t]))*?)\s*(?:→|->|⇒)\s*([^\n→>(]+?)\s*(\([^)\n]*\))?\s*$/gm;
 /** A comma between two arrows' items on one line. */
 const ARROWS_IN_A_ROW =
   /(?<=(?:→|->|⇒)[^\n,;、→>]{1,40})\s*[,;、]\s*(?=[^\n,;、→>]{1,40}(?:→|->|⇒))/g;
@@ -547,44 +548,48 @@ export function arrowRoutes(text: string, board: Board, language: Language): str
   // ("faq→Help Desk, orders→Shipping": one line each.)
   return text
     .replace(ARROWS_IN_A_ROW, '\n')
-    .replace(ARROW_LINE, (line, from: string, pointed: string, aside?: string) => {
-      if (aside) return AS_IT_IS.test(aside) ? '' : line;
-      // ("返金の問い合わせ → Orders でお願いします": the name, without the courtesy after it.)
-      const to = pointed.replace(ASKING_TAIL, '');
-      // ("Refunds → Orders?", "currently refunds → FAQ": asked or said of how it is, not asked for.)
-      if (/[?？]/.test(to) || NOT_ASKED.test(from) || !/\S/.test(from)) return line;
-      // ("faq → Help Desk": an item by its whole name, then a new name in capitals.)
-      const item =
-        language === 'en'
-          ? names.find(({ name }) => name === from.trim().toLowerCase())
-          : undefined;
-      if (item && NEW_NAME.test(to) && !names.some(({ name }) => name === to.toLowerCase()))
-        return `rename ${item.ref.name} to "${to}"`;
-      const fallback = language === 'en' && FALLBACK_WORD.test(from);
-      // (English routes only a topic said as one, "Invoice questions → Billing"; a topic in lower
-      // case is the normalizer's, as it always was; "Anything the router can't match → Orders" is
-      // the readers'. Routing every line of an English note had a wrong action on a corpus half
-      // never read, so it is not done.)
-      if (language === 'en' && !fallback && !TOPIC_END.test(from)) return line;
-      if (
-        language === 'en' &&
-        !fallback &&
-        (/^\s*[a-z]/.test(from) || ARROW_VERB.test(from) || NO_MATCH.test(from))
-      )
-        return line;
-      const said = ascii(from).toLowerCase();
-      // ("the lookup tool → FAQ" names the Order lookup tool too.)
-      const named =
-        names.some(({ name }) => said.includes(name)) || mentionedIn(from, board).refs.length > 0;
-      if (named) return language === 'ja' && JAPANESE_NAME.test(to) ? `${from} → 「${to}」` : line;
-      const agent =
-        board.subAgents.find((a) => sameName(a.name, ascii(to)))?.name ??
-        (language === 'en' && newAgentIn(text, to) ? to : undefined);
-      if (!agent) return line;
-      if (language === 'en')
-        return fallback ? `set the fallback to ${agent}` : `route ${from} to ${agent}`;
-      return language === 'ja' ? `${from}は ${agent} に回して` : `ส่ง${from}ไปที่ ${agent}`;
+    .replace(ARROW_LINE, (line, lead: string, from: string, pointed: string, aside?: string) => {
+      // ("We just launched gift cards. Invoice questions → Billing": what comes before the
+      // arrow's own sentence stays as it is.)
+      const says = arrowSays(from, pointed, aside);
+      return says === null ? line : `${lead}${says}`;
     });
+  function arrowSays(from: string, pointed: string, aside?: string): string | null {
+    if (aside) return AS_IT_IS.test(aside) ? '' : null;
+    // ("返金の問い合わせ → Orders でお願いします": the name, without the courtesy after it.)
+    const to = pointed.replace(ASKING_TAIL, '');
+    // ("Refunds → Orders?", "currently refunds → FAQ": asked or said of how it is, not asked for.)
+    if (/[?？]/.test(to) || NOT_ASKED.test(from) || !/\S/.test(from)) return null;
+    // ("faq → Help Desk": an item by its whole name, then a new name in capitals.)
+    const item =
+      language === 'en' ? names.find(({ name }) => name === from.trim().toLowerCase()) : undefined;
+    if (item && NEW_NAME.test(to) && !names.some(({ name }) => name === to.toLowerCase()))
+      return `rename ${item.ref.name} to "${to}"`;
+    const fallback = language === 'en' && FALLBACK_WORD.test(from);
+    // (English routes only a topic said as one, "Invoice questions → Billing"; a topic in lower
+    // case is the normalizer's, as it always was; "Anything the router can't match → Orders" is
+    // the readers'. Routing every line of an English note had a wrong action on a corpus half
+    // never read, so it is not done.)
+    if (language === 'en' && !fallback && !TOPIC_END.test(from)) return null;
+    if (
+      language === 'en' &&
+      !fallback &&
+      (/^\s*[a-z]/.test(from) || ARROW_VERB.test(from) || NO_MATCH.test(from))
+    )
+      return null;
+    const said = ascii(from).toLowerCase();
+    // ("the lookup tool → FAQ" names the Order lookup tool too.)
+    const named =
+      names.some(({ name }) => said.includes(name)) || mentionedIn(from, board).refs.length > 0;
+    if (named) return language === 'ja' && JAPANESE_NAME.test(to) ? `${from} → 「${to}」` : null;
+    const agent =
+      board.subAgents.find((a) => sameName(a.name, ascii(to)))?.name ??
+      (language === 'en' && newAgentIn(text, to) ? to : undefined);
+    if (!agent) return null;
+    if (language === 'en')
+      return fallback ? `set the fallback to ${agent}` : `route ${from} to ${agent}`;
+    return language === 'ja' ? `${from}は ${agent} に回して` : `ส่ง${from}ไปที่ ${agent}`;
+  }
 }
 
 /** "でお願いします", "にしてください", "ด้วยนะครับ", " please" after what an arrow points at. */

@@ -5444,4 +5444,30 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       ).suggestions[0]?.payload,
     ).toMatchObject({ addRules: [{ intent: 'questions about gift wrapping' }] });
   });
+
+  it.each([
+    ["Add a router 'Parcel issues' whose fallback is FAQ", 'sag_faq'],
+    ['Add a router called Escalations with Orders as fallback', 'sag_orders'],
+    ['create a router named Night with the fallback set to FAQ', 'sag_faq'],
+  ])('gives the router %j makes its own fallback, not the Main router', (text, agent) => {
+    const [suggestion, ...others] = interpretInstruction(text, support).suggestions;
+    expect(others).toEqual([]);
+    expect(suggestion?.skillId).toBe('router.create');
+    expect(suggestion?.payload).toMatchObject({
+      fallback: { action: 'sub_agent', subAgentId: agent },
+    });
+  });
+
+  it.each([
+    "all agents: instructions should include 'Never share staff phone numbers.'",
+    "Put this in both agents' instructions: 'Never share staff phone numbers.'",
+    "change the instructions of both agents to 'Never share staff phone numbers.'",
+  ])('changes the instructions of every agent %j names', (text) => {
+    const { suggestions } = interpretInstruction(text, support);
+    expect(suggestions.map((s) => s.target.id)).toEqual(['sag_orders', 'sag_faq']);
+    for (const s of suggestions)
+      expect((s.payload as { instructions: string }).instructions).toContain(
+        'Never share staff phone numbers.',
+      );
+  });
 });

@@ -692,6 +692,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "put the lookup tool on FAQ": given to it.
   [/\bput (the [^,.;\n]{1,40}? tool) on\b/gi, 'give $1 to', [' tool on']],
+  // "Put this in FAQ's instructions: '…'": added to them.
+  [
+    /\bput (this|that|the following|these lines|this line) (?:in|into) (?=[^.;!?\n]{1,40}?(?:'s?|’s?) (?:instructions|prompt)\b)/gi,
+    'add $1 to ',
+    ['put this', 'put that', 'put the following', 'put these'],
+  ],
   // "make sure Orders has the lookup tool": given to it (what it already has, the reply says).
   [
     /\b(?:make sure|ensure) ((?:the )?[^,.;\n]{1,30}?) (?:has|gets|can use) (the [^,.;\n]{1,40}? tool)\b/gi,
@@ -1529,6 +1535,24 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'route $1 to ',
     [', route', ', send', ', forward', ', pass', 'please route', 'please send', 'pls route'],
   ],
+  // "Add a router 'Parcel issues' whose fallback is FAQ", "… with Orders as fallback": the
+  // new router's own fallback, said as its description says one.
+  [
+    /(?<=\brouter\b[^.;!?\n]{0,60}?),? (?:whose (?:fallback|default) (?:is|should be|=) ((?:the )?[\w -]{1,40}?)|with ((?:the )?[\w -]{1,40}?) as (?:the |its |a )?(?:fallback|default)|with (?:a |the )?fallback (?:to|of|set to|=|:) ((?:the )?[\w -]{1,40}?))(?=[,.;!?\n]|$| and\b)/gim,
+    (_all: string, ...to: (string | undefined)[]) =>
+      ` that falls back to ${to.slice(0, 3).find((name) => name !== undefined) ?? ''}`,
+    [
+      'whose fallback',
+      'whose default',
+      'as fallback',
+      'as the fallback',
+      'as its fallback',
+      'as a fallback',
+      'with a fallback',
+      'with fallback',
+      'with the fallback',
+    ],
+  ],
   // "Fallback of main router, please set to FAQ agent": where what matches no rule goes.
   [
     /\b(?:the )?fallback(?: (?:of|for|on) (?:the )?[\w ]{1,30}?)?,?\s*(?:please\s+)?(?:set|change|switch|point|make)(?: it)? to /gi,
@@ -1891,8 +1915,22 @@ export function normalizeEnglish(text: string, board: Board): string {
     result.search(EVERY_AGENT) >= 0
   ) {
     const names = listNames(board.subAgents.map((agent) => agent.name)).replace(/"/g, '');
+    // ("all agents: instructions should include …", "both agents' instructions …": one sentence
+    // per agent, each changing its own field.)
+    const each = (sentence: string): string =>
+      board.subAgents
+        .map(({ name }) =>
+          sentence.replace(EVERY_AGENT_OWNS, (_all, owns?: string) =>
+            owns ? `${name}${name.endsWith('s') ? "'" : "'s"}` : name,
+          ),
+        )
+        .join('. ');
     result = result.replace(EVERY_SENTENCE, (sentence) =>
-      DELETES.test(sentence) ? sentence : sentence.replace(EVERY_AGENT, names),
+      DELETES.test(sentence)
+        ? sentence
+        : FIELD_WORDS.test(sentence)
+          ? each(sentence)
+          : sentence.replace(EVERY_AGENT, names),
     );
   }
   const tidy = result.replace(/ {2,}/g, ' ').replace(/ ([,.!?])/g, '$1');
@@ -1936,6 +1974,9 @@ function placed(text: string, board: Board): string {
 
 const EVERY_AGENT =
   /\b(?:both(?: of the| the)?|all(?: of)?(?: the| our)?|every|each(?: of the)?) (?:sub-?agents?|agents?|specialists?|cards?)\b/gi;
+/** An every-agent phrase and the apostrophe that makes it their owner ("both agents' …"). */
+const EVERY_AGENT_OWNS = new RegExp(`(?:${EVERY_AGENT.source})(['’]s?|’s)?`, 'gi');
+const FIELD_WORDS = /\b(?:instructions|description|prompt)\b/i;
 const MAX_LISTED = 5;
 const CLEAR_TESTERS =
   /\b(?:clear|empty|wipe)(?: out)? (?:the |all (?:the )?)?testers?(?: list)?\b|\b(?:remove|delete|drop) all (?:the )?testers\b/i;

@@ -5470,4 +5470,18 @@ describe('interpretInstruction on what keyboards and phones add', () => {
         'Never share staff phone numbers.',
       );
   });
+
+  it.each([
+    'Stock check ツールを作るのは、新しい API が公開されてからにします。',
+    '新しい API がリリースされたら、Order lookup の URL を変えてください。',
+  ])('holds %j until what it waits for has happened', (text) => {
+    expect(actions(text)).toEqual([]);
+  });
+
+  it('reads "AしてからB" as two steps in order', () => {
+    expect(actions('FAQ を削除してから Billing というエージェントを追加して')).toEqual([
+      'sub_agent.delete sag_faq',
+      'sub_agent.create Billing',
+    ]);
+  });
 });

@@ -13,12 +13,12 @@ export type Words = Readonly<Partial<Record<Language, readonly string[]>>>;
 
 /**
  * Where a Japanese or Thai instruction splits into clauses: sentence ends, joins ("追加して、…",
- * "削除し、…", "削除、…"), แล้ว and จากนั้น ("and then"), และ ("and") before a verb, แต่ ("but") before a negation. A clause that
+ * "削除し、…", "削除、…", "削除してから …"), แล้ว and จากนั้น ("and then"), และ ("and") before a verb, แต่ ("but") before a negation. A clause that
  * only gives a value of the one before ("…を追加して、URL は …", "…オンにして、テスターは …") is
  * not split off. English is split by split-clauses.ts.
  */
 export const CLAUSE_SPLITS: Readonly<Partial<Record<Language, RegExp>>> = {
-  ja: /(?:[。！!\n]|…+|(?<=て|で|し|から|ください|削除|追加|作成|変更|接続|解除|）|\))、)(?!\s*(?:URL|url|エンドポイント|メソッド|テスター|名前|説明|指示|チャネルID|チャンネルID)\s*[はを:：])|、(?:それから|そして|次に|あと)/,
+  ja: /(?:[。！!\n]|…+|(?<=て|で|し|から|ください|削除|追加|作成|変更|接続|解除|）|\))、)(?!\s*(?:URL|url|エンドポイント|メソッド|テスター|名前|説明|指示|チャネルID|チャンネルID)\s*[はを:：])|、(?:それから|そして|次に|あと)|(?<=[てで]から)\s*(?=[^\s、。にはのでもじ])/,
   th: /\n|,\s*(?=[^,]{1,40}?(?:→|->))|(?<=สร้าง\S*\s*ชื่อ\s*[A-Za-z][\w .-]*?)\s+(?=ถ้า)|(?<=ครับ|ค่ะ|คะ|คับ|จ้า)\s+(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)(?![\w.%+-]+@)|\s+แต่\s*(?=ไม่|อย่า)|\s+ส่วน(?=\s*(?:เรื่อง|คำถาม))|\s+(?=(?:ที่เหลือ|นอกนั้น)\S{0,12}(?:ส่ง|ให้|โยน))|(?<!ไป|เรียบร้อย)\s*(?:แล้ว|(?:หลัง)?จากนั้น)(?:ก็)?\s*(?=\S)(?!(?:ครับ|ค่ะ|คะ|นะ|จ้า|\s)+$)|\s+และ(?:ก็)?\s*(?=เปลี่ยน|ลบ|เพิ่ม|สร้าง|เปิด|ปิด|ส่ง|เชื่อม|ตัด|ยกเลิก|ย้าย|แก้|หยุด|ให้|ตั้ง)/,
 };
 

@@ -5484,4 +5484,13 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       'sub_agent.create Billing',
     ]);
   });
+
+  it('reads the action items after an FYI, and holds an FYI alone', () => {
+    expect(
+      actions(
+        'FYI we switched payment providers. Action items: 1) add a sub-agent Payments for payment questions 2) add finance@acme.test as tester',
+      ),
+    ).toEqual(['sub_agent.create Payments', 'test_mode.update -']);
+    expect(actions('FYI my colleague already turned on test mode')).toEqual([]);
+  });
 });

@@ -100,7 +100,7 @@ const NOT_NOW = new RegExp(
     // "… once finance sends us the refund policy": waits for someone else to act first.
     "\\b(?:once|as soon as) (?!(?:more|again|a day|a week|per|or twice|and for all|in a)\\b)(?!(?:a |the |any )?(?:customers?|users?|someone|somebody|anyone|anybody|people|they|a message)\\b)(?:[\\w'-]+ ){1,4}?(?:sends?|sent|arrives?|finish(?:es|ed)|decides?|decided|repl(?:ies|ied)|responds?|provides?|shares?|publish(?:es|ed)|finaliz(?:es|ed)|hears?|heard|gets? back)\\b",
     // "My colleague already switched on test mode, just for your info": a report, not a request.
-    '\\b(?:fyi|for your info(?:rmation)?|just so you know|just letting you know)\\b|\\b(?:colleague|teammate|co-?worker|someone|somebody) (?:already |just )?(?:switched|turned|changed|set|added|removed|deleted|renamed|connected|disconnected|enabled|disabled|put|made|created|updated)\\b',
+    '\\b(?:colleague|teammate|co-?worker|someone|somebody) (?:already |just )?(?:switched|turned|changed|set|added|removed|deleted|renamed|connected|disconnected|enabled|disabled|put|made|created|updated)\\b',
     '(?:さっき|先ほど|同僚が|誰かが)[^。]*(?:ました|した|ておきました|た(?:みたい|よう|らしい))',
     // "เมื่อกี้พี่ต้นปิดไลน์ไปแล้ว แจ้งไว้เฉยๆ": someone did it a moment ago; just so you know.
     '(?:เพื่อนร่วมงาน|หัวหน้า|ใครบางคน|เมื่อกี้|เมื่อสักครู่)\\S{0,40}(?:ไปแล้ว|เรียบร้อยแล้ว)|แจ้ง(?:ไว้|ให้ทราบ)?เฉยๆ',
@@ -117,16 +117,17 @@ const NOT_NOW = new RegExp(
 );
 
 /**
- * "Someone turned on test mode yesterday": what already happened asks for nothing now, unless
- * it is only the story before a request of its own ("No replies on LINE since yesterday.
+ * "Someone turned on test mode yesterday", "FYI we switched payment providers": what already
+ * happened, or is only told, asks for nothing now, unless it is only the story before a request
+ * of its own ("No replies on LINE since yesterday.
  * Switch the bot back on there.").
  */
 const PAST =
-  /\b(?:yesterday|last (?:week|night|month)|ago)\b|昨日|今朝|先週|先月|おととい|เมื่อวาน|เมื่อเช้า|เมื่อคืน|สัปดาห์ที่แล้ว|เดือนที่แล้ว/i;
+  /\b(?:yesterday|last (?:week|night|month)|ago|fyi|for your info(?:rmation)?|just so you know|just letting you know)\b|昨日|今朝|先週|先月|おととい|เมื่อวาน|เมื่อเช้า|เมื่อคืน|สัปดาห์ที่แล้ว|เดือนที่แล้ว/i;
 
 /** A sentence that asks for a change: an English imperative, a Japanese or Thai request. */
 const ASKS =
-  /^[\W_]*(?:(?:please|pls|anyway|so|ok(?:ay)?|now|then|and|just|also|kindly|(?:can|could|would) you)\b[\s,—–-]*)*(?:add|create|make|delete|remove|drop|rename|route|send|forward|enable|disable|turn|switch|connect|disconnect|give|change|update|set|put|move|call)\b|(?:して|ください|下さい|お願い(?:します)?|ほしい(?:です)?)[。！!]?\s*$|^\s*(?:ช่วย|รบกวน)|(?:หน่อย|ด้วย)(?:นะ)?(?:ครับ|ค่ะ|คะ)?\s*$/i;
+  /^[\W_]*(?:(?:action items?|tasks?|requests?|to ?dos?)\s*:\s*(?:\d{1,2}[.)]\s*)?)?(?:(?:please|pls|anyway|so|ok(?:ay)?|now|then|and|just|also|kindly|(?:can|could|would) you)\b[\s,—–-]*)*(?:add|create|make|delete|remove|drop|rename|route|send|forward|enable|disable|turn|switch|connect|disconnect|give|change|update|set|put|move|call)\b|(?:して|ください|下さい|お願い(?:します)?|ほしい(?:です)?)[。！!]?\s*$|^\s*(?:ช่วย|รบกวน)|(?:หน่อย|ด้วย)(?:นะ)?(?:ครับ|ค่ะ|คะ)?\s*$/i;
 
 /** A sentence: a dot inside "ana@acme.test" or "v2.1" does not end it, nor does a line run over. */
 const SENTENCES = /(?:[^.!?。？！\n]|[.!?](?=\S))+[.!?。？！]*/g;

@@ -5493,4 +5493,33 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     ).toEqual(['sub_agent.create Payments', 'test_mode.update -']);
     expect(actions('FYI my colleague already turned on test mode')).toEqual([]);
   });
+
+  it.each([
+    [
+      'Relabel FAQ as General Info and Orders as Deliveries',
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
+    [
+      'Replace the Main router with a new one called Concierge that sends booking questions to Orders',
+      ['router.delete rtr_main', 'router.create Concierge'],
+    ],
+    [
+      'Please help add new sub agent name Insurance for insurance claims krub',
+      ['sub_agent.create Insurance'],
+    ],
+    ['can you help me rename FAQ to Help', ['sub_agent.update sag_faq']],
+    [
+      'Orders instructions to: Always confirm the order number first. Do not promise delivery time.',
+      ['sub_agent.update sag_orders'],
+    ],
+  ])('reads %j', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
+
+  it("ends a new sub-agent's description before a Thai politeness word in English letters", () => {
+    expect(
+      interpretInstruction('add new sub agent name Insurance for insurance claims krub', support)
+        .suggestions[0]?.payload,
+    ).toMatchObject({ name: 'Insurance', description: 'Handles insurance claims' });
+  });
 });

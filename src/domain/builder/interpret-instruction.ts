@@ -173,6 +173,11 @@ const SIGN_OFF_WORDS = [
   'cheers',
   'thanks',
   'please',
+  // (Thai politeness in English letters: "… question krub".)
+  'khrap',
+  'krub',
+  'krap',
+  'kha',
   'asap',
   'thx',
   'tia',

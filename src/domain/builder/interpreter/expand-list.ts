@@ -31,10 +31,11 @@ export function expandList(clause: ParsedClause, ctx: ClauseContext): ParsedClau
       return items.map((rest) => ({ ...clause, rest }));
   }
   if (clause.verb === 'rename') {
-    // "rename A to B and the Main router to Front desk": every part starts with an item.
+    // "rename A to B and the Main router to Front desk", "relabel A as B and C as D": every
+    // part starts with an item.
     const parts = clause.rest.split(/,? and /i);
     const named = (part: string): boolean => {
-      const to = part.toLowerCase().indexOf(' to ');
+      const to = part.search(/ (?:to|as) /i);
       return to > 0 && findReference(part.slice(0, to), ctx, ALL_TYPES) !== null;
     };
     if (parts.length > 1 && parts.every(named)) return parts.map((rest) => ({ ...clause, rest }));

@@ -690,6 +690,27 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'give $1 $3 and give $2 $3',
     ['give '],
   ],
+  // "Please help add …", "can you help me create …": the request itself.
+  [
+    /\bhelp (?:me |us )?(?:to )?(?=(?:add|create|make|delete|remove|rename|route|send|give|connect|disconnect|enable|disable|turn|switch|change|update|set)\b)/gi,
+    '',
+    ['help '],
+  ],
+  // "Replace the Main router with a new one called Concierge …": the old one goes, a new one comes.
+  [
+    /\breplace ((?:the )?[^.;!?\n]{1,40}? (router|sub-agent|agent|specialist|tool)) with (?:a )?new (?:one|\2)\b/gi,
+    'delete $1, then add a new $2',
+    ['replace '],
+  ],
+  // "Orders instructions to: …", "FAQ's description to …": the field's new value, with no verb.
+  [
+    /(?<=^|\n|[.;!?]\s+)((?:the )?[A-Za-z][\w'-]*(?: [\w'-]+){0,3}?)(?:'s?|’s?)? (instructions|description|prompt) to\s*:?\s*(?=\S)/gim,
+    (all: string, item: string, field: string) =>
+      item.split(' ').some((word) => CLAUSE_START_WORDS.has(word.toLowerCase()) || ASKING.has(word))
+        ? all
+        : `change ${item}${item.endsWith('s') ? "'" : "'s"} ${field} to `,
+    [' instructions to', ' description to', ' prompt to'],
+  ],
   // "put the lookup tool on FAQ": given to it.
   [/\bput (the [^,.;\n]{1,40}? tool) on\b/gi, 'give $1 to', [' tool on']],
   // "Put this in FAQ's instructions: '…'": added to them.
@@ -1974,6 +1995,9 @@ function placed(text: string, board: Board): string {
 
 const EVERY_AGENT =
   /\b(?:both(?: of the| the)?|all(?: of)?(?: the| our)?|every|each(?: of the)?) (?:sub-?agents?|agents?|specialists?|cards?)\b/gi;
+/** Words that ask, before a field said with no verb ("kindly tweak …"): the verb is there. */
+const ASKING = new Set(['kindly', 'please', 'pls', 'can', 'could', 'would', 'and', 'also', 'then']);
+
 /** An every-agent phrase and the apostrophe that makes it their owner ("both agents' …"). */
 const EVERY_AGENT_OWNS = new RegExp(`(?:${EVERY_AGENT.source})(['’]s?|’s)?`, 'gi');
 const FIELD_WORDS = /\b(?:instructions|description|prompt)\b/i;

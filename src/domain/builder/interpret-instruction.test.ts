@@ -5522,4 +5522,16 @@ describe('interpretInstruction on what keyboards and phones add', () => {
         .suggestions[0]?.payload,
     ).toMatchObject({ name: 'Insurance', description: 'Handles insurance claims' });
   });
+
+  it.each([
+    '両方のエージェントの指示を「敬語で答える」にしてください',
+    'Orders と FAQ の指示を「敬語で答える」にしてください',
+    'เปลี่ยนคำสั่งของ Orders และ FAQ เป็น "敬語で答える"',
+    'แก้ instructions ของเอเจนต์ทั้งสองตัวเป็น "敬語で答える" ค่ะ',
+  ])('changes the instructions of each agent %j names at once', (text) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([
+      { subAgentId: 'sag_orders', instructions: '敬語で答える' },
+      { subAgentId: 'sag_faq', instructions: '敬語で答える' },
+    ]);
+  });
 });

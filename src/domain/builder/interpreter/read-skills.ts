@@ -367,6 +367,7 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
         .replace(CLAUSE_OPENERS[language] ?? /^/, ''),
     )
     .filter((part) => part.length > 0 && !COURTESY[language].test(part))
+    .flatMap((part) => eachAgent(part, board, language))
     .flatMap((part) => verbForEach(part, language))
     // "以下のメールアドレスをテスターに追加…\ntanaka@…\nkato@…": e-mails on lines of their own
     // belong to the request before them.
@@ -522,6 +523,52 @@ function exceptFor(text: string, board: Board, language: 'ja' | 'th'): string {
           : all;
       })
     : text;
+}
+
+/**
+ * Several sub-agents named at once, by a word for all of them or as a list: "両方のエージェント",
+ * "Orders と FAQ", "ทุกเอเจนต์", "Orders กับ FAQ". Looked for only where a field or a tool is
+ * changed (never a route, which has one sub-agent).
+ */
+const EVERY_AGENT_SAID: Readonly<
+  Record<'ja' | 'th', { every: RegExp; list: RegExp; asks: RegExp }>
+> = {
+  ja: {
+    every:
+      /(?:両方|全て|すべて|全部|各|それぞれ)の(?:サブ)?エージェント|(?:サブ)?エージェント(?:全部|全員|両方|すべて|それぞれ)/,
+    list: /([A-Za-z][\w .-]*?)\s*(?:と|、|や)\s*([A-Za-z][\w .-]*?)(?:\s*(?:の)?\s*(?:両方|どちらも))?(?=\s*(?:の|に|を|は|、))/,
+    asks: /指示|説明|プロンプト|ツール|tool|instructions|description/i,
+  },
+  th: {
+    every:
+      /ทุก\s*(?:ซับ)?(?:เอเจนต์|agent)|(?:ซับ)?(?:เอเจนต์|agent)\s*(?:ทุกตัว|ทั้งหมด|ทั้งสอง(?:ตัว)?)|ทั้งสอง\s*(?:ซับ)?(?:เอเจนต์|agent)/,
+    list: /([A-Za-z][\w .-]*?)\s*(?:และ|กับ|,)\s*([A-Za-z][\w.-]*(?: [A-Za-z][\w.-]*)*)/,
+    asks: /คำสั่ง|คำอธิบาย|พรอมต์|ทูล|tool|instructions|description/i,
+  },
+};
+const MAX_AGENTS_AT_ONCE = 5;
+
+/**
+ * "両方のエージェントの指示を「…」にして": the clause once per sub-agent it names.
+ *
+ * @example
+ * eachAgent('Orders と FAQ の指示を「敬語で」にして', board, 'ja');
+ * // ['Orders の指示を「敬語で」にして', 'FAQ の指示を「敬語で」にして']
+ */
+function eachAgent(part: string, board: Board, language: 'ja' | 'th'): string[] {
+  const { every, list, asks } = EVERY_AGENT_SAID[language];
+  const outside = part.replace(/「[^」]*」|"[^"]*"/g, ' ');
+  if (!asks.test(outside)) return [part];
+  const all = board.subAgents.map((agent) => agent.name);
+  const everyOne = every.exec(outside);
+  if (everyOne && all.length >= 2 && all.length <= MAX_AGENTS_AT_ONCE)
+    return all.map((name) => part.replace(everyOne[0], ` ${name} `));
+  const listed = list.exec(outside);
+  const names = listed
+    ?.slice(1, 3)
+    .map((said) => board.subAgents.find((agent) => sameName(agent.name, said.trim()))?.name);
+  if (!listed || !names?.every((name) => name !== undefined)) return [part];
+  return names.map((name) => part.replace(listed[0], ` ${name ?? ''} `));
 }
 
 /** A line "topic → sub-agent" ("返金の問い合わせ → Billing"), or any other line with an arrow. */

@@ -5534,4 +5534,17 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       { subAgentId: 'sag_faq', instructions: '敬語で答える' },
     ]);
   });
+
+  it.each([
+    [
+      "Change the Orders agent's instructions to **Always ask for the order number first.** and rename the Order lookup tool to Order search.",
+      [
+        { subAgentId: 'sag_orders', instructions: 'Always ask for the order number first.' },
+        { toolId: 'tol_order_lookup', name: 'Order search' },
+      ],
+    ],
+    ['Rename Orders to **📦 Deliveries**', [{ subAgentId: 'sag_orders', name: '📦 Deliveries' }]],
+  ])('reads a value in bold in %j as a quoted one', (text, payloads) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual(payloads);
+  });
 });

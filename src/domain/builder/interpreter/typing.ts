@@ -24,6 +24,12 @@ const EVERYWHERE: readonly Row[] = [
   // "`https://…`", "\"https://…\"", "<https://…>", "[the docs](https://…)": a URL as written.
   [/\[[^\]\n]{0,80}\]\((https?:\/\/[^\s)]+)\)/g, '$1'],
   [/(?<![\w"“'`<])["“'`<](https?:\/\/[^\s"”'`<>]+)["”'`>](?![\w"”'`>])/g, '$1'],
+  // "… should say **Greets customers.**", "rename it to **📦 Deliveries**": a value in bold after
+  // what introduces one is quoted, full stop and emoji included.
+  [
+    /(?<=\b(?:to|say|says|said|read|reads|include|includes|named|called|as)[ \t]+|[:→=][ \t]*)\*\*([^*\n]+?)\*\*/g,
+    '"$1"',
+  ],
 ];
 
 /** Rows applied outside quotes only: what the user quotes stays as typed. */
@@ -70,7 +76,9 @@ function apply(text: string, rows: readonly Row[]): string {
  */
 export function plainTyping(message: string): string {
   // (Most messages hold none of it: one test each, and nothing else runs.)
-  const plain = /[０-９Ａ-Ｚａ-ｚ＠]|:\/\//.test(message) ? apply(message, EVERYWHERE) : message;
+  const plain = /[０-９Ａ-Ｚａ-ｚ＠]|:\/\/|\*\*/.test(message)
+    ? apply(message, EVERYWHERE)
+    : message;
   if (!MAY_NEED.test(plain)) return plain;
   let last = 0;
   let result = '';

@@ -1,6 +1,7 @@
 // `node scripts/builder-robustness.mjs [dressing]`: re-sends every builder corpus case the
 // interpreter answers right, dressed in ways that must not change the answer (a capital or lower
-// case, a greeting, thanks, "for me", "can u", full-width letters, Thai typed without spaces …),
+// case, a greeting, thanks, "for me", "can u", an emoji, no apostrophes, a "Task:" label, a
+// context sentence first, full-width letters, other Japanese politeness, Thai typed without spaces …),
 // and counts the answers that changed. Only tuning material is read: a split corpus's test half
 // and the full file it was split from are never opened. With a dressing's name, lists its cases.
 // The interpreter is bundled from the working tree with esbuild, as bench/builder-interpret.mjs
@@ -73,6 +74,12 @@ const IMPERATIVE =
 const lowerFirst = (s) => `${s[0].toLowerCase()}${s.slice(1)}`;
 const PARTICLE = /\s*(?:ครับ|ค่ะ|คะ|นะคะ|นะครับ|จ้า|นะ)?\s*$/;
 
+/** `change` applied to the text outside double quotes and single-quoted values. */
+const outsideQuotes = (text, change) =>
+  text.replace(/"[^"]*"|(?<=^|[\s:(])'[^'\n]*'(?!\w)|((?:(?!(?<=^|[\s:(])')[^"])+)/g, (all, out) =>
+    out === undefined ? all : change(out),
+  );
+
 /** [name, which cases, dressing]; a dressing that returns its input does not apply. */
 const DRESSINGS = [
   ['lower case', 'en', (s) => s.toLowerCase()],
@@ -89,6 +96,20 @@ const DRESSINGS = [
     'en',
     (s) => (IMPERATIVE.test(s) ? `Could you ${lowerFirst(s).replace(/[.!]?$/, '?')}` : s),
   ],
+  ['pls', 'en', (s) => (IMPERATIVE.test(s) ? s.replace(/[.!]?$/, ' pls') : s)],
+  ['Task:', 'en', (s) => (IMPERATIVE.test(s) ? `Task: ${lowerFirst(s)}` : s)],
+  ['context first', 'en', (s) => `We just launched a new menu. ${s}`],
+  ['emoji before', 'en', (s) => `👋 ${s}`],
+  ['emoji after', 'en', (s) => `${s} 🙏`],
+  // (A phone drops them: "dont", "FAQs description". Free text may change with them.)
+  [
+    'no apostrophes',
+    'en',
+    (s) => outsideQuotes(s, (text) => text.replace(/(?<=[a-z])['’](?=(?:t|s|re|ve|m)\b)/gi, '')),
+    true,
+  ],
+  ['bold values', 'en', (s) => s.replace(/(?<=\b(?:to|say|read|include) )"([^"]*)"/g, '**$1**')],
+  ['URL in backticks', 'en', (s) => s.replace(/https?:\/\/\S+?(?=[.,;!?)]?(?:\s|$))/g, '`$&`')],
   ['?!', 'en', (s) => (/\?$/.test(s) ? `${s}!` : s)],
   ['curly quotes', 'en', (s) => s.replace(/"([^"]*)"/g, '“$1”')],
   [
@@ -97,9 +118,27 @@ const DRESSINGS = [
     (s) => s.replace(/[A-Za-z0-9]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)),
   ],
   ['すみません、', 'ja', (s) => `すみません、${s}`],
+  ['して', 'ja', (s) => s.replace(/してください。?$/, 'して')],
+  ['してもらえますか', 'ja', (s) => s.replace(/してください。?$/, 'してもらえますか？')],
+  ['しといて', 'ja', (s) => s.replace(/してください。?$/, 'しといて')],
+  [
+    'をお願いします',
+    'ja',
+    (s) =>
+      s.replace(
+        /(削除|追加|変更|作成|設定|接続|解除|登録|更新)してください。?$/,
+        '$1をお願いします',
+      ),
+  ],
+
   ['お疲れ様です。', 'ja', (s) => `お疲れ様です。${s}`],
   ['particle after a space', 'th', (s) => s.replace(PARTICLE, ' ครับ'), true],
   ['ค่ะ', 'th', (s) => s.replace(PARTICLE, 'ค่ะ'), true],
+  [
+    'รบกวน',
+    'th',
+    (s) => (/^(?:เปลี่ยน|ลบ|เพิ่ม|สร้าง|ปิด|เปิด|ส่ง|ตั้ง|เอา|ย้าย|แก้)/.test(s) ? `รบกวน${s}` : s),
+  ],
   ['ช่วย', 'th', (s) => (/^(?:เปลี่ยน|ลบ|เพิ่ม|สร้าง|ปิด|เปิด|ส่ง|ตั้ง|เอา|ย้าย|แก้)/.test(s) ? `ช่วย${s}` : s)],
   // (Outside quotes: a quoted value is typed as it should stay.)
   [

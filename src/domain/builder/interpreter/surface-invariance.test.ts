@@ -1,6 +1,7 @@
 /**
  * What a message says does not change with how it is dressed: a greeting before it, thanks after
- * it, a capital or lower case at its start, a "can u" before an imperative. Each instruction below
+ * it, a capital or lower case at its start, a "can u" before an imperative, an emoji, a "Task:"
+ * label, a sentence of context first, a URL in backticks. Each instruction below
  * is read as typed and in every dressing, and the suggestions must be the same.
  */
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,12 @@ const DRESSINGS: readonly (readonly [name: string, dress: (text: string) => stri
   ['"can u" before it', (text) => `can u ${lowerFirst(text)}`],
   ['"Could you … ?" around it', (text) => `Could you ${lowerFirst(text)}?`],
   ['a full stop after it', (text) => `${text}.`],
+  ['"pls" after it', (text) => `${text} pls`],
+  ['an emoji before it', (text) => `👋 ${text}`],
+  ['emoji after it', (text) => `${text} 🙏🏽👍`],
+  ['a "Task:" label', (text) => `Task: ${text}`],
+  ['a context sentence before it', (text) => `We just launched a new menu. ${text}`],
+  ['its URL in backticks', (text) => text.replace(/https:\/\/\S+/, '`$&`')],
 ];
 
 const said = (suggestions: readonly DraftSuggestion[]): unknown =>

@@ -5547,4 +5547,23 @@ describe('interpretInstruction on what keyboards and phones add', () => {
   ])('reads a value in bold in %j as a quoted one', (text, payloads) => {
     expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual(payloads);
   });
+
+  it.each([
+    ['配送遅延の問い合わせを Orders に送るルールを追加して', 'sag_orders'],
+    ['Main router に「送料」って来たら FAQ に送るルール足しといて', 'sag_faq'],
+  ])('reads a rule that sends something somewhere, %j, as the route', (text, agent) => {
+    expect(interpretInstruction(text, support).suggestions[0]?.payload).toMatchObject({
+      routerId: 'rtr_main',
+      addRules: [{ subAgentId: agent }],
+    });
+  });
+
+  it.each([
+    '「Prescriptions」というエージェントを追加して、処方箋の質問を担当させてください。Order lookup ツールも使えるようにしてください。',
+    'สร้างเอเจนต์ชื่อ Prescriptions ไว้ตอบเรื่องใบสั่งยา แล้วให้ใช้เครื่องมือ Order lookup ได้ด้วย',
+  ])('gives the tool to the agent %j makes, unnamed after it', (text) => {
+    const [made, ...others] = interpretInstruction(text, support).suggestions;
+    expect(others).toEqual([]);
+    expect(made?.payload).toMatchObject({ name: 'Prescriptions', toolIds: ['tol_order_lookup'] });
+  });
 });

@@ -170,6 +170,12 @@ export const SPOKEN_FORMS: Readonly<
     [/【([^】\n]{1,12})】/g, '$1 '],
     // "…人間に回すようにして": make it route, said as route.
     [/回すようにして/g, '回して'],
+    // "配送遅延の問い合わせを Orders に送るルールを追加して", "「送料」って来たら FAQ に送るルール
+    // 足しといて": a rule that sends something somewhere is the route itself.
+    [
+      /(?:を|って来たら|が来たら|と来たら)\s*([^\s、。を]+?)\s*[にへ](?:送る|回す|振り分ける|流す|転送する|飛ばす)ルール(?:を)?\s*(?:追加|作成|足|作|入れ)[^。\n]*/g,
+      'は $1 に回して',
+    ],
     [/振り分けるようにして/g, '振り分けて'],
     // "注文状況のルールを Main router から外して": a rule is the router's already.
     [/\s*(?:[A-Za-z][\w ]*?router|[゠-ヿ]*ルーター)\s*から(?=[^。\n]*ルール|[^。\n]*外)/gi, ''],

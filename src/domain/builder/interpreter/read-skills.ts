@@ -452,21 +452,18 @@ function saidOfNew(
     clauses.pop();
     return [before.replace('an HTTP', 'a builtin')];
   }
-  // (Or a clause after the ones that already speak of it: "…を追加して、…を担当させて。Order
-  // lookup ツールも使えるようにして".)
-  const made = clauses
-    .map((clause) => clause.startsWith('add a sub-agent called '))
-    .lastIndexOf(true);
-  if (made < 0 || !clauses.slice(made + 1).every((clause) => /\b(?:of|to) it\b/.test(clause)))
-    return null;
   // ("Parts というエージェントを追加して、Order lookup ツールを使えるようにして": its tool;
   // "สร้างเอเจนต์ชื่อ Tracking … แล้วให้ใช้เครื่องมือ Order lookup ได้ด้วย": the agent is unsaid.)
   const tool =
     UNSAID_TOOL[language]?.test(part) || USES[language]?.test(part)
       ? mentionedIn(part, board).refs.find((ref) => ref.type === 'tool')
       : undefined;
+  // (Also after the clauses that already speak of it: "…を追加して、…を担当させて。Order lookup
+  // ツールも使えるようにして".)
+  let made = clauses.length - 1;
+  while (tool && made >= 0 && /\b(?:of|to) it\b/.test(clauses[made] ?? '')) made -= 1;
+  if (!(clauses[made] ?? '').startsWith('add a sub-agent called ')) return null;
   if (tool) return [`give the ${tool.name} tool to it`];
-  if (made !== clauses.length - 1) return null;
   const does = HANDLES[language].exec(part);
   return does?.[1] ? [`change the description of it to "${does[1]}"`] : null;
 }

@@ -5566,4 +5566,33 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     expect(others).toEqual([]);
     expect(made?.payload).toMatchObject({ name: 'Prescriptions', toolIds: ['tol_order_lookup'] });
   });
+
+  it.each([
+    'give FAQ the lookup tool and take it away from Orders',
+    'FAQ gets the order lookup tool, Orders loses it',
+    'um okay so FAQ should get the lookup tool and orders should lose it',
+  ])('moves the tool from one agent to another in %j', (text) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([
+      { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] },
+      { subAgentId: 'sag_orders', toolIds: [] },
+    ]);
+  });
+
+  it('reads each subject of a list of changes said as what each item gets', () => {
+    expect(
+      actions(
+        'ok so: FAQ gets the order lookup tool, Orders gets new instructions ("Always share the tracking link"), and the fallback goes to Orders',
+      ),
+    ).toEqual([
+      'sub_agent.update sag_faq',
+      'sub_agent.update sag_orders',
+      'router.update rtr_main',
+    ]);
+    expect(
+      interpretInstruction(
+        'Orders gets new instructions ("Always share the tracking link")',
+        support,
+      ).suggestions[0]?.payload,
+    ).toEqual({ subAgentId: 'sag_orders', instructions: 'Always share the tracking link' });
+  });
 });

@@ -113,7 +113,9 @@ function giveTool(
     {
       targetId: subAgent.id,
       title: `Give sub-agent "${subAgent.name}" the "${tool.name}" tool`,
-      ref,
+      // (The tool is remembered too, behind the sub-agent: "…, and take it away from Orders".)
+      ref: { type: 'tool', id: tool.id, name: tool.name },
+      also: ref,
     },
   );
 }

@@ -890,6 +890,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'instruct $1 to ',
     ['instructions', 'prompt'],
   ],
+  // "Orders gets new instructions ("Always share the tracking link")": the quoted value, not its
+  // brackets.
+  [
+    /\b(instructions|description|prompt)\s*\(\s*(["“']\uE000\d+\uE001["”'])\s*\)/gi,
+    '$1 $2',
+    ['instructions (', 'description (', 'prompt ('],
+  ],
   // "the FAQ agent gets the description '…'", "Orders has new instructions: …": its new field.
   [
     / (?:gets|receives|should get|will get|has|should have) (?:the |a )?(?:new )?(description|instructions)\b:?/gi,
@@ -899,7 +906,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "FAQ's instructions → 'Be brief'", "orders instructions: Check …", "FAQ description should
   // be '…'": an item's field and its new value, without a verb.
   [
-    /(?<=^|[.;!?\n]['’"”]?\s*|\uE001['’"”]\s+|\b(?:and|also)\s+)(?=[^\s,.;:!?'’→—–-])(?!(?:its|their|his|her|new|updated|the new|with)\b)((?:(?!\b(?:please|pls|update|change|set|edit|modify|replace|give|make|new|updated)\b)[^,.;:!?\n→—–]){1,39}?)(?:'s|’s|'|’)? (?:new |updated )?(instructions|description|desc|prompt) ?(?::|→|->|=|-(?= )|(?:should (?:now )?be|(?:is|are) now|will be):?)\s+(?!(?:shorter|longer|friendlier|simpler|clearer|more|less|better|warmer|nicer|politer|faster|stricter)\b)/gim,
+    /(?<=^|[.;!?\n]['’"”]?\s*|\uE001['’"”]\s+|\b(?:and|also)\s+|,\s+(?=[A-Z][\w-]*(?:'s|’s|'|’) (?:new )?(?:instructions|description)\b))(?=[^\s,.;:!?'’→—–-])(?!(?:its|their|his|her|new|updated|the new|with)\b)((?:(?!\b(?:please|pls|update|change|set|edit|modify|replace|give|make|new|updated)\b)[^,.;:!?\n→—–]){1,39}?)(?:'s|’s|'|’)? (?:new |updated )?(instructions|description|desc|prompt) ?(?::|→|->|=|-(?= )|(?:should (?:now )?be|(?:is|are) now|will be):?)\s+(?!(?:shorter|longer|friendlier|simpler|clearer|more|less|better|warmer|nicer|politer|faster|stricter)\b)/gim,
     "change $1's $2 to ",
     ['instructions', 'description', 'desc', 'prompt'],
   ],

@@ -135,6 +135,7 @@ function splitSentence(sentence: string): string[] {
 }
 
 const PRONOUNS = new Set(['it', 'they', 'she', 'he']);
+const GETS = new Set(['gets', 'loses', 'receives']);
 const MODALS = new Set(['should', 'must', 'needs', 'has', 'will', 'shall']);
 const CONDITIONS = new Set(['when', 'whenever', 'if', 'once', 'unless']);
 
@@ -158,6 +159,16 @@ function startsClause(words: readonly string[], index: number): boolean {
   if (and && afterCommaBefore(words, index) && subjectWithModal(words, index)) return true;
   // "…, and anything not matched send to Orders": what comes first, then its verb.
   if (and && afterCommaBefore(words, index) && frontedObject(words, index)) return true;
+  // ("FAQ gets the lookup tool, Orders loses it", "…, Orders's new instructions: …": a new
+  // subject and what it gets, loses or has.)
+  if (afterComma && /^[A-Z]/.test(words[index] ?? '')) {
+    const next = bare(words[index + 1]);
+    const field = (at: number): boolean => /^(?:instructions|description)$/.test(bare(words[at]));
+    const owns =
+      /['’]s?$/.test(words[index] ?? '') &&
+      (field(index + 1) || (next === 'new' && field(index + 2)));
+    if (GETS.has(next) || owns) return true;
+  }
   if (and || afterComma)
     return verbFollows(words, and ? index + 1 : index) || sameShape(words, index);
   return false;

@@ -2106,8 +2106,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'people keep asking the faq bot where their parcel is so it needs the order lookup tool as well',
       ['sub_agent.update sag_faq'],
     ],
-    // "…and orders should lose it" is never an instruction to "lose it".
-    ['FAQ should get the lookup tool and orders should lose it', ['sub_agent.update sag_faq']],
+    // "…and orders should lose it": the tool it was just given to FAQ, never the agent.
+    [
+      'FAQ should get the lookup tool and orders should lose it',
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
     // "There", "it" and how long say which channel and nothing more.
     ["We're getting spammed on LINE, switch the bot off there for now", ['line.disable lin_main']],
     ['yes, we keep the LINE channel, just pause it for now', ['line.disable lin_main']],

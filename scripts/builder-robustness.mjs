@@ -82,7 +82,17 @@ const outsideQuotes = (text, change) =>
 
 /** [name, which cases, dressing]; a dressing that returns its input does not apply. */
 const DRESSINGS = [
-  ['lower case', 'en', (s) => s.toLowerCase()],
+  // (Not a URL's path, which is case-sensitive, nor a quoted value.)
+  [
+    'lower case',
+    'en',
+    (s) =>
+      outsideQuotes(s, (text) =>
+        text.replace(/https?:\/\/\S+|([^h]+|h)/g, (all, out) =>
+          out === undefined ? all : out.toLowerCase(),
+        ),
+      ),
+  ],
   ['capital first', 'en', (s) => `${s[0].toUpperCase()}${s.slice(1)}`],
   ['greeting', 'en', (s) => `Hi! ${s}`],
   ['thx', 'en', (s) => s.replace(/[.!]?$/, ' thx')],

@@ -5598,4 +5598,25 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       ).suggestions[0]?.payload,
     ).toEqual({ subAgentId: 'sag_orders', instructions: 'Always share the tracking link' });
   });
+
+  it.each([
+    [
+      'new sub-agents please:\n- Exchanges: swaps items for another size\n- Gifting: helps with gift wrapping',
+      ['sub_agent.create Exchanges', 'sub_agent.create Gifting'],
+    ],
+    [
+      'New sub-agents:\n- Returns → handles returns\n- Exchanges → handles size exchanges',
+      ['sub_agent.create Returns', 'sub_agent.create Exchanges'],
+    ],
+    [
+      'New tools:\n- Stock check: GET https://api.acme.test/stock/{sku}\n- Parcel tracker (GET https://track.acme.test/{id})',
+      ['tool.create Stock check', 'tool.create Parcel tracker'],
+    ],
+    [
+      'Add a sub-agent Subscriptions (handles plan changes) and one more called Wholesale for B2B bulk orders',
+      ['sub_agent.create Subscriptions', 'sub_agent.create Wholesale'],
+    ],
+  ])('makes each new item %j lists', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
 });

@@ -690,6 +690,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'give $1 $3 and give $2 $3',
     ['give '],
   ],
+  // "Add a sub-agent Subscriptions (…) and one more called Wholesale": another of the same kind.
+  [
+    /\b(sub-agent|agent|specialist|tool|router)\b([^.;\n]*?)\band (?:one more|another one|a second one)(?= (?:called|named)\b)/gi,
+    '$1$2and another $1',
+    ['one more called', 'one more named', 'another one called', 'another one named', 'second one'],
+  ],
   // "Please help add …", "can you help me create …": the request itself.
   [
     /\bhelp (?:me |us )?(?:to )?(?=(?:add|create|make|delete|remove|rename|route|send|give|connect|disconnect|enable|disable|turn|switch|change|update|set)\b)/gi,
@@ -1854,6 +1860,35 @@ function methodsUpper(text: string): string {
 }
 
 /**
+ * "New sub-agents:" over lines "Exchanges: swaps items for another size", "Returns → handles
+ * returns": one new item per line, each said as its own request.
+ */
+function listedNew(text: string): string {
+  if (!/new [a-z-]+s\b[^\n]*:?[ \t]*\n/i.test(text)) return text;
+  return text.replace(LISTED_NEW, (_all, kinds: string, items: string) => {
+    const kind = /tool/i.test(kinds) ? 'tool' : /router/i.test(kinds) ? 'router' : 'sub-agent';
+    return items
+      .split('\n')
+      .filter((line) => line.trim().length > 0)
+      .map((line) => {
+        const [, name = '', said = ''] = LISTED_ITEM.exec(line.trim()) ?? [];
+        const link = /https?:\/\//.test(said) ? 'at' : DOES.test(said) ? 'that' : 'for';
+        return `add ${kind === 'tool' && link === 'at' ? 'an HTTP tool' : `a ${kind}`} called "${name.trim()}" ${link} ${said.trim()}`;
+      })
+      .join('\n');
+  });
+}
+
+const LISTED_ITEM = /^["“]?([A-Z][\w&'’ -]{0,40}?)["”]?\s*(?::|→|->|—|–|\s-\s|\()\s*(.+?)\)?$/;
+const LISTED_NEW = new RegExp(
+  `^[ \\t]*(?:(?:please |pls )?(?:add|create|make|set up) )?(?:(?:two|three|four|\\d|some|a few|the) )?new (sub-agents|agents|specialists|assistants|bots|tools|routers)(?: please| pls)?[ \\t]*:?[ \\t]*\\n((?:[ \\t]*${LISTED_ITEM.source.slice(1, -1)}[ \\t]*(?:\\n|$))+)`,
+  'gim',
+);
+/** A description that says what the item does ("handles returns"), not what it is for. */
+const DOES =
+  /^(?:handles|answers|helps|deals|takes|covers|looks|checks|swaps|manages|calls|sends|books|tracks|gives|finds|explains|processes|supports|collects|is|does)\b/i;
+
+/**
  * "FAQs description", "the lookup tools URL", "the routers fallback": an item's field, typed
  * without the apostrophe (never "Orders description", where the s is the name's own).
  */
@@ -1892,7 +1927,9 @@ export function normalizeEnglish(text: string, board: Board): string {
       written(
         placed(
           unquotedNames(
-            methodsUpper(openersLowered(possessives(text.replace(/[ \t]+/g, ' '), board), board)),
+            methodsUpper(
+              openersLowered(possessives(listedNew(text.replace(/[ \t]+/g, ' ')), board), board),
+            ),
             board,
           ),
           board,

@@ -5619,4 +5619,29 @@ describe('interpretInstruction on what keyboards and phones add', () => {
   ])('makes each new item %j lists', (text, expected) => {
     expect(actions(text)).toEqual(expected);
   });
+
+  it.each(['Orders の指示を変更したい', 'Orders の instructions を update したく'])(
+    'never takes the request %j for the new instructions',
+    (text) => {
+      expect(actions(text)).toEqual([]);
+    },
+  );
+
+  it.each([
+    [
+      'Orders の instructions を update したく。内容：「注文番号がない場合は、登録メールアドレスを聞くこと。」',
+      {
+        subAgentId: 'sag_orders',
+        instructions: '注文番号がない場合は、登録メールアドレスを聞くこと',
+      },
+    ],
+    [
+      'FAQ の説明を変えたいです。新しい説明は「営業時間と返品の質問に答える」です。',
+      { subAgentId: 'sag_faq', description: '営業時間と返品の質問に答える' },
+    ],
+  ])('takes the value said after the request %j', (text, payload) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([
+      payload,
+    ]);
+  });
 });

@@ -415,9 +415,14 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
     const reason =
       next !== undefined && REASON_END[language]?.test(part) && !read(part) && !read(next);
     const topic = reason ? REASON_TOPIC[language]?.exec(part)?.[1] : undefined;
+    // "Orders の instructions を update したく。内容：「…」": the value said after the request.
+    const valued =
+      next !== undefined && VALUE_ONLY[language]?.test(next) && !read(part)
+        ? read(`${part} ${next}`)
+        : null;
     const joined = reason
       ? (read(`${part} ${next}`) ?? (topic ? read(`${topic}は ${next}`) : null))
-      : null;
+      : valued;
     if (joined) index += 1;
     clauses.push(
       ...(joined ??
@@ -469,6 +474,11 @@ function saidOfNew(
 }
 
 const BUILTIN = /built-?in|ビルトイン|組み込み|ในตัว/i;
+/** A part that only gives a quoted value: "内容：「…」", "文面は「…」です", "ข้อความ: "…"". */
+const VALUE_ONLY: Readonly<Partial<Record<'ja' | 'th', RegExp>>> = {
+  ja: /^(?:内容|文面|中身|新しい(?:指示|説明)|指示|説明)\s*(?:[:：]|は)\s*「[^」]+」\s*(?:です|でお願いします|で)?[。！!]?$/,
+  th: /^(?:เนื้อหา|ข้อความ|คำสั่งใหม่)\s*(?:[:：]|คือ)\s*"[^"]+"\s*(?:ครับ|ค่ะ|นะคะ|นะครับ)?$/,
+};
 /** "ให้ใช้ …": may use, with no agent said. */
 const USES: Readonly<Partial<Record<'ja' | 'th', RegExp>>> = { th: /ให้\s*ใช้/ };
 
@@ -1747,7 +1757,8 @@ const DENIED_OR_FIELD = new Set([
 const REMARK_END = /(?:ですね|ですよ|だね|だよね|かな|よね|เนอะ)[。.!！]*$/;
 const JUDGEMENT =
   /^(?:(?:is|are|looks?|seems?|feels?|sounds?|reads?|kind of|kinda|a bit|a little|so|too|really|very|quite|way|pretty|still|getting)\s+)*(?:outdated|out of date|old|wrong|stale|incorrect|inaccurate|confusing|vague|unclear|bad|off|weird|not (?:right|correct|accurate|clear|good|great)|too (?:long|short|vague|generic))\b|^(?:が|は|も)?(?:ちょっと|少し|もう|なんか)?(?:古|違う|間違|おかし|分かりにく|わかりにく|長すぎ|短すぎ|微妙|イマイチ)|^(?:มัน)?(?:ดู)?(?:เก่า|ผิด|ไม่ถูก|ไม่ตรง|ยาวไป|สั้นไป|แปลก|ไม่ชัด|ล้าสมัย)/i;
-const FIELD_WORD = /^(?:説明|指示|名前|説明文|指示文|คำอธิบาย|คำสั่ง|คำแนะนำ|ชื่อ)(?:と|や|、|\s|$)/;
+const FIELD_WORD =
+  /^(?:説明|指示|名前|説明文|指示文|คำอธิบาย|คำสั่ง|คำแนะนำ|ชื่อ|instructions|description|prompt)\s*(?:と|や|、|を|が|は、|\s|$)/i;
 
 /** The clauses that give a new item the fields the text labels ("説明は「…」"). */
 function labelledFields(text: string, language: Language, quoted = false): string[] {

@@ -5644,4 +5644,14 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       payload,
     ]);
   });
+
+  it.each([
+    ['メインルーターはもう使わないので delete で。', ['router.delete rtr_main']],
+    ['テストモードを enable してください', ['test_mode.enable -']],
+    ['LINE を disconnect しといて', ['line.disconnect lin_main']],
+    ['ช่วย delete FAQ ให้หน่อยค่ะ', ['sub_agent.delete sag_faq']],
+    ['รบกวน disable LINE ด้วยครับ', ['line.disable lin_main']],
+  ])('reads the English verb inside %j', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
 });

@@ -149,6 +149,43 @@ export const KEPT_ASIDE: Readonly<Partial<Record<Language, RegExp>>> = {
 };
 
 /** Spoken contractions, as their written forms: "FAQ にしといて" is "FAQ にしておいて". */
+/**
+ * English verbs Japanese and Thai staff type inside a request in their own language ("FAQ を delete
+ * して", "ช่วย disable LINE ให้หน่อย"), and the word each language has for them.
+ */
+const ENGLISH_VERBS: readonly (readonly [english: string, ja: string, th: string])[] = [
+  ['delete|remove', '削除', 'ลบ'],
+  ['add', '追加', 'เพิ่ม'],
+  ['create|make', '作成', 'สร้าง'],
+  ['update|change|edit|modify', '変更', 'เปลี่ยน'],
+  ['rename', 'リネーム', 'เปลี่ยนชื่อ'],
+  ['enable|activate', '有効化', 'เปิด'],
+  ['disable|deactivate', '無効化', 'ปิด'],
+  ['disconnect', '切断', 'ตัดการเชื่อมต่อ'],
+  ['connect', '接続', 'เชื่อมต่อ'],
+];
+
+/** Each English verb before what Japanese says after a verb ("で", "して", "お願い"). */
+const ENGLISH_VERBS_IN_JAPANESE = ENGLISH_VERBS.map(
+  ([english, ja]) =>
+    [
+      new RegExp(
+        `(?<![A-Za-z])(?:${english})(?![A-Za-z])(?=\\s*(?:で|して|しと|しておいて|する|しよう|したい|お願い|を?お願い|。|$))`,
+        'gi',
+      ),
+      ja,
+    ] as const,
+);
+
+/** Each English verb after a Thai word or at the start, before what it acts on. */
+const ENGLISH_VERBS_IN_THAI = ENGLISH_VERBS.map(
+  ([english, , th]) =>
+    [
+      new RegExp(`(?<=^|[\\u0E00-\\u0E7F]|^\\s|[\\u0E00-\\u0E7F]\\s)(?:${english})(?=\\s)`, 'gi'),
+      th,
+    ] as const,
+);
+
 export const SPOKEN_FORMS: Readonly<
   Partial<Record<Language, readonly (readonly [RegExp, string])[]>>
 > = {
@@ -168,6 +205,8 @@ export const SPOKEN_FORMS: Readonly<
     // "【ルーティング】" alone on a line heads what follows; "【新規】…", "【至急】…" open a request.
     [/^[ \t]*【[^】\n]*】[ \t]*$/gm, ''],
     [/【([^】\n]{1,12})】/g, '$1 '],
+    // "FAQ を delete して", "テストモードを enable で": an English verb said in Japanese.
+    ...ENGLISH_VERBS_IN_JAPANESE,
     // "…人間に回すようにして": make it route, said as route.
     [/回すようにして/g, '回して'],
     // "配送遅延の問い合わせを Orders に送るルールを追加して", "「送料」って来たら FAQ に送るルール
@@ -228,6 +267,8 @@ export const SPOKEN_FORMS: Readonly<
   ],
   // "ให้หน่อยน้าาา", "ค่าาา": a letter stretched in chat is said once, and the particle is นะ or ค่ะ.
   th: [
+    // "ช่วย disable LINE ให้หน่อย": an English verb said in Thai.
+    ...ENGLISH_VERBS_IN_THAI,
     // (Not อ: "ชื่อออเดอร์" is ชื่อ and ออเดอร์.)
     [/([\u0E00-\u0E2C\u0E2E-\u0E7F])\1{2,}/g, '$1'],
     // "ย้าย tool Order lookup จาก Orders ไป FAQ": taken from one, given to the other.

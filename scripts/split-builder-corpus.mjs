@@ -24,6 +24,7 @@
 //   node scripts/split-builder-corpus.mjs twentieth # builder-corpus-twentieth.json → -twentieth-tuning/-twentieth-test.json
 //   node scripts/split-builder-corpus.mjs twentyfirst # builder-corpus-twentyfirst.json → -twentyfirst-tuning/-twentyfirst-test.json
 //   node scripts/split-builder-corpus.mjs twentysecond # builder-corpus-twentysecond.json → -twentysecond-tuning/-twentysecond-test.json
+//   node scripts/split-builder-corpus.mjs twentythird # builder-corpus-twentythird.json → -twentythird-tuning/-twentythird-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -131,6 +132,11 @@ const CORPORA = {
     seed: 20261215,
     tuning: 'builder-corpus-twentysecond-tuning.json',
     test: 'builder-corpus-twentysecond-test.json',
+  },
+  twentythird: {
+    seed: 20261216,
+    tuning: 'builder-corpus-twentythird-tuning.json',
+    test: 'builder-corpus-twentythird-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

@@ -199,6 +199,8 @@ const twentyfirstTuning = loadCorpus('builder-corpus-twentyfirst-tuning.json');
 const twentyfirstTest = loadCorpus('builder-corpus-twentyfirst-test.json');
 const twentysecondTuning = loadCorpus('builder-corpus-twentysecond-tuning.json');
 const twentysecondTest = loadCorpus('builder-corpus-twentysecond-test.json');
+const twentythirdTuning = loadCorpus('builder-corpus-twentythird-tuning.json');
+const twentythirdTest = loadCorpus('builder-corpus-twentythird-test.json');
 
 let validators: Awaited<ReturnType<typeof loadSkillInputValidators>>;
 beforeAll(async () => {
@@ -285,6 +287,12 @@ const TWENTYFIRST_TEST_WRONG = 1;
  */
 const TWENTYSECOND_TUNING_WRONG = 5;
 const TWENTYSECOND_TEST_WRONG = 1;
+/**
+ * Wrong actions on the twenty-third corpus's halves, both as they were first scored: its tuning
+ * half is lowered as it is tuned on.
+ */
+const TWENTYTHIRD_TUNING_WRONG = 1;
+const TWENTYTHIRD_TEST_WRONG = 5;
 
 describe('the builder corpus', () => {
   it('has at least 200 cases, each category present', () => {
@@ -625,6 +633,9 @@ describe('the builder corpus', () => {
   // builder-corpus-twentysecond.json: English typed on phones and laptops by operators who are
   // often not native speakers (numbered steps, Markdown, emoji, ticket lines, a context sentence
   // first), and Japanese and Thai office chat, memos and lists.
+  // builder-corpus-twentythird.json: English from operators editing the board while looking at it
+  // (items by role, rule, place and pronoun, chains that build on each other, conditions on the
+  // board as it is), and Japanese and Thai support staff from honorific to Kansai and spaceless.
   // Each was split once at random before its first score, then its tuning half was tuned on.
   it.each([
     ['builder-corpus-eighteenth-tuning.json', eighteenthTuning, EIGHTEENTH_TUNING_WRONG],
@@ -637,6 +648,8 @@ describe('the builder corpus', () => {
     ['builder-corpus-twentyfirst-test.json', twentyfirstTest, TWENTYFIRST_TEST_WRONG],
     ['builder-corpus-twentysecond-tuning.json', twentysecondTuning, TWENTYSECOND_TUNING_WRONG],
     ['builder-corpus-twentysecond-test.json', twentysecondTest, TWENTYSECOND_TEST_WRONG],
+    ['builder-corpus-twentythird-tuning.json', twentythirdTuning, TWENTYTHIRD_TUNING_WRONG],
+    ['builder-corpus-twentythird-test.json', twentythirdTest, TWENTYTHIRD_TEST_WRONG],
   ] as const)('scores %s without listing a case', (file, cases, bound) => {
     const { results } = scoreCorpus(file, cases, { misses: false });
     expect(results.length).toBeGreaterThan(150);

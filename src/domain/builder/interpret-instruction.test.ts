@@ -5654,4 +5654,58 @@ describe('interpretInstruction on what keyboards and phones add', () => {
   ])('reads the English verb inside %j', (text, expected) => {
     expect(actions(text)).toEqual(expected);
   });
+
+  it.each([
+    ['Get rid of the order-status routing rule on the Main router.', ['router.update rtr_main']],
+    [
+      'Create two routers, one called Sales and one called Escalations.',
+      ['router.create Sales', 'router.create Escalations'],
+    ],
+    [
+      "Give FAQ the lookup tool, and tweak Orders' instructions to: Look the order up first.",
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
+    [
+      "Add this to both agents' instructions: Always reply in the customer's language.",
+      ['sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
+    ],
+    ['พอผู้จัดการอนุมัติแล้วค่อยลบทูล Order lookup นะคะ', []],
+  ])('reads %j', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
+
+  it('takes both testers off a board that has two', () => {
+    const board = {
+      ...support,
+      testMode: { enabled: true, testers: ['alice@acme.test', 'owner@acme.test'] },
+    };
+    expect(actions('Take both testers off and turn test mode off.', board)).toEqual([
+      'test_mode.update -',
+      'test_mode.disable -',
+    ]);
+  });
+
+  it.each([
+    'FAQ 以外のエージェント全部に、指示「最初に名前を確認する」を設定して',
+    'ทุกเอเจนต์ยกเว้น FAQ ให้ใช้ทูล Order lookup ได้ด้วย',
+  ])('changes every agent but the one %j excepts, on a board of three', (text) => {
+    const board = {
+      ...support,
+      subAgents: [
+        ...support.subAgents,
+        {
+          id: 'sag_billing',
+          name: 'Billing',
+          description: 'Refunds',
+          instructions: 'Help.',
+          toolIds: [],
+        },
+      ],
+    };
+    expect(
+      interpretInstruction(text, board)
+        .suggestions.map((s) => s.target.id)
+        .sort(),
+    ).toEqual(/ทูล/.test(text) ? ['sag_billing'] : ['sag_billing', 'sag_orders']);
+  });
 });

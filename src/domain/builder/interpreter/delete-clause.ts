@@ -160,7 +160,9 @@ function toolFromAgent(clause: ParsedClause, ctx: ClauseContext): ClauseOutcome 
 }
 
 function removeRule(clause: ParsedClause, ctx: ClauseContext): ClauseOutcome {
-  const intent = wordsOf(cutAtFirst(clause.rest, ['from', 'in', 'of', 'to']))
+  // ("the order-status routing rule on the Main router": the rule's words, not the router's.)
+  const said = clause.rest.replace(/(?<=\p{L})-(?=\p{L})/gu, ' ');
+  const intent = wordsOf(cutAtFirst(said, ['from', 'in', 'of', 'to', 'on']))
     .filter((word) => !RULE_NOISE.has(lowerAligned(word)))
     .join(' ');
   return removeRulesByIntent(clause, ctx, intent, null);

@@ -81,7 +81,7 @@ export const AWAITING_YES = new RegExp(
     '\\b(?:pending|awaiting|waiting (?:for|on)) (?:(?:the|a|an|their|her|his) )?(?:approval|review|sign-?off|confirmation|decision|legal|security|compliance|management|manager|boss|go-ahead)\\b',
     "\\b(?:after|once|upon|following) (?:[\\w'’-]+ ){0,3}(?:approval|sign-?off|go-ahead|confirmation|review|ok|okay)\\b",
     '(?:承認|確認)(?:後|待ち|され(?:たら|次第|てから)|が(?:出|下り|取れ|でき)(?:たら|次第|てから))|(?:OK|ＯＫ|許可|ゴーサイン)(?:が(?:出|下り)(?:たら|次第|てから)|次第)',
-    'รอ\\S{0,20}อนุมัติ|(?:หลัง(?:จาก)?|ถ้า|เมื่อ)\\S{0,20}อนุมัติ',
+    'รอ\\S{0,20}อนุมัติ|(?:หลัง(?:จาก)?|ถ้า|เมื่อ|พอ)\\S{0,20}อนุมัติ',
   ].join('|'),
   'i',
 );

@@ -696,6 +696,15 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '$1$2and another $1',
     ['one more called', 'one more named', 'another one called', 'another one named', 'second one'],
   ],
+  // "Create two routers, one called Sales and one called Escalations": one of each.
+  [
+    /\b(?:two|2) (sub-agents|agents|specialists|routers|tools)[,:]? one (called|named) ([^,.;!?\n]{1,40}?),? and (?:one|the other|another)(?: one)? (?=(?:called|named)\b)/gi,
+    (_all: string, kinds: string, called: string, name: string) => {
+      const kind = kinds.replace(/s$/i, '');
+      return `a ${kind} ${called} ${name} and another ${kind} `;
+    },
+    ['two ', '2 '],
+  ],
   // "Please help add …", "can you help me create …": the request itself.
   [
     /\bhelp (?:me |us )?(?:to )?(?=(?:add|create|make|delete|remove|rename|route|send|give|connect|disconnect|enable|disable|turn|switch|change|update|set)\b)/gi,
@@ -1285,7 +1294,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "cancellations to Orders, loyalty points questions to FAQ", "…: invoices go to FAQ": topics
   // sent to a name in a sentence with no verb of its own route them.
   [
-    /(?<=^|[.;!?\n:]\s*|,\s*(?:and\s+)?)(?![^.;!?\n]*\b(?:route|routing|send|sends|sending|forward|add|create|make|delete|remove|drop|kill|rename|call|give|connect|disconnect|enable|disable|turn|set|change|update|move|stop|take|get|put|let|have|want|need|tell|ask|keep|use|uses|point|switch|attach|assign|hook|link|plug)\b)(?!(?:thanks|thank|welcome|hello|hi|hey|next|back|up|due|according|close|similar|sorry|changes?|don't|do not|never|not|no)\b)((?:[a-z]|(?:Questions|Complaints|Requests) )[a-z' -]{2,60}?)(?<!\b(?:name|description|instructions)) (?:goes to|go to|to|→) (?=[A-Z]|a human\b|a person\b)/gm,
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:and\s+)?)(?![^.;!?\n]*\b(?:route|routing|send|sends|sending|forward|add|create|make|delete|remove|drop|kill|rename|call|give|connect|disconnect|enable|disable|turn|set|change|update|move|stop|take|get|put|let|have|want|need|tell|instruct|ask|keep|use|uses|point|switch|attach|assign|hook|link|plug)\b)(?!(?:thanks|thank|welcome|hello|hi|hey|next|back|up|due|according|close|similar|sorry|changes?|don't|do not|never|not|no)\b)((?:[a-z]|(?:Questions|Complaints|Requests) )[a-z' -]{2,60}?)(?<!\b(?:name|description|instructions)) (?:goes to|go to|to|→) (?=[A-Z]|a human\b|a person\b)/gm,
     'route $1 to ',
     [' to '],
   ],
@@ -1408,7 +1417,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     [' and '],
   ],
   [
-    /\band (?!(?:change|set|update|edit|make|give|replace)\b)(?=[^\s,.;'"]+(?: [^\s,.;'"]+)?(?:'s|’s|'|’) (?:method|url|description|instructions|name|prompt) to\b)/gi,
+    /\band (?!(?:change|set|update|edit|make|give|replace|tweak|modify|adjust|alter|rewrite)\b)(?=[^\s,.;'"]+(?: [^\s,.;'"]+)?(?:'s|’s|'|’) (?:method|url|description|instructions|name|prompt) to\b)/gi,
     'and change ',
     [' and '],
   ],
@@ -2047,7 +2056,7 @@ const EVERY_AGENT_OWNS = new RegExp(`(?:${EVERY_AGENT.source})(['’]s?|’s)?`,
 const FIELD_WORDS = /\b(?:instructions|description|prompt)\b/i;
 const MAX_LISTED = 5;
 const CLEAR_TESTERS =
-  /\b(?:clear|empty|wipe)(?: out)? (?:the |all (?:the )?)?testers?(?: list)?\b|\b(?:remove|delete|drop) all (?:the )?testers\b/i;
+  /\b(?:clear|empty|wipe)(?: out)? (?:the |all (?:the )?)?testers?(?: list)?\b|\b(?:remove|delete|drop) (?:all (?:the )?|both (?:the )?)testers\b|\b(?:take|get) (?:all (?:the )?|both (?:the )?)testers (?:off|out)\b/i;
 const EVERY_SENTENCE = /[^.!?\n]+/g;
 const DELETES = /\b(?:delete|remove|drop|wipe|kill|get rid of|nuke|clear)\b/i;
 

@@ -577,6 +577,13 @@ function eachAgent(part: string, board: Board, language: 'ja' | 'th'): string[] 
   const { every, list, asks } = EVERY_AGENT_SAID[language];
   const outside = part.replace(/「[^」]*」|"[^"]*"/g, ' ');
   if (!asks.test(outside)) return [part];
+  // ("FAQ 以外のエージェント全部", "ทุกเอเจนต์ยกเว้น Orders": every agent but the one named.)
+  const except = new RegExp(EXCEPT_AGENT[language].source).exec(outside);
+  const others = except
+    ? board.subAgents.filter((agent) => !sameName(agent.name, except[1]?.trim() ?? ''))
+    : [];
+  if (except && others.length >= 1 && others.length < board.subAgents.length)
+    return others.map(({ name }) => part.replace(except[0], ` ${name} `));
   const all = board.subAgents.map((agent) => agent.name);
   const everyOne = every.exec(outside);
   if (everyOne && all.length >= 2 && all.length <= MAX_AGENTS_AT_ONCE)
@@ -685,7 +692,7 @@ function newAgentIn(text: string, name: string): boolean {
 
 const EXCEPT_AGENT: Readonly<Record<'ja' | 'th', RegExp>> = {
   // ("エージェントは FAQ 以外全部", "ทุกเอเจนต์ยกเว้น Orders": every agent but one, too.)
-  ja: /(?:(?:サブ)?エージェントは\s*)?([A-Za-z][\w .-]*?)\s*以外(?:の(?:全|すべての|全ての)?(?:サブ)?エージェント|は?(?:全部|すべて|全て))/g,
+  ja: /(?:(?:サブ)?エージェントは\s*)?([A-Za-z][\w .-]*?)\s*以外(?:の(?:全|すべての|全ての)?(?:サブ)?エージェント(?:全部|全員|すべて|全て)?|は?(?:全部|すべて|全て))/g,
   th: /(?:(?:เอเจนต์|agent)\s*(?:อื่น|ตัวอื่น)\s*(?:ที่ไม่ใช่|นอกจาก)|(?:ทุก\s*(?:เอเจนต์|agent)|(?:เอเจนต์|agent)\s*(?:ทุกตัว|ทั้งหมด))\s*(?:ยกเว้น|นอกจาก))\s*([A-Za-z][\w .-]*)/g,
 };
 

@@ -5708,4 +5708,41 @@ describe('interpretInstruction on what keyboards and phones add', () => {
         .sort(),
     ).toEqual(/ทูล/.test(text) ? ['sag_billing'] : ['sag_billing', 'sag_orders']);
   });
+
+  it.each([
+    [
+      'Rename the one that gets order status questions to Tracking and route parcel locker questions to it.',
+      ['sub_agent.update sag_orders', 'router.update rtr_main'],
+    ],
+    [
+      'Update the instructions of the one that answers opening hours so they also say: Mention that all stores are closed on public holidays.',
+      ['sub_agent.update sag_faq'],
+    ],
+    [
+      'Get rid of the agent that answers opening hours questions and rename the one that handles deliveries to Customer Care.',
+      ['sub_agent.delete sag_faq', 'sub_agent.update sag_orders'],
+    ],
+    [
+      'Can you give the one that handles opening hours the lookup tool, and delete the Main router?',
+      ['sub_agent.update sag_faq', 'router.delete rtr_main'],
+    ],
+    [
+      'The agent that handles orders should get a new tool Refund check at https://api.acme.test/refunds/{orderId}, and the FAQ agent needs it too.',
+      ['tool.create Refund check', 'sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
+    ],
+  ])('finds the agent %j names by what it does or what it gets', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
+
+  it('never takes a request for a new tool as words for the agent to follow', () => {
+    expect(
+      actions('Orders should get a new tool Refund check at https://api.acme.test/refunds/{id}'),
+    ).toEqual(['tool.create Refund check', 'sub_agent.update sag_orders']);
+    expect(
+      interpretInstruction(
+        'Orders should get a new tool Refund check at https://api.acme.test/refunds/{id}',
+        support,
+      ).suggestions[1]?.payload,
+    ).toEqual({ subAgentId: 'sag_orders', toolNames: ['Refund check'] });
+  });
 });

@@ -28,6 +28,7 @@ import { detectLanguage, type Language } from './interpreter/localized/language.
 import {
   arrowRoutes,
   mentionedIn,
+  namedByRole,
   readLocalized,
   readSkills,
   withoutRemark,
@@ -347,7 +348,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   if (WHAT_IF.test(unquoted)) return { reply: ASKED[language], suggestions: [] };
   const prepared =
     language === 'en'
-      ? normalizeEnglish(arrowRoutes(fromCode(text, board), board, 'en'), board)
+      ? normalizeEnglish(arrowRoutes(namedByRole(fromCode(text, board), board), board, 'en'), board)
       : readLocalized(text, board, language).join('\n');
   const { clauses, truncated } = splitClauses(prepared, MAX_CLAUSES);
   const plan = createPlan(board, language);

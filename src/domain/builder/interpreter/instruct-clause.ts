@@ -11,6 +11,8 @@ import { capitalize, indexesOf, stripQuotes, stripTrailingPunctuation } from './
 import { findReference, resolveReference, describeExisting } from './resolve-reference.js';
 
 const METHODS: readonly ToolHttp['method'][] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const NEW_TOOL =
+  /^(?:get|have|receive|be given) (?:a |an |the )?(?:new )?(?:http )?tool\b|https?:\/\//i;
 const NO_TOOL_USE =
   /\b(?:not|never|no longer|stop)\b[^.]*\b(?:call|use|access)\b[^.]*\b(?:apis?|tools?|endpoints?)\b/i;
 
@@ -35,6 +37,9 @@ export const interpretInstructClause: ClauseInterpreter = (clause, ctx) => {
     }
     const ref = findReference(who, ctx, ['sub_agent']);
     if (!ref) continue;
+    // ("Orders should get a new tool Refund check at https://…": a request for a tool, never
+    // words for the agent to follow.)
+    if (NEW_TOOL.test(what)) return null;
     // "it should use GET" about a sub-agent: a method is a tool's, never an instruction.
     if (method) return note(`Only HTTP tools call a method; "${ref.name}" is a sub-agent.`, ref);
     const subAgent = ctx.board.subAgents.find((item) => item.id === ref.id);

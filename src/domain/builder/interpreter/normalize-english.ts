@@ -535,7 +535,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "the one that handles orders", "the one for opening hours": a sub-agent by what it does.
   [
-    /\bthe one (that|which|who) (?=(?:\w+ ){0,2}?(?:answers|handles|deals with|takes care of|looks after|covers|explains)\b)/gi,
+    /\bthe one (that|which|who) (?=(?:\w+ ){0,2}?(?:answers|handles|deals with|takes care of|looks after|covers|explains|gets|receives|picks up)\b)/gi,
     'the agent $1 ',
     ['the one '],
   ],
@@ -704,6 +704,19 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
       return `a ${kind} ${called} ${name} and another ${kind} `;
     },
     ['two ', '2 '],
+  ],
+  // "Update the instructions of FAQ so they also say: …": added to them.
+  [
+    /\b(?:update|change|edit|tweak|amend) (?:the )?instructions (?:of|for) ((?:the )?[^.;:!?\n]{1,40}?) so (?:that )?(?:they|it) (?:also )?(?:says?|includes?)\s*:?\s*/gi,
+    (_all: string, item: string) =>
+      `add to ${item}${item.endsWith('s') ? "'" : "'s"} instructions: `,
+    [' so they', ' so it', ' so that'],
+  ],
+  // "Orders should get a new tool Refund check at https://…": the tool, then who gets it.
+  [
+    /\b((?:the )?[A-Za-z][\w' -]{0,40}?) (?:should|must|needs? to|will|could) (?:get|have|receive|be given) (?:a |an )?new (?:http |HTTP )?tool,? (?:called |named )?["“]?([A-Z][\w -]{0,40}?)["”]?,? (?:at |with url |url |→ |: )?((?:(?:GET|POST|PUT|PATCH|DELETE) )?https?:\/\/\S+?)(?=[,.;]?(?:\s|$))/g,
+    'add an HTTP tool called "$2" $3 and give it to $1',
+    [' new tool'],
   ],
   // "Please help add …", "can you help me create …": the request itself.
   [
@@ -1147,7 +1160,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "… the lookup tool should use POST now and the FAQ agent needs it too": give what was named.
   [
-    /(?<=^|[.;!?\n]\s*|,\s*|\band\s+(?:uh\s+|um\s+)?)((?:the )?[^,.;!?\n]{1,40}?) (?:needs|should have|should get|wants|could use) (it|that one|that tool)(?: too| as well)\b/gim,
+    /(?<=^|[.;!?\n]\s*|,\s*|\band\s+(?:uh\s+|um\s+)?)(?!\s|and\b)((?:the )?[^,.;!?\n]{1,40}?) (?:needs|should have|should get|wants|could use) (it|that one|that tool)(?: too| as well)\b/gim,
     'give $2 to $1',
     [' it too', ' it as well', ' one too', ' tool too'],
   ],

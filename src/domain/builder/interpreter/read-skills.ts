@@ -1173,7 +1173,7 @@ function namesOf(board: Board, language: Language): readonly BoardName[] {
 
 /** "the agent that answers questions about opening hours": after a kind word, what it does. */
 const RELATIVE =
-  / (?:that|which|who) (?:\w+ ){0,2}?(?:answers|handles|deals with|takes care of|looks up|looks after|covers|books|explains|sends|does)\b(.*)$/;
+  / (?:that|which|who) (?:\w+ ){0,2}?(?:answers|handles|deals with|takes care of|looks up|looks after|covers|books|explains|sends|does|gets|receives|takes|picks up)\b(.*)$/;
 
 /**
  * The one item of the kind named whose description shares at least two words with what the
@@ -1191,7 +1191,15 @@ function describedItem(
     // where the clause goes on to say what to do with the item.
     const stop = DESCRIPTION_END.exec(said[1]);
     const described = stop ? said[1].slice(0, stop.index) : said[1];
-    const best = bestDescribed(itemsOf(board, type), contentWords(described), 1);
+    // ("the one that gets order status questions": a sub-agent by the rules that send to it too.)
+    const items =
+      type === 'sub_agent'
+        ? board.subAgents.map((agent) => ({
+            ...agent,
+            description: [agent.description, ...rulesTo(board, agent.id)].join(' '),
+          }))
+        : itemsOf(board, type);
+    const best = bestDescribed(items, contentWords(described), 1);
     if (!best) continue;
     const the = lower.lastIndexOf('the ', start);
     return {
@@ -1255,7 +1263,60 @@ function bestDescribed(
 }
 
 const DESCRIPTION_END =
-  / (?:should|must|needs? to|has to|will|is|to|as|into|now)\b|\s*[,—–:;(]| - /;
+  / (?:should|must|needs? to|has to|will|is|to|as|into|now|so)\b|\s*[,—–:;(]| - /;
+
+/**
+ * "the agent that answers opening hours", "the one that gets order status questions" (said as
+ * "the agent that …" by then): the item's name, when one item of that kind fits what is said of
+ * it better than any other; the rest of the sentence stays as it was.
+ *
+ * @example
+ * namedByRole('update the instructions of the agent that answers opening hours to: …', board);
+ * // 'update the instructions of the FAQ sub-agent to: …'
+ */
+export function namedByRole(text: string, board: Board): string {
+  if (!/ (?:that|which|who) /.test(text)) return text;
+  return text.replace(ROLE, (all, kind: string, relative: string) => {
+    const said = RELATIVE.exec(` ${relative.toLowerCase()}`);
+    if (!said?.[1]) return all;
+    // (It ends where the clause goes on, or where "and" starts another request.)
+    // ("the one that handles opening hours the lookup tool": nor does it take the next item.)
+    const text = said[1];
+    const stops = [DESCRIPTION_END, NEXT_REQUEST, NEXT_ITEM].map((stop) => stop.exec(text)?.index);
+    const described = text.slice(0, Math.min(...stops.map((at) => at ?? text.length)));
+    const type =
+      /tool/i.test(kind) || (/one/i.test(kind) && TOOL_DOES.test(relative)) ? 'tool' : 'sub_agent';
+    const items =
+      type === 'sub_agent'
+        ? board.subAgents.map((agent) => ({
+            ...agent,
+            description: [agent.description, ...rulesTo(board, agent.id)].join(' '),
+          }))
+        : board.tools;
+    const best = bestDescribed(items, contentWords(described), 1);
+    if (!best) return all;
+    const rest = relative.slice(said[0].length - said[1].length - 1 + described.length);
+    return `the ${best.name} ${type === 'tool' ? 'tool' : 'sub-agent'}${rest}`;
+  });
+}
+
+const ROLE =
+  /\bthe (sub-agent|agent|specialist|assistant|bot|tool|one) ((?:that|which|who) [^.;!?\n]+)/gi;
+/** " the lookup tool": another item, after what is said of the first. */
+const NEXT_ITEM = / (?:the|a|an|our) /;
+/** "the one that looks up orders": a tool, by what it does. */
+const TOOL_DOES = /^(?:that|which) (?:looks up|checks|fetches|calls)\b/i;
+/** " and rename …": another request after what is said of an item. */
+const NEXT_REQUEST = new RegExp(
+  ` (?:and|then|but) (?=(?:${[...CLAUSE_START_WORDS].join('|')})\\b)`,
+);
+
+/** The intents of every rule that sends conversations to the sub-agent. */
+function rulesTo(board: Board, subAgentId: string): string[] {
+  return board.routers.flatMap((router) =>
+    router.rules.filter((rule) => rule.subAgentId === subAgentId).map((rule) => rule.intent),
+  );
+}
 
 function contentWords(text: string): string[] {
   return (text.match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/(?:es|s)$/, ''));

@@ -5745,4 +5745,47 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       ).suggestions[1]?.payload,
     ).toEqual({ subAgentId: 'sag_orders', toolNames: ['Refund check'] });
   });
+
+  it.each([
+    [
+      'Add an agent called Onboarding that helps new customers, give it the same tool as Orders, and make it the fallback.',
+      ['sub_agent.create Onboarding', 'router.update rtr_main'],
+    ],
+    [
+      "faq desc is outdated, set it to 'Answers questions about hours'. Same for Orders: 'Answers questions about orders'.",
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
+    [
+      'Orders should get the lookup tool removed and the FAQ agent should be deleted.',
+      ['sub_agent.update sag_orders', 'sub_agent.delete sag_faq'],
+    ],
+  ])('reads %j', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
+
+  it('sends a topic to one agent and the rest to another, never the topic to the second', () => {
+    expect(
+      interpretInstruction(
+        'I want the bot to send warranty questions to Orders and, when nothing matches, to FAQ.',
+        support,
+      ).suggestions.map((s) => s.payload),
+    ).toEqual([
+      {
+        routerId: 'rtr_main',
+        addRules: [
+          { intent: 'warranty questions', keywords: ['warranty'], subAgentId: 'sag_orders' },
+        ],
+      },
+      { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentId: 'sag_faq' } },
+    ]);
+  });
+
+  it('gives a new agent the tool another agent has, and makes it the fallback', () => {
+    const [made, fallback] = interpretInstruction(
+      'Add an agent called Onboarding that helps new customers, give it the same tool as Orders, and make it the fallback.',
+      support,
+    ).suggestions;
+    expect(made?.payload).toMatchObject({ toolIds: ['tol_order_lookup'] });
+    expect(fallback?.payload).toMatchObject({ fallback: { subAgentName: 'Onboarding' } });
+  });
 });

@@ -10,7 +10,7 @@ import type { Board } from '../types.js';
 import { closestWord } from './fuzzy.js';
 import { KIND_WORDS } from './skill-words.js';
 import { boardNames, entitiesOf, ALL_REF_TYPES } from './resolve-reference.js';
-import { listNames } from './phrase.js';
+import { listNames, sameName } from './phrase.js';
 import { CLAUSE_START_WORDS } from './verbs.js';
 
 /** Chat shorthand and typos too short for a distance to tell apart. */
@@ -704,6 +704,24 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
       return `a ${kind} ${called} ${name} and another ${kind} `;
     },
     ['two ', '2 '],
+  ],
+  // "I want the bot to send warranty questions to Orders": the request itself.
+  [
+    /\b(?:i|we) (?:want|need|would like|'d like) (?:the bot|it|our bot|the router) to (?=(?:send|route|forward|pass|hand)\b)/gi,
+    '',
+    ['the bot to', 'it to', 'our bot to', 'the router to'],
+  ],
+  // "send warranty questions to Orders and, when nothing matches, to FAQ": two requests.
+  [
+    /,? and,? ((?:when|if) (?:nothing|no rule|none of the rules) (?:else )?match(?:es)?),? to (?=[A-Z"“]|the |a )/gi,
+    '. $1, send it to ',
+    ['nothing match', 'no rule match', 'none of the rules'],
+  ],
+  // "Orders should get the lookup tool removed": taken away from it.
+  [
+    /\b((?:the )?[A-Za-z][\w' -]{0,40}?) (?:should|must|needs? to|has to) (?:get|have) (the [^,.;!?\n]{1,40}? tool) (?:removed|taken away|taken off)\b/gi,
+    'take $2 away from $1',
+    [' removed', ' taken away', ' taken off'],
   ],
   // "Update the instructions of FAQ so they also say: …": added to them.
   [
@@ -1460,7 +1478,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "the order lookup tool should be deleted": a change asked for in the passive.
   [
-    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+)(?=\S)((?:the |our )?[^,.;:!?\n]{1,40}?) (?:should|must|needs to|has to|can|will|could|is to|are to) (?:now |also |just )?be (delete|remove|disable|enable|rename|pause)d\b/gim,
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+|\band (?=(?:the|our) ))(?=\S)((?:the |our )?[^,.;:!?\n]{1,40}?) (?:should|must|needs to|has to|can|will|could|is to|are to) (?:now |also |just )?be (delete|remove|disable|enable|rename|pause)d\b/gim,
     '$2 $1',
     [' be deleted', ' be removed', ' be disabled', ' be enabled', ' be renamed', ' be paused'],
   ],
@@ -1911,6 +1929,35 @@ const DOES =
   /^(?:handles|answers|helps|deals|takes|covers|looks|checks|swaps|manages|calls|sends|books|tracks|gives|finds|explains|processes|supports|collects|is|does)\b/i;
 
 /**
+ * "give it the same tool as Orders": the one tool that sub-agent has, by name.
+ */
+function sameToolAs(text: string, board: Board): string {
+  if (!/same tools? as/i.test(text)) return text;
+  return text.replace(SAME_TOOL_AS, (all, said: string) => {
+    const agent = board.subAgents.find((candidate) => sameName(candidate.name, said.trim()));
+    const [only, ...more] = agent?.toolIds ?? [];
+    const tool =
+      more.length === 0 ? board.tools.find((candidate) => candidate.id === only) : undefined;
+    return tool ? `the ${tool.name} tool` : all;
+  });
+}
+
+/** "faq desc …, set it to '…'. Same for Orders: '…'": the same field of another item. */
+function sameFieldFor(text: string): string {
+  if (!/same (?:for|with)/i.test(text)) return text;
+  return text.replace(SAME_FOR, (all, item: string, at: number) => {
+    const field = [...text.slice(0, at).matchAll(FIELD_NAMED)].at(-1)?.[1];
+    return field ? `change the ${field} of ${item} to ` : all;
+  });
+}
+
+const SAME_FOR = /\bsame (?:for|with) ([^:.;!?\n]{1,40}?)\s*:\s*(?=["“'])/gi;
+const FIELD_NAMED = /\b(instructions|description|desc|prompt)\b/gi;
+
+const SAME_TOOL_AS =
+  /\bthe same tools? as ([A-Za-z][\w -]{0,40}?)(?= (?:has|uses|does)\b|(?=[\s,.;!?]|$))/gi;
+
+/**
  * "FAQs description", "the lookup tools URL", "the routers fallback": an item's field, typed
  * without the apostrophe (never "Orders description", where the s is the name's own).
  */
@@ -1950,7 +1997,13 @@ export function normalizeEnglish(text: string, board: Board): string {
         placed(
           unquotedNames(
             methodsUpper(
-              openersLowered(possessives(listedNew(text.replace(/[ \t]+/g, ' ')), board), board),
+              openersLowered(
+                possessives(
+                  sameToolAs(sameFieldFor(listedNew(text.replace(/[ \t]+/g, ' '))), board),
+                  board,
+                ),
+                board,
+              ),
             ),
             board,
           ),

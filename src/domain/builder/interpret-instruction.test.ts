@@ -5788,4 +5788,22 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     expect(made?.payload).toMatchObject({ toolIds: ['tol_order_lookup'] });
     expect(fallback?.payload).toMatchObject({ fallback: { subAgentName: 'Onboarding' } });
   });
+
+  it.each([
+    ['振り分けられなかった会話は FAQ が答えるようにしたいです', 'sag_faq'],
+    ['อยากให้แชทที่ไม่เข้ากฎไหนเลยไปที่ออเดอร์', 'sag_orders'],
+  ])('reads where unmatched chats should go, asked as a wish, in %j', (text, agent) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([
+      { routerId: 'rtr_main', fallback: { action: 'sub_agent', subAgentId: agent } },
+    ]);
+  });
+
+  it('reads a Thai name where something is sent, and keeps it a topic before that', () => {
+    expect(
+      interpretInstruction('ส่งคำถามเรื่องคืนเงินไปที่ออเดอร์', support).suggestions[0]?.payload,
+    ).toMatchObject({ addRules: [{ subAgentId: 'sag_orders' }] });
+    expect(
+      interpretInstruction('ส่งคำถามเรื่องออเดอร์ไปที่ FAQ', support).suggestions[0]?.payload,
+    ).toMatchObject({ addRules: [{ intent: 'คำถามเรื่องออเดอร์', subAgentId: 'sag_faq' }] });
+  });
 });

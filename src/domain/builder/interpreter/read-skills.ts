@@ -716,7 +716,8 @@ const SCRIPTS: Readonly<
     /^(?:サブ)?エージェント|^係/,
     /^ツール/,
   ),
-  // ("เปลี่ยนชื่อออเดอร์เป็น …": right after a verb that takes an item, the word is its name.)
+  // ("เปลี่ยนชื่อออเดอร์เป็น …": right after a verb that takes an item, the word is its name;
+  // "…ส่งไปที่ออเดอร์": so is where something is sent.)
   th: script(
     THAI_WORDS,
     /[\u0E00-\u0E7F]+/g,
@@ -736,6 +737,8 @@ function script(words: Readonly<Record<string, string>>, run: RegExp, kind: RegE
 }
 
 const JAPANESE_ANY = SCRIPTS.ja.any;
+/** "…ส่งไปที่ออเดอร์": where something is sent, said just before the name. */
+const SENT_TO: Readonly<Partial<Record<'ja' | 'th', RegExp>>> = { th: /(?:ไปที่|ไปหา)$/ };
 
 /**
  * "メインルーターを Front desk に" → " Main router を Front desk に", "注文検索ツール" →
@@ -765,7 +768,10 @@ function boardNamesInScript(clause: string, board: Board, language: 'ja' | 'th')
         const to = last.index + last[0].length;
         if (said.map((w) => w[0]).join('') !== run.slice(from, to)) continue;
         const english = said.map((w) => table[w[0]]).join(' ');
-        const kindNext = kind.test(run.slice(0, from)) || kind.test(run.slice(to));
+        const kindNext =
+          kind.test(run.slice(0, from)) ||
+          kind.test(run.slice(to)) ||
+          SENT_TO[language]?.test(run.slice(0, from)) === true;
         // ("ルックアップツール", "ทูลลุคอัพ": one word of a tool's name, next to the word for tool.)
         const toolNext = tool.test(run.slice(to)) || tool.test(run.slice(0, from));
         const tools = toolNext

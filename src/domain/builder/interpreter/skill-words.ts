@@ -207,6 +207,8 @@ export const SPOKEN_FORMS: Readonly<
     [/【([^】\n]{1,12})】/g, '$1 '],
     // "FAQ を delete して", "テストモードを enable で": an English verb said in Japanese.
     ...ENGLISH_VERBS_IN_JAPANESE,
+    // "…FAQ が答えるようにしたいです": the state wanted is asked for.
+    [/ようにしたい(?:です|んです|と思います)?/g, 'ようにして'],
     // "…人間に回すようにして": make it route, said as route.
     [/回すようにして/g, '回して'],
     // "配送遅延の問い合わせを Orders に送るルールを追加して", "「送料」って来たら FAQ に送るルール
@@ -269,6 +271,8 @@ export const SPOKEN_FORMS: Readonly<
   th: [
     // "ช่วย disable LINE ให้หน่อย": an English verb said in Thai.
     ...ENGLISH_VERBS_IN_THAI,
+    // "อยากให้แชทที่ไม่เข้ากฎไหนเลยไปที่ Orders": where chats should go, asked as a wish.
+    [/อยากให้\s*(\S.*?)\s*ไป(ที่|หา)/g, '$1ส่งไป$2'],
     // (Not อ: "ชื่อออเดอร์" is ชื่อ and ออเดอร์.)
     [/([\u0E00-\u0E2C\u0E2E-\u0E7F])\1{2,}/g, '$1'],
     // "ย้าย tool Order lookup จาก Orders ไป FAQ": taken from one, given to the other.

@@ -5806,4 +5806,12 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       interpretInstruction('ส่งคำถามเรื่องออเดอร์ไปที่ FAQ', support).suggestions[0]?.payload,
     ).toMatchObject({ addRules: [{ intent: 'คำถามเรื่องออเดอร์', subAgentId: 'sag_faq' }] });
   });
+
+  it('adds the rule said "on" the router just renamed', () => {
+    expect(
+      actions(
+        'Rename Main router to Front Desk, then add a rule on Front Desk sending gift wrapping questions to FAQ.',
+      ),
+    ).toEqual(['router.update rtr_main', 'router.update rtr_main']);
+  });
 });

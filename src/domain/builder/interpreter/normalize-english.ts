@@ -1270,7 +1270,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "add a rule sending X to Y", "add a rule so that X go to Y".
   [
-    /\badd (?:a |one more |another )?rule (?:sending|that sends|to send|routing|that routes|so that|so|for) (.+?) (?:goes |go |get |gets |are sent |is sent )?to /gi,
+    /\badd (?:a |one more |another )?rule(?: (?:on|to|in) (?:the )?[A-Z][\w -]{0,40}?(?: router)?)? (?:sending|that sends|to send|routing|that routes|so that|so|for) (.+?) (?:goes |go |get |gets |are sent |is sent )?to /gi,
     'route $1 to ',
     ['rule '],
   ],

@@ -142,6 +142,17 @@ const DRESSINGS = [
   ],
 
   ['お疲れ様です。', 'ja', (s) => `お疲れ様です。${s}`],
+  ['『』', 'ja', (s) => s.replace(/「([^」]*)」/g, '『$1』')],
+  ['reason first', 'ja', (s) => `問い合わせが増えているので、${s}`],
+  ['・ or 1.', 'ja', (s) => `・${s}`],
+  ['Thai reason first', 'th', (s) => `เนื่องจากลูกค้าถามเยอะ ${s}`],
+  [
+    'นะคะ against it',
+    'th',
+    (s) => s.replace(/\s*(?:ครับ|ค่ะ|คะ|นะคะ|นะครับ|จ้า|นะ)?\s*$/, 'นะคะ'),
+    true,
+  ],
+
   ['particle after a space', 'th', (s) => s.replace(PARTICLE, ' ครับ'), true],
   ['ค่ะ', 'th', (s) => s.replace(PARTICLE, 'ค่ะ'), true],
   [

@@ -5814,4 +5814,30 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       ),
     ).toEqual(['router.update rtr_main', 'router.update rtr_main']);
   });
+
+  it.each([
+    [
+      'オーダーズの名前を『チケット窓口』に変えて',
+      { subAgentId: 'sag_orders', name: 'チケット窓口' },
+    ],
+    [
+      'FAQ の説明を『営業時間と返品の質問に答える』に変更して',
+      { subAgentId: 'sag_faq', description: '営業時間と返品の質問に答える' },
+    ],
+    [
+      'เชื่อมต่อ LINE ช่อง 1657123456 ชื่อ School LINEนะคะ',
+      { channelId: '1657123456', name: 'School LINE' },
+    ],
+  ])('reads the value of %j as its writer quoted it', (text, payload) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([
+      payload,
+    ]);
+  });
+
+  it('reads each rename after a Thai reason said first', () => {
+    expect(actions('เนื่องจากลูกค้าถามเยอะ เปลี่ยนชื่อ Orders เป็น Delivery และ FAQ เป็น Help')).toEqual([
+      'sub_agent.update sag_orders',
+      'sub_agent.update sag_faq',
+    ]);
+  });
 });

@@ -271,6 +271,10 @@ export const SPOKEN_FORMS: Readonly<
   th: [
     // "ช่วย disable LINE ให้หน่อย": an English verb said in Thai.
     ...ENGLISH_VERBS_IN_THAI,
+    // "เนื่องจากลูกค้าถามเยอะ เปลี่ยนชื่อ …": the reason first, then the request.
+    [/^\s*(?:เนื่องจาก|เพราะ(?:ว่า)?)\S+\s+(?:(?:จึง|เลย)\s*)?(?=\S)/, ''],
+    // "… ชื่อ School LINEนะคะ": a particle typed against the name ends the message, not the name.
+    [/(?<=[A-Za-z0-9])((?:นะ)?(?:ครับ|ค่ะ|คะ|คับ|จ้า)|นะ)(?=\s*$)/, ' $1'],
     // "อยากให้แชทที่ไม่เข้ากฎไหนเลยไปที่ Orders": where chats should go, asked as a wish.
     [/อยากให้\s*(\S.*?)\s*ไป(ที่|หา)/g, '$1ส่งไป$2'],
     // (Not อ: "ชื่อออเดอร์" is ชื่อ and ออเดอร์.)

@@ -24,6 +24,12 @@ const EVERYWHERE: readonly Row[] = [
   // "`https://…`", "\"https://…\"", "<https://…>", "[the docs](https://…)": a URL as written.
   [/\[[^\]\n]{0,80}\]\((https?:\/\/[^\s)]+)\)/g, '$1'],
   [/(?<![\w"“'`<])["“'`<](https?:\/\/[^\s"”'`<>]+)["”'`>](?![\w"”'`>])/g, '$1'],
+  // "名前を『チケット窓口』に": double corner brackets quote as single ones do (inside 「…」 they
+  // stay, quoting within the quote).
+  [
+    /「[^」\n]*」|『([^』\n]*)』/g,
+    (all, inner?: string) => (inner === undefined ? all : `「${inner}」`),
+  ],
   // "… should say **Greets customers.**", "rename it to **📦 Deliveries**": a value in bold after
   // what introduces one is quoted, full stop and emoji included.
   [
@@ -76,7 +82,7 @@ function apply(text: string, rows: readonly Row[]): string {
  */
 export function plainTyping(message: string): string {
   // (Most messages hold none of it: one test each, and nothing else runs.)
-  const plain = /[０-９Ａ-Ｚａ-ｚ＠]|:\/\/|\*\*/.test(message)
+  const plain = /[０-９Ａ-Ｚａ-ｚ＠『]|:\/\/|\*\*/.test(message)
     ? apply(message, EVERYWHERE)
     : message;
   if (!MAY_NEED.test(plain)) return plain;

@@ -5840,4 +5840,20 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       'sub_agent.update sag_faq',
     ]);
   });
+
+  it.each([
+    'My action item from standup: give the FAQ agent access to Order lookup.',
+    'Quick one from Ken: give the FAQ agent access to Order lookup.',
+  ])('reads the request after the lead-in of %j, never a "from" in it', (text) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([
+      { subAgentId: 'sag_faq', toolIds: ['tol_order_lookup'] },
+    ]);
+  });
+
+  it.each(['Pending approval: disconnect LINE', 'Next sprint: add a Billing agent.'])(
+    'still holds %j for later',
+    (text) => {
+      expect(actions(text)).toEqual([]);
+    },
+  );
 });

@@ -63,6 +63,13 @@ const INLINE_NUMBERS = /[ \t](?=\(?(?:\d{1,2}|[a-h])\)[ \t])/g;
 const BULLETS =
   /^[ \t]*(?:(?:[-*•·▪–]|\d{1,2}[.)]|[a-h]\)|\((?:\d{1,2}|[a-h])\))[ \t]+|[・●■◆①-⑩][ \t]*)/gm;
 
+/**
+ * "My action item from standup: give FAQ …", "Quick one from Ken: …": a line's lead-in that only
+ * says a request follows, and whose.
+ */
+const LEAD_IN =
+  /^(?:my |our |an? |one )?(?:action items?|to-?dos?|tasks?|requests?|asks?|notes?|quick (?:one|request|thing|ask)|one (?:more )?thing)(?: (?:from|for|after) [A-Za-z][\w' -]{0,40})?:[ \t]+(?=\S)/gim;
+
 /** "ken@acme.test; lee@acme.test": a semicolon between two addresses lists them. */
 function commaBetweenEmails(semicolon: string, at: number, text: string): string {
   const between =
@@ -305,6 +312,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     return { reply: LATER[language], suggestions: [] };
   // A list item's bullet or number ("• route …", "2) turn on …") is not part of what it says.
   const text = opened.text
+    .replace(LEAD_IN, '')
     .replace(/;/g, commaBetweenEmails)
     .replace(INLINE_NUMBERS, '\n')
     .replace(BULLETS, '')

@@ -5856,4 +5856,22 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       expect(actions(text)).toEqual([]);
     },
   );
+
+  it.each([
+    ['the FAQ agent has to go', ['sub_agent.delete sag_faq']],
+    ['rename the thing that looks up orders to Order finder', ['tool.update tol_order_lookup']],
+  ])('reads %j', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
+
+  it('reads "open the bot for all customers" as the end of test mode, never in a "before …"', () => {
+    const board = { ...support, testMode: { enabled: true, testers: ['alice@acme.test'] } };
+    expect(actions('Test is finish, please open the bot for all customer.', board)).toEqual([
+      'test_mode.disable -',
+    ]);
+    expect(
+      interpretInstruction('Before we open the bot to everyone, rename FAQ to Help.', support)
+        .reply,
+    ).not.toContain('test mode');
+  });
 });

@@ -736,6 +736,23 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'add an HTTP tool called "$2" $3 and give it to $1',
     [' new tool'],
   ],
+  // "add a rule: cancellations → Orders", "Add a branch: …": the arrow says the rule.
+  [
+    /\badd (?:a |one more |another )?(?:rule|branch|route)\s*:\s*(?=[^\n]*(?:→|->))/gi,
+    '',
+    ['rule:', 'branch:', 'route:', 'rule :'],
+  ],
+  // "open the bot for all customers", "please off it": non-native ways to say them.
+  [
+    /(?<!\b(?:before|once|after|when|until|till|if) (?:we |you |i |they )?(?:can )?)\bopen (?:up )?the bot (?:up )?(?:for|to) (?:all|every|everyone|everybody|all (?:the )?customers?|every customer|the public)\b(?: customers?)?/gi,
+    'let everyone talk to the bot',
+    ['open the bot', 'open up the bot'],
+  ],
+  [
+    /\b(please|pls|plz) (off|on) (it|them|that)\b/gi,
+    '$1 turn $3 $2',
+    [' off it', ' on it', ' off them', ' on them', ' off that', ' on that'],
+  ],
   // "Please help add …", "can you help me create …": the request itself.
   [
     /\bhelp (?:me |us )?(?:to )?(?=(?:add|create|make|delete|remove|rename|route|send|give|connect|disconnect|enable|disable|turn|switch|change|update|set)\b)/gi,

@@ -676,7 +676,7 @@ const ARROW_VERB =
 const NOT_ASKED =
   /\b(?:if|currently|now|today|before|was|were|used to|still|already|at the moment|right now|should we|do we|does|is|are)\b|今|現在|ตอนนี้/i;
 const TOPIC_END =
-  /\b(?:questions|requests|issues|complaints|queries|claims|stuff|enquiries|inquiries)\s*$/i;
+  /\b(?:questions|requests|issues|complaints|queries|claims|stuff|enquiries|inquiries|messages|chats)\s*$/i;
 const NO_MATCH = /\b(?:match|matches|else|rest|fallback|unmatched|everything|anything)\b/i;
 const FALLBACK_WORD =
   /^\s*(?:the )?(?:fallback|everything else|anything else|the rest|rest|unmatched|no match)\s*$/i;
@@ -1291,7 +1291,9 @@ export function namedByRole(text: string, board: Board): string {
     const stops = [DESCRIPTION_END, NEXT_REQUEST, NEXT_ITEM].map((stop) => stop.exec(text)?.index);
     const described = text.slice(0, Math.min(...stops.map((at) => at ?? text.length)));
     const type =
-      /tool/i.test(kind) || (/one/i.test(kind) && TOOL_DOES.test(relative)) ? 'tool' : 'sub_agent';
+      /tool/i.test(kind) || (/one|thing/i.test(kind) && TOOL_DOES.test(relative))
+        ? 'tool'
+        : 'sub_agent';
     const items =
       type === 'sub_agent'
         ? board.subAgents.map((agent) => ({
@@ -1307,7 +1309,7 @@ export function namedByRole(text: string, board: Board): string {
 }
 
 const ROLE =
-  /\bthe (sub-agent|agent|specialist|assistant|bot|tool|one) ((?:that|which|who) [^.;!?\n]+)/gi;
+  /\bthe (sub-agent|agent|specialist|assistant|bot|tool|one|thing) ((?:that|which|who) [^.;!?\n]+)/gi;
 /** " the lookup tool": another item, after what is said of the first. */
 const NEXT_ITEM = / (?:the|a|an|our) /;
 /** "the one that looks up orders": a tool, by what it does. */

@@ -5874,4 +5874,12 @@ describe('interpretInstruction on what keyboards and phones add', () => {
         .reply,
     ).not.toContain('test mode');
   });
+
+  it.each([
+    ['一般的な質問を FAQ に送るルール 削除', ['router.update rtr_main']],
+    ['LINE の連携 解除', ['line.disconnect lin_main']],
+    ['クーポンの質問 → FAQ。よろしくお願いします。', ['router.update rtr_main']],
+  ])('reads the Japanese memo %j', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
 });

@@ -629,7 +629,7 @@ export function arrowRoutes(text: string, board: Board, language: Language): str
   function arrowSays(from: string, pointed: string, aside?: string): string | null {
     if (aside) return AS_IT_IS.test(aside) ? '' : null;
     // ("返金の問い合わせ → Orders でお願いします": the name, without the courtesy after it.)
-    const to = pointed.replace(ASKING_TAIL, '');
+    const to = pointed.replace(ASKING_TAIL, '').replace(/[。．！!]+$/, '');
     // ("Refunds → Orders?", "currently refunds → FAQ": asked or said of how it is, not asked for.)
     if (/[?？]/.test(to) || NOT_ASKED.test(from) || !/\S/.test(from)) return null;
     // ("faq → Help Desk": an item by its whole name, then a new name in capitals.)

@@ -207,6 +207,16 @@ export const SPOKEN_FORMS: Readonly<
     [/【([^】\n]{1,12})】/g, '$1 '],
     // "FAQ を delete して", "テストモードを enable で": an English verb said in Japanese.
     ...ENGLISH_VERBS_IN_JAPANESE,
+    // "クーポンの質問 → FAQ。よろしくお願いします。": a closing courtesy is no part of the last line.
+    [
+      /[。！!]\s*(?:よろしく(?:お願い(?:します|いたします|致します))?|お願いします)[。！!]*\s*$/,
+      '。',
+    ],
+    // "…ルール 削除", "LINE の連携 解除": a memo's verb after the item, without を.
+    [
+      /([^\s、。をはがもにへ「」])\s*(削除|解除|追加|作成|無効化|有効化)(?=\s*(?:[。\n]|$))/g,
+      '$1を$2して',
+    ],
     // "…FAQ が答えるようにしたいです": the state wanted is asked for.
     [/ようにしたい(?:です|んです|と思います)?/g, 'ようにして'],
     // "…人間に回すようにして": make it route, said as route.

@@ -5882,4 +5882,31 @@ describe('interpretInstruction on what keyboards and phones add', () => {
   ])('reads the Japanese memo %j', (text, expected) => {
     expect(actions(text)).toEqual(expected);
   });
+
+  it.each([
+    'FAQ の説明を「営業時間の質問に答える」に、指示を「丁寧に」に変更してください',
+    'FAQ の説明を「営業時間の質問に答える」にして、指示を「丁寧に」に変更してください',
+  ])('changes each field %j gives its own value, never the name', (text) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([
+      { subAgentId: 'sag_faq', description: '営業時間の質問に答える', instructions: '丁寧に' },
+    ]);
+  });
+
+  it('changes each field a Thai request gives its own value', () => {
+    expect(
+      interpretInstruction(
+        'เปลี่ยนคำอธิบายของ FAQ เป็น "ตอบเรื่องเวลา" คำสั่งเป็น "สุภาพ"',
+        support,
+      ).suggestions.map((s) => s.payload),
+    ).toEqual([{ subAgentId: 'sag_faq', description: 'ตอบเรื่องเวลา', instructions: 'สุภาพ' }]);
+  });
+
+  it.each([
+    ['返品の問い合わせは Orders 宛てにしてください', ['router.update rtr_main']],
+    ['キャンセルの問い合わせは Orders 担当でお願いします', ['router.update rtr_main']],
+    ['LINE の接続を一旦解除してもらえますか', ['line.disconnect lin_main']],
+    ['Orders の説明と指示を両方変えたいです。', []],
+  ])('reads %j', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
 });

@@ -367,6 +367,7 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
         .replace(CLAUSE_OPENERS[language] ?? /^/, ''),
     )
     .filter((part) => part.length > 0 && !COURTESY[language].test(part))
+    .flatMap((part) => eachField(part, language))
     .flatMap((part) => eachAgent(part, board, language))
     .flatMap((part) => verbForEach(part, language))
     // "以下のメールアドレスをテスターに追加…\ntanaka@…\nkato@…": e-mails on lines of their own
@@ -541,6 +542,45 @@ function exceptFor(text: string, board: Board, language: 'ja' | 'th'): string {
           : all;
       })
     : text;
+}
+
+/**
+ * Several fields of one item in one clause, each with its quoted value: "FAQ の説明を「…」に、指示を
+ * 「…」に変更して", "เปลี่ยนคำอธิบายของ FAQ เป็น "…" คำสั่งเป็น "…"". Never for an item the clause
+ * makes, whose fields are its own.
+ */
+const FIELDS_SAID: Readonly<
+  Record<
+    'ja' | 'th',
+    { field: RegExp; makes: RegExp; say: (head: string, field: string, value: string) => string }
+  >
+> = {
+  ja: {
+    field: /(説明|指示|プロンプト|名前)(?:文)?\s*(?:を|は|[:：])\s*(「[^」]*」)/g,
+    makes: /追加|作成|作って|作る|新規|新しく/,
+    say: (head, field, value) => `${head}の${field}を${value}に変更して`,
+  },
+  th: {
+    field: /(คำอธิบาย|คำสั่ง|ชื่อ)(?:\s*ของ\s*[A-Za-z][\w .-]*?)?\s*(?:เป็น|:)?\s*("[^"]*")/g,
+    makes: /สร้าง|เพิ่ม/,
+    say: (head, field, value) => `เปลี่ยน${field}ของ ${head} เป็น ${value}`,
+  },
+};
+
+function eachField(part: string, language: 'ja' | 'th'): string[] {
+  const { field, makes, say } = FIELDS_SAID[language];
+  const fields = [...part.matchAll(field)];
+  const first = fields[0];
+  if (fields.length < 2 || !first || makes.test(part)) return [part];
+  // (The item is what comes before the first field: "FAQ の", "ของ FAQ".)
+  const head = (
+    language === 'ja'
+      ? part.slice(0, first.index).replace(/\s*の\s*$/, '')
+      : (/ของ\s*([A-Za-z][\w .-]*?)\s*(?:เป็น|$)/.exec(part)?.[1] ?? '')
+  ).trim();
+  // (Only a name: "FAQ", "オーダーズ"; never a sentence before the fields.)
+  if (!/^[A-Za-z\u30A0-\u30FF][\w \u30A0-\u30FF・ー.-]{0,40}$/.test(head)) return [part];
+  return fields.map((said) => say(head, said[1] ?? '', said[2] ?? ''));
 }
 
 /**
@@ -1834,7 +1874,7 @@ const REMARK_END = /(?:ですね|ですよ|だね|だよね|かな|よね|เน
 const JUDGEMENT =
   /^(?:(?:is|are|looks?|seems?|feels?|sounds?|reads?|kind of|kinda|a bit|a little|so|too|really|very|quite|way|pretty|still|getting)\s+)*(?:outdated|out of date|old|wrong|stale|incorrect|inaccurate|confusing|vague|unclear|bad|off|weird|not (?:right|correct|accurate|clear|good|great)|too (?:long|short|vague|generic))\b|^(?:が|は|も)?(?:ちょっと|少し|もう|なんか)?(?:古|違う|間違|おかし|分かりにく|わかりにく|長すぎ|短すぎ|微妙|イマイチ)|^(?:มัน)?(?:ดู)?(?:เก่า|ผิด|ไม่ถูก|ไม่ตรง|ยาวไป|สั้นไป|แปลก|ไม่ชัด|ล้าสมัย)/i;
 const FIELD_WORD =
-  /^(?:説明|指示|名前|説明文|指示文|คำอธิบาย|คำสั่ง|คำแนะนำ|ชื่อ|instructions|description|prompt)\s*(?:と|や|、|を|が|は、|\s|$)/i;
+  /^(?:(?:と|や)\s*)?(?:説明|指示|名前|説明文|指示文|คำอธิบาย|คำสั่ง|คำแนะนำ|ชื่อ|instructions|description|prompt)\s*(?:と|や|、|を|が|は、|\s|$)/i;
 
 /** The clauses that give a new item the fields the text labels ("説明は「…」"). */
 function labelledFields(text: string, language: Language, quoted = false): string[] {

@@ -5909,4 +5909,16 @@ describe('interpretInstruction on what keyboards and phones add', () => {
   ])('reads %j', (text, expected) => {
     expect(actions(text)).toEqual(expected);
   });
+
+  it('renames each of two items with its own name, never the first with the second', () => {
+    expect(
+      interpretInstruction(
+        'FAQ の名前を「ヘルプ」に、Orders の名前を「配送」に変更してください',
+        support,
+      ).suggestions.map((s) => s.payload),
+    ).toEqual([
+      { subAgentId: 'sag_faq', name: 'ヘルプ' },
+      { subAgentId: 'sag_orders', name: '配送' },
+    ]);
+  });
 });

@@ -572,6 +572,15 @@ function eachField(part: string, language: 'ja' | 'th'): string[] {
   const fields = [...part.matchAll(field)];
   const first = fields[0];
   if (fields.length < 2 || !first || makes.test(part)) return [part];
+  // (Each a different field, with no other item named between them: "FAQ の名前を「A」に、Orders
+  // の名前を「B」に" is two items, each read with its own.)
+  const names = new Set(fields.map((said) => said[1]));
+  const between = fields.slice(1).map((said, i) => {
+    const before = fields[i] as RegExpExecArray;
+    return part.slice(before.index + before[0].length, said.index);
+  });
+  if (names.size < fields.length || between.some((gap) => /[A-Za-z\u30A0-\u30FF]/.test(gap)))
+    return [part];
   // (The item is what comes before the first field: "FAQ の", "ของ FAQ".)
   const head = (
     language === 'ja'

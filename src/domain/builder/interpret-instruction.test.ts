@@ -5921,4 +5921,24 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       { subAgentId: 'sag_orders', name: '配送' },
     ]);
   });
+
+  it.each([
+    ['フォールバックを FAQ に戻してください', ['router.update rtr_main']],
+    ['FAQ と Orders の両方に Order lookup を使わせてください', ['sub_agent.update sag_faq']],
+    [
+      'Orders エージェントの名前を「注文窓口」に変えて、説明も「注文の問い合わせ担当」にしてください',
+      ['sub_agent.update sag_orders', 'sub_agent.update sag_orders'],
+    ],
+  ])('reads %j', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
+
+  it('changes the method and the URL a Japanese request gives in one clause', () => {
+    expect(
+      interpretInstruction(
+        'Order lookup ツールのメソッドを POST に、URL を https://api.acme.test/v3/{id} に変えて',
+        support,
+      ).suggestions[0]?.payload,
+    ).toMatchObject({ http: { method: 'POST', url: 'https://api.acme.test/v3/{id}' } });
+  });
 });

@@ -430,7 +430,8 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
         read(part) ??
         borrowVerb(parts[index - 1], part) ??
         alsoItem(parts[index - 1], part) ??
-        saidOfNew(clauses, part, board, language) ?? [part]),
+        saidOfNew(clauses, part, board, language) ??
+        fieldOfIt(clauses, part, language) ?? [part]),
     );
   }
   return clauses;
@@ -473,6 +474,27 @@ function saidOfNew(
   const does = HANDLES[language].exec(part);
   return does?.[1] ? [`change the description of it to "${does[1]}"`] : null;
 }
+
+/**
+ * "…の名前を「注文窓口」に変えて、説明も「…」にして": a field and its quoted value with no item, after
+ * a clause about one: that item's field.
+ */
+function fieldOfIt(
+  clauses: readonly string[],
+  part: string,
+  language: 'ja' | 'th',
+): string[] | null {
+  if (clauses.length === 0) return null;
+  const [, field, value] = FIELD_OF_IT[language].exec(part) ?? [];
+  if (!field || value === undefined) return null;
+  const english = /説明|คำอธิบาย/.test(field) ? 'description' : 'instructions';
+  return [`change the ${english} of it to "${value}"`];
+}
+
+const FIELD_OF_IT: Readonly<Record<'ja' | 'th', RegExp>> = {
+  ja: /^(?:あと|それと|また)?[、\s]*(説明|指示|プロンプト)(?:文)?\s*(?:も|を|は)\s*「([^」]*)」/,
+  th: /^(?:แล้ว(?:ก็)?)?\s*(คำอธิบาย|คำสั่ง)\s*(?:ก็)?\s*(?:เป็น|:)?\s*"([^"]*)"/,
+};
 
 const BUILTIN = /built-?in|ビルトイン|組み込み|ในตัว/i;
 /** A part that only gives a quoted value: "内容：「…」", "文面は「…」です", "ข้อความ: "…"". */
@@ -556,7 +578,8 @@ const FIELDS_SAID: Readonly<
   >
 > = {
   ja: {
-    field: /(説明|指示|プロンプト|名前)(?:文)?\s*(?:を|は|[:：])\s*(「[^」]*」)/g,
+    field:
+      /(説明|指示|プロンプト|名前|URL|エンドポイント|メソッド)(?:文)?\s*(?:を|は|[:：])\s*(「[^」]*」|https?:\/\/[^\s、。]+?(?=\s*に)|GET|POST|PUT|PATCH|DELETE)/g,
     makes: /追加|作成|作って|作る|新規|新しく/,
     say: (head, field, value) => `${head}の${field}を${value}に変更して`,
   },
@@ -604,7 +627,7 @@ const EVERY_AGENT_SAID: Readonly<
     every:
       /(?:両方|全て|すべて|全部|各|それぞれ)の(?:サブ)?エージェント|(?:サブ)?エージェント(?:全部|全員|両方|すべて|それぞれ)/,
     list: /([A-Za-z][\w .-]*?)\s*(?:と|、|や)\s*([A-Za-z][\w .-]*?)(?:\s*(?:の)?\s*(?:両方|どちらも))?(?=\s*(?:の|に|を|は|、))/,
-    asks: /指示|説明|プロンプト|ツール|tool|instructions|description/i,
+    asks: /指示|説明|プロンプト|ツール|tool|instructions|description|使わせ|使える|持たせ/i,
   },
   th: {
     every:

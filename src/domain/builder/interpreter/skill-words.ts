@@ -1547,6 +1547,9 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'エスカレ',
         '有人対応',
         '対応',
+        // ("フォールバックを人間にして", "…は人間に戻して": back to a person.)
+        'にして',
+        '戻し',
       ],
       th: ['ส่ง', 'โอน', 'ตอบ', 'ดูแล', 'ตั้ง', 'เป็น'],
     },
@@ -1604,6 +1607,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'にして',
         '設定',
         'に変更',
+        '戻し',
         '→',
       ],
       th: ['ส่ง', 'ตอบ', 'ดูแล', 'ตั้ง', 'เป็น', '→'],

@@ -5941,4 +5941,31 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       ).suggestions[0]?.payload,
     ).toMatchObject({ http: { method: 'POST', url: 'https://api.acme.test/v3/{id}' } });
   });
+
+  it.each([
+    ['チェックイン時間の質問は FAQ に答えてほしいです', ['router.update rtr_main']],
+    ['返品の質問は Orders が対応するようにしてください', ['router.update rtr_main']],
+  ])('routes what %j says an agent answers', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
+
+  it('turns test mode on for the testers who alone may try it', () => {
+    expect(
+      interpretInstruction(
+        'テストモードをオンにして、tanaka@acme.test と sato@acme.test だけがテストできるようにして',
+        support,
+      ).suggestions.map((s) => s.payload),
+    ).toEqual([{ testers: ['tanaka@acme.test', 'sato@acme.test'] }]);
+  });
+
+  it.each([
+    'テスターから alice@acme.test を削除して、yamada@hotel.test を追加してください',
+    'ลบ alice@acme.test ออกจากเทสเตอร์ แล้วเพิ่ม yamada@hotel.test',
+  ])('adds the tester %j names after removing one', (text) => {
+    const board = { ...support, testMode: { enabled: true, testers: ['alice@acme.test'] } };
+    expect(interpretInstruction(text, board).suggestions.map((s) => s.payload)).toEqual([
+      { removeTesters: ['alice@acme.test'] },
+      { addTesters: ['yamada@hotel.test'] },
+    ]);
+  });
 });

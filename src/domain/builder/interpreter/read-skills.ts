@@ -485,11 +485,17 @@ function fieldOfIt(
   language: 'ja' | 'th',
 ): string[] | null {
   if (clauses.length === 0) return null;
+  // ("テスターから alice@… を削除して、yamada@… を追加して": the testers still.)
+  const emails = part.match(EMAIL);
+  if (emails && /tester/.test(clauses.at(-1) ?? '') && ADDS[language].test(part))
+    return [`add ${emails.join(', ')} as a tester`];
   const [, field, value] = FIELD_OF_IT[language].exec(part) ?? [];
   if (!field || value === undefined) return null;
   const english = /説明|คำอธิบาย/.test(field) ? 'description' : 'instructions';
   return [`change the ${english} of it to "${value}"`];
 }
+
+const ADDS: Readonly<Record<'ja' | 'th', RegExp>> = { ja: /追加|入れ|加え/, th: /เพิ่ม|ใส่/ };
 
 const FIELD_OF_IT: Readonly<Record<'ja' | 'th', RegExp>> = {
   ja: /^(?:あと|それと|また)?[、\s]*(説明|指示|プロンプト)(?:文)?\s*(?:も|を|は)\s*「([^」]*)」/,

@@ -5968,4 +5968,11 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       { addTesters: ['yamada@hotel.test'] },
     ]);
   });
+
+  it.each([
+    ['1. ลบทูล Order lookup 2. ปิดไลน์', ['tool.delete tol_order_lookup', 'line.disable lin_main']],
+    ['1. delete FAQ 2. turn off LINE', ['sub_agent.delete sag_faq', 'line.disable lin_main']],
+  ])('reads each item of the numbered line %j', (text, expected) => {
+    expect(actions(text)).toEqual(expected);
+  });
 });

@@ -57,8 +57,13 @@ export interface InterpretResult {
   readonly suggestions: DraftSuggestion[];
 }
 
-/** "1) new router Escalations 2) delete FAQ", "(1) … (2) …": a number in the middle starts an item. */
+/**
+ * "1) new router Escalations 2) delete FAQ", "(1) … (2) …", and "1. … 2. …" on a line that starts
+ * with "1.": a number in the middle starts an item.
+ */
 const INLINE_NUMBERS = /[ \t](?=\(?(?:\d{1,2}|[a-h])\)[ \t])/g;
+const NUMBERED_LINE = /^[ \t]*1\.[ \t][^\n]*/gm;
+const NUMBER_DOT = /[ \t](?=\d{1,2}\.[ \t])/g;
 // ("・返品の問い合わせは…": a Japanese bullet needs no space after it.)
 const BULLETS =
   /^[ \t]*(?:(?:[-*•·▪–]|\d{1,2}[.)]|[a-h]\)|\((?:\d{1,2}|[a-h])\))[ \t]+|[・●■◆①-⑩][ \t]*)/gm;
@@ -315,6 +320,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     .replace(LEAD_IN, '')
     .replace(/;/g, commaBetweenEmails)
     .replace(INLINE_NUMBERS, '\n')
+    .replace(NUMBERED_LINE, (line) => line.replace(NUMBER_DOT, '\n'))
     .replace(BULLETS, '')
     .replace(
       LISTED_EMAILS,

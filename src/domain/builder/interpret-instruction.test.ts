@@ -5373,6 +5373,7 @@ describe('interpretInstruction on ordinary phrasings', () => {
 
 describe('interpretInstruction on what keyboards and phones add', () => {
   it.each([
+    // reads … as typed on a desk keyboard
     ['👋 Route anything about refunds to the FAQ agent.', ['router.update rtr_main']],
     ['🙏🏽 delete the FAQ sub-agent 🙏🏽', ['sub_agent.delete sag_faq']],
     ['refund questions ➡️ Orders', ['router.update rtr_main']],
@@ -5402,7 +5403,122 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       'We just launched gift cards. Questions about gift wrapping, route to FAQ please.',
       ['router.update rtr_main'],
     ],
-  ])('reads %j as typed on a desk keyboard', (text, expected) => {
+    // reads …
+    [
+      'Relabel FAQ as General Info and Orders as Deliveries',
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
+    [
+      'Replace the Main router with a new one called Concierge that sends booking questions to Orders',
+      ['router.delete rtr_main', 'router.create Concierge'],
+    ],
+    [
+      'Please help add new sub agent name Insurance for insurance claims krub',
+      ['sub_agent.create Insurance'],
+    ],
+    ['can you help me rename FAQ to Help', ['sub_agent.update sag_faq']],
+    [
+      'Orders instructions to: Always confirm the order number first. Do not promise delivery time.',
+      ['sub_agent.update sag_orders'],
+    ],
+    // makes each new item … lists
+    [
+      'new sub-agents please:\n- Exchanges: swaps items for another size\n- Gifting: helps with gift wrapping',
+      ['sub_agent.create Exchanges', 'sub_agent.create Gifting'],
+    ],
+    [
+      'New sub-agents:\n- Returns → handles returns\n- Exchanges → handles size exchanges',
+      ['sub_agent.create Returns', 'sub_agent.create Exchanges'],
+    ],
+    [
+      'New tools:\n- Stock check: GET https://api.acme.test/stock/{sku}\n- Parcel tracker (GET https://track.acme.test/{id})',
+      ['tool.create Stock check', 'tool.create Parcel tracker'],
+    ],
+    [
+      'Add a sub-agent Subscriptions (handles plan changes) and one more called Wholesale for B2B bulk orders',
+      ['sub_agent.create Subscriptions', 'sub_agent.create Wholesale'],
+    ],
+    // reads the English verb inside …
+    ['メインルーターはもう使わないので delete で。', ['router.delete rtr_main']],
+    ['テストモードを enable してください', ['test_mode.enable -']],
+    ['LINE を disconnect しといて', ['line.disconnect lin_main']],
+    ['ช่วย delete FAQ ให้หน่อยค่ะ', ['sub_agent.delete sag_faq']],
+    ['รบกวน disable LINE ด้วยครับ', ['line.disable lin_main']],
+    // reads …
+    ['Get rid of the order-status routing rule on the Main router.', ['router.update rtr_main']],
+    [
+      'Create two routers, one called Sales and one called Escalations.',
+      ['router.create Sales', 'router.create Escalations'],
+    ],
+    [
+      "Give FAQ the lookup tool, and tweak Orders' instructions to: Look the order up first.",
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
+    [
+      "Add this to both agents' instructions: Always reply in the customer's language.",
+      ['sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
+    ],
+    ['พอผู้จัดการอนุมัติแล้วค่อยลบทูล Order lookup นะคะ', []],
+    // finds the agent … names by what it does or what it gets
+    [
+      'Rename the one that gets order status questions to Tracking and route parcel locker questions to it.',
+      ['sub_agent.update sag_orders', 'router.update rtr_main'],
+    ],
+    [
+      'Update the instructions of the one that answers opening hours so they also say: Mention that all stores are closed on public holidays.',
+      ['sub_agent.update sag_faq'],
+    ],
+    [
+      'Get rid of the agent that answers opening hours questions and rename the one that handles deliveries to Customer Care.',
+      ['sub_agent.delete sag_faq', 'sub_agent.update sag_orders'],
+    ],
+    [
+      'Can you give the one that handles opening hours the lookup tool, and delete the Main router?',
+      ['sub_agent.update sag_faq', 'router.delete rtr_main'],
+    ],
+    [
+      'The agent that handles orders should get a new tool Refund check at https://api.acme.test/refunds/{orderId}, and the FAQ agent needs it too.',
+      ['tool.create Refund check', 'sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
+    ],
+    // reads …
+    [
+      'Add an agent called Onboarding that helps new customers, give it the same tool as Orders, and make it the fallback.',
+      ['sub_agent.create Onboarding', 'router.update rtr_main'],
+    ],
+    [
+      "faq desc is outdated, set it to 'Answers questions about hours'. Same for Orders: 'Answers questions about orders'.",
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
+    [
+      'Orders should get the lookup tool removed and the FAQ agent should be deleted.',
+      ['sub_agent.update sag_orders', 'sub_agent.delete sag_faq'],
+    ],
+    // reads …
+    ['the FAQ agent has to go', ['sub_agent.delete sag_faq']],
+    ['rename the thing that looks up orders to Order finder', ['tool.update tol_order_lookup']],
+    // reads the Japanese memo …
+    ['一般的な質問を FAQ に送るルール 削除', ['router.update rtr_main']],
+    ['LINE の連携 解除', ['line.disconnect lin_main']],
+    ['クーポンの質問 → FAQ。よろしくお願いします。', ['router.update rtr_main']],
+    // reads …
+    ['返品の問い合わせは Orders 宛てにしてください', ['router.update rtr_main']],
+    ['キャンセルの問い合わせは Orders 担当でお願いします', ['router.update rtr_main']],
+    ['LINE の接続を一旦解除してもらえますか', ['line.disconnect lin_main']],
+    ['Orders の説明と指示を両方変えたいです。', []],
+    // reads …
+    ['フォールバックを FAQ に戻してください', ['router.update rtr_main']],
+    ['FAQ と Orders の両方に Order lookup を使わせてください', ['sub_agent.update sag_faq']],
+    [
+      'Orders エージェントの名前を「注文窓口」に変えて、説明も「注文の問い合わせ担当」にしてください',
+      ['sub_agent.update sag_orders', 'sub_agent.update sag_orders'],
+    ],
+    // routes what … says an agent answers
+    ['チェックイン時間の質問は FAQ に答えてほしいです', ['router.update rtr_main']],
+    ['返品の質問は Orders が対応するようにしてください', ['router.update rtr_main']],
+    // reads each item of the numbered line …
+    ['1. ลบทูล Order lookup 2. ปิดไลน์', ['tool.delete tol_order_lookup', 'line.disable lin_main']],
+    ['1. delete FAQ 2. turn off LINE', ['sub_agent.delete sag_faq', 'line.disable lin_main']],
+  ])('reads %j', (text, expected) => {
     expect(actions(text)).toEqual(expected);
   });
 
@@ -5497,28 +5613,6 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     expect(actions('FYI my colleague already turned on test mode')).toEqual([]);
   });
 
-  it.each([
-    [
-      'Relabel FAQ as General Info and Orders as Deliveries',
-      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
-    ],
-    [
-      'Replace the Main router with a new one called Concierge that sends booking questions to Orders',
-      ['router.delete rtr_main', 'router.create Concierge'],
-    ],
-    [
-      'Please help add new sub agent name Insurance for insurance claims krub',
-      ['sub_agent.create Insurance'],
-    ],
-    ['can you help me rename FAQ to Help', ['sub_agent.update sag_faq']],
-    [
-      'Orders instructions to: Always confirm the order number first. Do not promise delivery time.',
-      ['sub_agent.update sag_orders'],
-    ],
-  ])('reads %j', (text, expected) => {
-    expect(actions(text)).toEqual(expected);
-  });
-
   it("ends a new sub-agent's description before a Thai politeness word in English letters", () => {
     expect(
       interpretInstruction('add new sub agent name Insurance for insurance claims krub', support)
@@ -5599,27 +5693,6 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     ).toEqual({ subAgentId: 'sag_orders', instructions: 'Always share the tracking link' });
   });
 
-  it.each([
-    [
-      'new sub-agents please:\n- Exchanges: swaps items for another size\n- Gifting: helps with gift wrapping',
-      ['sub_agent.create Exchanges', 'sub_agent.create Gifting'],
-    ],
-    [
-      'New sub-agents:\n- Returns → handles returns\n- Exchanges → handles size exchanges',
-      ['sub_agent.create Returns', 'sub_agent.create Exchanges'],
-    ],
-    [
-      'New tools:\n- Stock check: GET https://api.acme.test/stock/{sku}\n- Parcel tracker (GET https://track.acme.test/{id})',
-      ['tool.create Stock check', 'tool.create Parcel tracker'],
-    ],
-    [
-      'Add a sub-agent Subscriptions (handles plan changes) and one more called Wholesale for B2B bulk orders',
-      ['sub_agent.create Subscriptions', 'sub_agent.create Wholesale'],
-    ],
-  ])('makes each new item %j lists', (text, expected) => {
-    expect(actions(text)).toEqual(expected);
-  });
-
   it.each(['Orders の指示を変更したい', 'Orders の instructions を update したく'])(
     'never takes the request %j for the new instructions',
     (text) => {
@@ -5643,35 +5716,6 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([
       payload,
     ]);
-  });
-
-  it.each([
-    ['メインルーターはもう使わないので delete で。', ['router.delete rtr_main']],
-    ['テストモードを enable してください', ['test_mode.enable -']],
-    ['LINE を disconnect しといて', ['line.disconnect lin_main']],
-    ['ช่วย delete FAQ ให้หน่อยค่ะ', ['sub_agent.delete sag_faq']],
-    ['รบกวน disable LINE ด้วยครับ', ['line.disable lin_main']],
-  ])('reads the English verb inside %j', (text, expected) => {
-    expect(actions(text)).toEqual(expected);
-  });
-
-  it.each([
-    ['Get rid of the order-status routing rule on the Main router.', ['router.update rtr_main']],
-    [
-      'Create two routers, one called Sales and one called Escalations.',
-      ['router.create Sales', 'router.create Escalations'],
-    ],
-    [
-      "Give FAQ the lookup tool, and tweak Orders' instructions to: Look the order up first.",
-      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
-    ],
-    [
-      "Add this to both agents' instructions: Always reply in the customer's language.",
-      ['sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
-    ],
-    ['พอผู้จัดการอนุมัติแล้วค่อยลบทูล Order lookup นะคะ', []],
-  ])('reads %j', (text, expected) => {
-    expect(actions(text)).toEqual(expected);
   });
 
   it('takes both testers off a board that has two', () => {
@@ -5709,31 +5753,6 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     ).toEqual(/ทูล/.test(text) ? ['sag_billing'] : ['sag_billing', 'sag_orders']);
   });
 
-  it.each([
-    [
-      'Rename the one that gets order status questions to Tracking and route parcel locker questions to it.',
-      ['sub_agent.update sag_orders', 'router.update rtr_main'],
-    ],
-    [
-      'Update the instructions of the one that answers opening hours so they also say: Mention that all stores are closed on public holidays.',
-      ['sub_agent.update sag_faq'],
-    ],
-    [
-      'Get rid of the agent that answers opening hours questions and rename the one that handles deliveries to Customer Care.',
-      ['sub_agent.delete sag_faq', 'sub_agent.update sag_orders'],
-    ],
-    [
-      'Can you give the one that handles opening hours the lookup tool, and delete the Main router?',
-      ['sub_agent.update sag_faq', 'router.delete rtr_main'],
-    ],
-    [
-      'The agent that handles orders should get a new tool Refund check at https://api.acme.test/refunds/{orderId}, and the FAQ agent needs it too.',
-      ['tool.create Refund check', 'sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
-    ],
-  ])('finds the agent %j names by what it does or what it gets', (text, expected) => {
-    expect(actions(text)).toEqual(expected);
-  });
-
   it('never takes a request for a new tool as words for the agent to follow', () => {
     expect(
       actions('Orders should get a new tool Refund check at https://api.acme.test/refunds/{id}'),
@@ -5744,23 +5763,6 @@ describe('interpretInstruction on what keyboards and phones add', () => {
         support,
       ).suggestions[1]?.payload,
     ).toEqual({ subAgentId: 'sag_orders', toolNames: ['Refund check'] });
-  });
-
-  it.each([
-    [
-      'Add an agent called Onboarding that helps new customers, give it the same tool as Orders, and make it the fallback.',
-      ['sub_agent.create Onboarding', 'router.update rtr_main'],
-    ],
-    [
-      "faq desc is outdated, set it to 'Answers questions about hours'. Same for Orders: 'Answers questions about orders'.",
-      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
-    ],
-    [
-      'Orders should get the lookup tool removed and the FAQ agent should be deleted.',
-      ['sub_agent.update sag_orders', 'sub_agent.delete sag_faq'],
-    ],
-  ])('reads %j', (text, expected) => {
-    expect(actions(text)).toEqual(expected);
   });
 
   it('sends a topic to one agent and the rest to another, never the topic to the second', () => {
@@ -5857,13 +5859,6 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     },
   );
 
-  it.each([
-    ['the FAQ agent has to go', ['sub_agent.delete sag_faq']],
-    ['rename the thing that looks up orders to Order finder', ['tool.update tol_order_lookup']],
-  ])('reads %j', (text, expected) => {
-    expect(actions(text)).toEqual(expected);
-  });
-
   it('reads "open the bot for all customers" as the end of test mode, never in a "before …"', () => {
     const board = { ...support, testMode: { enabled: true, testers: ['alice@acme.test'] } };
     expect(actions('Test is finish, please open the bot for all customer.', board)).toEqual([
@@ -5873,14 +5868,6 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       interpretInstruction('Before we open the bot to everyone, rename FAQ to Help.', support)
         .reply,
     ).not.toContain('test mode');
-  });
-
-  it.each([
-    ['一般的な質問を FAQ に送るルール 削除', ['router.update rtr_main']],
-    ['LINE の連携 解除', ['line.disconnect lin_main']],
-    ['クーポンの質問 → FAQ。よろしくお願いします。', ['router.update rtr_main']],
-  ])('reads the Japanese memo %j', (text, expected) => {
-    expect(actions(text)).toEqual(expected);
   });
 
   it.each([
@@ -5901,15 +5888,6 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     ).toEqual([{ subAgentId: 'sag_faq', description: 'ตอบเรื่องเวลา', instructions: 'สุภาพ' }]);
   });
 
-  it.each([
-    ['返品の問い合わせは Orders 宛てにしてください', ['router.update rtr_main']],
-    ['キャンセルの問い合わせは Orders 担当でお願いします', ['router.update rtr_main']],
-    ['LINE の接続を一旦解除してもらえますか', ['line.disconnect lin_main']],
-    ['Orders の説明と指示を両方変えたいです。', []],
-  ])('reads %j', (text, expected) => {
-    expect(actions(text)).toEqual(expected);
-  });
-
   it('renames each of two items with its own name, never the first with the second', () => {
     expect(
       interpretInstruction(
@@ -5922,17 +5900,6 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     ]);
   });
 
-  it.each([
-    ['フォールバックを FAQ に戻してください', ['router.update rtr_main']],
-    ['FAQ と Orders の両方に Order lookup を使わせてください', ['sub_agent.update sag_faq']],
-    [
-      'Orders エージェントの名前を「注文窓口」に変えて、説明も「注文の問い合わせ担当」にしてください',
-      ['sub_agent.update sag_orders', 'sub_agent.update sag_orders'],
-    ],
-  ])('reads %j', (text, expected) => {
-    expect(actions(text)).toEqual(expected);
-  });
-
   it('changes the method and the URL a Japanese request gives in one clause', () => {
     expect(
       interpretInstruction(
@@ -5940,13 +5907,6 @@ describe('interpretInstruction on what keyboards and phones add', () => {
         support,
       ).suggestions[0]?.payload,
     ).toMatchObject({ http: { method: 'POST', url: 'https://api.acme.test/v3/{id}' } });
-  });
-
-  it.each([
-    ['チェックイン時間の質問は FAQ に答えてほしいです', ['router.update rtr_main']],
-    ['返品の質問は Orders が対応するようにしてください', ['router.update rtr_main']],
-  ])('routes what %j says an agent answers', (text, expected) => {
-    expect(actions(text)).toEqual(expected);
   });
 
   it('turns test mode on for the testers who alone may try it', () => {
@@ -5967,12 +5927,5 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       { removeTesters: ['alice@acme.test'] },
       { addTesters: ['yamada@hotel.test'] },
     ]);
-  });
-
-  it.each([
-    ['1. ลบทูล Order lookup 2. ปิดไลน์', ['tool.delete tol_order_lookup', 'line.disable lin_main']],
-    ['1. delete FAQ 2. turn off LINE', ['sub_agent.delete sag_faq', 'line.disable lin_main']],
-  ])('reads each item of the numbered line %j', (text, expected) => {
-    expect(actions(text)).toEqual(expected);
   });
 });

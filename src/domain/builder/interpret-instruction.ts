@@ -198,11 +198,16 @@ const SIGN_OFF_WORDS = [
   'plz',
   'ty',
 ];
-const TRAILING_MARKS = /[\s,.!]+$/;
+/** `text` without the spaces, commas, full stops and exclamation marks at its end. */
+function withoutTrailingMarks(text: string): string {
+  let end = text.length;
+  while (end > 0 && ' \t\n\r,.!'.includes(text[end - 1] ?? '')) end -= 1;
+  return text.slice(0, end);
+}
 
 /** `message` without the thanks and marks at its end, looked at from the end only. */
 function withoutSignOff(message: string): string {
-  let text = message.replace(TRAILING_MARKS, '');
+  let text = withoutTrailingMarks(message);
   for (let again = true; again;) {
     again = false;
     const lower = text.slice(-20).toLowerCase();
@@ -210,7 +215,7 @@ function withoutSignOff(message: string): string {
       (w) => lower.endsWith(w) && !/[\p{L}\p{N}]/u.test(lower.at(-w.length - 1) ?? ''),
     );
     if (word) {
-      text = text.slice(0, -word.length).replace(TRAILING_MARKS, '');
+      text = withoutTrailingMarks(text.slice(0, -word.length));
       again = true;
     }
   }

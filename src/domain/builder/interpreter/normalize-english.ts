@@ -703,13 +703,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
       const kind = kinds.replace(/s$/i, '');
       return `a ${kind} ${called} ${name} and another ${kind} `;
     },
-    ['two ', '2 '],
+    ['one called', 'one named'],
   ],
   // "I want the bot to send warranty questions to Orders": the request itself.
   [
     /\b(?:i|we) (?:want|need|would like|'d like) (?:the bot|it|our bot|the router) to (?=(?:send|route|forward|pass|hand)\b)/gi,
     '',
-    ['the bot to', 'it to', 'our bot to', 'the router to'],
+    ['the bot to', 'our bot to', 'the router to'],
   ],
   // "send warranty questions to Orders and, when nothing matches, to FAQ": two requests.
   [
@@ -1921,7 +1921,7 @@ function methodsUpper(text: string): string {
  * returns": one new item per line, each said as its own request.
  */
 function listedNew(text: string): string {
-  if (!/new [a-z-]+s\b[^\n]*:?[ \t]*\n/i.test(text)) return text;
+  if (!text.includes('\n') || !/new [a-z-]+s\b/i.test(text)) return text;
   return text.replace(LISTED_NEW, (_all, kinds: string, items: string) => {
     const kind = /tool/i.test(kinds) ? 'tool' : /router/i.test(kinds) ? 'router' : 'sub-agent';
     return items

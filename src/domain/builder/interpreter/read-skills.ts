@@ -598,6 +598,9 @@ const FIELDS_SAID: Readonly<
 
 function eachField(part: string, language: 'ja' | 'th'): string[] {
   const { field, makes, say } = FIELDS_SAID[language];
+  // (Most parts hold at most one quoted value: nothing to look for.)
+  if (part.split(language === 'ja' ? '「' : '"').length < 3 && !/https?:|GET|POST/.test(part))
+    return [part];
   const fields = [...part.matchAll(field)];
   const first = fields[0];
   if (fields.length < 2 || !first || makes.test(part)) return [part];

@@ -5928,4 +5928,13 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       { addTesters: ['yamada@hotel.test'] },
     ]);
   });
+
+  it('changes only the field a Japanese request changes, never the name or the one it keeps', () => {
+    expect(
+      interpretInstruction(
+        'Orders の指示はそのままで、説明だけ「注文担当」に変えて',
+        support,
+      ).suggestions.map((s) => s.payload),
+    ).toEqual([{ subAgentId: 'sag_orders', description: '注文担当' }]);
+  });
 });

@@ -487,7 +487,7 @@ function fieldOfIt(
   if (clauses.length === 0) return null;
   // ("テスターから alice@… を削除して、yamada@… を追加して": the testers still.)
   const emails = part.match(EMAIL);
-  if (emails && /tester/.test(clauses.at(-1) ?? '') && ADDS[language].test(part))
+  if (emails && /tester|test mode/.test(clauses.at(-1) ?? '') && ADDS[language].test(part))
     return [`add ${emails.join(', ')} as a tester`];
   const [, field, value] = FIELD_OF_IT[language].exec(part) ?? [];
   if (!field || value === undefined) return null;
@@ -498,7 +498,7 @@ function fieldOfIt(
 const ADDS: Readonly<Record<'ja' | 'th', RegExp>> = { ja: /追加|入れ|加え/, th: /เพิ่ม|ใส่/ };
 
 const FIELD_OF_IT: Readonly<Record<'ja' | 'th', RegExp>> = {
-  ja: /^(?:あと|それと|また)?[、\s]*(説明|指示|プロンプト)(?:文)?\s*(?:も|を|は)\s*「([^」]*)」/,
+  ja: /^(?:あと|それと|また)?[、\s]*(説明|指示|プロンプト)(?:文)?\s*(?:も|を|は|だけ(?:を|は)?)\s*「([^」]*)」/,
   th: /^(?:แล้ว(?:ก็)?)?\s*(คำอธิบาย|คำสั่ง)\s*(?:ก็)?\s*(?:เป็น|:)?\s*"([^"]*)"/,
 };
 
@@ -1915,7 +1915,7 @@ const REMARK_END = /(?:ですね|ですよ|だね|だよね|かな|よね|เน
 const JUDGEMENT =
   /^(?:(?:is|are|looks?|seems?|feels?|sounds?|reads?|kind of|kinda|a bit|a little|so|too|really|very|quite|way|pretty|still|getting)\s+)*(?:outdated|out of date|old|wrong|stale|incorrect|inaccurate|confusing|vague|unclear|bad|off|weird|not (?:right|correct|accurate|clear|good|great)|too (?:long|short|vague|generic))\b|^(?:が|は|も)?(?:ちょっと|少し|もう|なんか)?(?:古|違う|間違|おかし|分かりにく|わかりにく|長すぎ|短すぎ|微妙|イマイチ)|^(?:มัน)?(?:ดู)?(?:เก่า|ผิด|ไม่ถูก|ไม่ตรง|ยาวไป|สั้นไป|แปลก|ไม่ชัด|ล้าสมัย)/i;
 const FIELD_WORD =
-  /^(?:(?:と|や)\s*)?(?:説明|指示|名前|説明文|指示文|คำอธิบาย|คำสั่ง|คำแนะนำ|ชื่อ|instructions|description|prompt)\s*(?:と|や|、|を|が|は、|\s|$)/i;
+  /^(?:(?:と|や)\s*)?(?:説明|指示|名前|説明文|指示文|คำอธิบาย|คำสั่ง|คำแนะนำ|ชื่อ|instructions|description|prompt)\s*(?:と|や|、|を|が|は|\s|$)/i;
 
 /** The clauses that give a new item the fields the text labels ("説明は「…」"). */
 function labelledFields(text: string, language: Language, quoted = false): string[] {

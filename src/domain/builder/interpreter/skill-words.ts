@@ -1514,6 +1514,10 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         // ("名前、前は Front desk でした": what it was called.)
         '前は',
         'でした',
+        // ("説明だけ「注文担当」に変えて": another field's new text, never a name.)
+        '説明',
+        '指示',
+        'プロンプト',
       ],
       th: ['fallback', 'ที่เหลือ', 'router:'],
     },

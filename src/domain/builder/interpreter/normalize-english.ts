@@ -726,8 +726,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "Update the instructions of FAQ so they also say: …": added to them.
   [
     /\b(?:update|change|edit|tweak|amend) (?:the )?instructions (?:of|for) ((?:the )?[^.;:!?\n]{1,40}?) so (?:that )?(?:they|it) (?:also )?(?:says?|includes?)\s*:?\s*/gi,
-    (_all: string, item: string) =>
-      `add to ${item}${item.endsWith('s') ? "'" : "'s"} instructions: `,
+    (_all: string, item: string) => `add to ${possessive(item)} instructions: `,
     [' so they', ' so it', ' so that'],
   ],
   // "Orders should get a new tool Refund check at https://…": the tool, then who gets it.
@@ -771,7 +770,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     (all: string, item: string, field: string) =>
       item.split(' ').some((word) => CLAUSE_START_WORDS.has(word.toLowerCase()) || ASKING.has(word))
         ? all
-        : `change ${item}${item.endsWith('s') ? "'" : "'s"} ${field} to `,
+        : `change ${possessive(item)} ${field} to `,
     [' instructions to', ' description to', ' prompt to'],
   ],
   // "put the lookup tool on FAQ": given to it.
@@ -2078,7 +2077,7 @@ export function normalizeEnglish(text: string, board: Board): string {
       board.subAgents
         .map(({ name }) =>
           sentence.replace(EVERY_AGENT_OWNS, (_all, owns?: string) =>
-            owns ? `${name}${name.endsWith('s') ? "'" : "'s"}` : name,
+            owns ? possessive(name) : name,
           ),
         )
         .join('. ');
@@ -2131,6 +2130,16 @@ function placed(text: string, board: Board): string {
 
 const EVERY_AGENT =
   /\b(?:both(?: of the| the)?|all(?: of)?(?: the| our)?|every|each(?: of the)?) (?:sub-?agents?|agents?|specialists?|cards?)\b/gi;
+/**
+ * "Orders'", "FAQ's": what a name says when it owns something.
+ *
+ * @example
+ * possessive('Orders'); // "Orders'"
+ */
+function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}'` : `${name}'s`;
+}
+
 /** Words that ask, before a field said with no verb ("kindly tweak …"): the verb is there. */
 const ASKING = new Set(['kindly', 'please', 'pls', 'can', 'could', 'would', 'and', 'also', 'then']);
 

@@ -1278,15 +1278,7 @@ function describedItem(
     // where the clause goes on to say what to do with the item.
     const stop = DESCRIPTION_END.exec(said[1]);
     const described = stop ? said[1].slice(0, stop.index) : said[1];
-    // ("the one that gets order status questions": a sub-agent by the rules that send to it too.)
-    const items =
-      type === 'sub_agent'
-        ? board.subAgents.map((agent) => ({
-            ...agent,
-            description: [agent.description, ...rulesTo(board, agent.id)].join(' '),
-          }))
-        : itemsOf(board, type);
-    const best = bestDescribed(items, contentWords(described), 1);
+    const best = bestDescribed(describable(board, type), contentWords(described), 1);
     if (!best) continue;
     const the = lower.lastIndexOf('the ', start);
     return {
@@ -1368,21 +1360,14 @@ export function namedByRole(text: string, board: Board): string {
     if (!said?.[1]) return all;
     // (It ends where the clause goes on, or where "and" starts another request.)
     // ("the one that handles opening hours the lookup tool": nor does it take the next item.)
-    const text = said[1];
-    const stops = [DESCRIPTION_END, NEXT_REQUEST, NEXT_ITEM].map((stop) => stop.exec(text)?.index);
-    const described = text.slice(0, Math.min(...stops.map((at) => at ?? text.length)));
+    const what = said[1];
+    const stops = [DESCRIPTION_END, NEXT_REQUEST, NEXT_ITEM].map((stop) => stop.exec(what)?.index);
+    const described = what.slice(0, Math.min(...stops.map((at) => at ?? what.length)));
     const type =
       /tool/i.test(kind) || (/one|thing/i.test(kind) && TOOL_DOES.test(relative))
         ? 'tool'
         : 'sub_agent';
-    const items =
-      type === 'sub_agent'
-        ? board.subAgents.map((agent) => ({
-            ...agent,
-            description: [agent.description, ...rulesTo(board, agent.id)].join(' '),
-          }))
-        : board.tools;
-    const best = bestDescribed(items, contentWords(described), 1);
+    const best = bestDescribed(describable(board, type), contentWords(described), 1);
     if (!best) return all;
     const rest = relative.slice(said[0].length - said[1].length - 1 + described.length);
     return `the ${best.name} ${type === 'tool' ? 'tool' : 'sub-agent'}${rest}`;
@@ -1400,11 +1385,19 @@ const NEXT_REQUEST = new RegExp(
   ` (?:and|then|but) (?=(?:${[...CLAUSE_START_WORDS].join('|')})\\b)`,
 );
 
-/** The intents of every rule that sends conversations to the sub-agent. */
-function rulesTo(board: Board, subAgentId: string): string[] {
-  return board.routers.flatMap((router) =>
-    router.rules.filter((rule) => rule.subAgentId === subAgentId).map((rule) => rule.intent),
-  );
+/**
+ * The items of a kind with what they are described by: a sub-agent by its description and the
+ * intents of every rule that sends conversations to it ("the one that gets order status
+ * questions"), any other item by its description.
+ */
+function describable(board: Board, type: RefType): Describable[] {
+  if (type !== 'sub_agent') return itemsOf(board, type);
+  return board.subAgents.map((agent) => {
+    const intents = board.routers.flatMap((router) =>
+      router.rules.filter((rule) => rule.subAgentId === agent.id).map((rule) => rule.intent),
+    );
+    return { ...agent, description: [agent.description, ...intents].join(' ') };
+  });
 }
 
 function contentWords(text: string): string[] {

@@ -1,10 +1,10 @@
 /**
  * What keyboards, phones and chat apps add to a message, or leave out of it, before anyone reads
  * a word: full-width letters, emoji, a URL wrapped in quotes, backticks or `<…>`, and the
- * apostrophes a phone user skips ("dont", "Id like", "thats"). Each habit is one row of `TYPING`;
- * `plainTyping` applies them all at a message's entry, so every reader, in every language, sees
- * the message as if it had been typed on a desk keyboard. What the user quotes is a value and
- * keeps its emoji and spelling.
+ * apostrophes a phone user skips ("dont", "Id like", "thats"). Each habit is one row of
+ * `EVERYWHERE` or `OUTSIDE_QUOTES`; `plainTyping` applies them all at a message's entry, so every
+ * reader, in every language, sees the message as if it had been typed on a desk keyboard. What
+ * the user quotes is a value and keeps its emoji and spelling.
  */
 import { halfWidth } from './phrase.js';
 
@@ -97,8 +97,10 @@ export function plainTyping(message: string): string {
   return result.length === plain.length ? result : result.replace(/^[ \t]+|[ \t]+$/gm, '');
 }
 
-/** Whether any outside-quote row could apply: an emoji, a keycap, or a word without its apostrophe. */
-// (Code units, not code points: an emoji outside the Basic Multilingual Plane starts with a high
-// surrogate D83C–D83E; the rest are symbols from U+2190 on. Checked without the u flag, it is fast.)
+/**
+ * Whether any outside-quote row could apply: an emoji, a keycap, or a word without its apostrophe.
+ * (Code units, not code points: an emoji outside the Basic Multilingual Plane starts with a high
+ * surrogate D83C–D83E; the rest are symbols from U+2190 on. Checked without the u flag, it is fast.)
+ */
 const MAY_NEED =
   /[\u2190-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83E]|\u20E3|\b(?:(?:do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt|im|ive|id|thats|whats|theres|heres|its|youre|youve|youll|theyre|theyve|theyll|weve|well|lets)\b/i;

@@ -69,11 +69,11 @@ const BULLETS =
   /^[ \t]*(?:(?:[-*•·▪–]|\d{1,2}[.)]|[a-h]\)|\((?:\d{1,2}|[a-h])\))[ \t]+|[・●■◆①-⑩][ \t]*)/gm;
 
 /**
- * "My action item from standup: give FAQ …", "Quick one from Ken: …": a line's lead-in that only
- * says a request follows, and whose.
+ * "Task: route …", "My action item from standup: give FAQ …", "Quick one from Ken: …", "依頼：…": a
+ * line's lead-in that only says a request follows, and whose.
  */
 const LEAD_IN =
-  /^(?:my |our |an? |one )?(?:action items?|to-?dos?|tasks?|requests?|asks?|notes?|quick (?:one|request|thing|ask)|one (?:more )?thing)(?: (?:from|for|after) [A-Za-z][\w' -]{0,40})?:[ \t]+(?=\S)/gim;
+  /^[ \t]*(?:my |our |an? |one )?(?:action(?: items?)?|to-?dos?|to do|tasks?|requests?|asks?|notes?|quick (?:one|request|thing|ask)|one (?:more )?thing|依頼(?:内容)?|คำขอ)(?: (?:from|for|after) [A-Za-z][\w' -]{0,40})?[ \t]*[:：][ \t]*(?=\S)/gim;
 
 /** "ken@acme.test; lee@acme.test": a semicolon between two addresses lists them. */
 function commaBetweenEmails(semicolon: string, at: number, text: string): string {

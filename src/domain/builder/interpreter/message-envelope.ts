@@ -20,10 +20,6 @@ const RESTATING =
 const REQUEST_LABELS =
   /^(?:description|details|summary|request|ask|task|decided|decision|agreed|action(?: items?)?|todo|to do|内容|詳細|依頼内容|決定事項|決定|รายละเอียด|คำขอ|มติ|สรุป)\s*[:：]\s*/i;
 
-/** A label that only says a request follows: "Task:", "Request:", "Action items:". */
-const ASKING_LABEL =
-  /^\s*(?:task|request|ask|action(?: items?)?|todo|to do|依頼(?:内容)?|คำขอ)\s*[:：]\s*/i;
-
 /** A status that holds the whole ticket back. */
 const HELD_STATUS =
   /^(?:status|state|ステータス|状態|สถานะ)\s*[:：].*(?:won'?t|wontfix|blocked|on hold|hold|backlog|icebox|rejected|declined|cancel|duplicate|closed|done|resolved|pending|waiting|保留|却下|対応しない|完了|待ち|ระงับ|ยกเลิก|รอ)/i;
@@ -134,9 +130,9 @@ export function openEnvelope(typed: string, isName: (lower: string) => boolean):
   // ("@builder FAQ削除で :pray:": a chat's mention and emoji code.)
   const message = /^\s*@|:[a-z]/m.test(marked) ? marked.replace(CHAT_MARKS, '') : marked;
   const lines = message.split('\n');
-  // ("Task: route …": one line's label goes too.)
-  // (Never "Description: handles refunds": alone, a field's label is part of what is asked.)
-  if (lines.length < 2) return { text: message.replace(ASKING_LABEL, ''), held: false };
+  // (A one-line "Task: …" loses its label with every other line's lead-in, in interpret-instruction;
+  // never "Description: handles refunds": alone, a field's label is part of what is asked.)
+  if (lines.length < 2) return { text: message, held: false };
   // "Kim: …", but never a label ("Priority:") or a board item ("FAQ: delete it").
   const speaker = (line: string): RegExpExecArray | null => {
     const said = SPEAKER.exec(line);

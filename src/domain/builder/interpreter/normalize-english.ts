@@ -1164,9 +1164,9 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "a router called Night shift whose fallback is Orders", "…, its fallback is FAQ": what the new
   // router falls back to.
   [
-    /\b(router (?:called|named) [^,.;\n]{1,40}?)(?:,\s*|\s+)(?:whose|its|with (?:a |the )?) ?fallback(?: is| being| set to| to| =|:)?\s+(?=\S)/gi,
+    /\b(router(?: (?:called|named))? [^,.;\n]{1,40}?)(?:,\s*|\s+)(?:whose|its|with (?:a |the )?) ?(?:fallback|default)(?: is| being| should be| set to| to| of| =|:)?\s+(?=\S)/gi,
     '$1 that falls back to ',
-    ['fallback'],
+    ['fallback', 'whose default', 'its default', 'a default', 'the default'],
   ],
   // "Call the router Reception": the item, then its new name.
   [
@@ -1625,22 +1625,18 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'route $1 to ',
     [', route', ', send', ', forward', ', pass', 'please route', 'please send', 'pls route'],
   ],
-  // "Add a router 'Parcel issues' whose fallback is FAQ", "… with Orders as fallback": the
-  // new router's own fallback, said as its description says one.
+  // "Add a router called Escalations with Orders as fallback": the new router's own fallback,
+  // said as its description says one.
   [
-    /(?<=\brouter\b[^.;!?\n]{0,60}?),? (?:whose (?:fallback|default) (?:is|should be|=) ((?:the )?[\w -]{1,40}?)|with ((?:the )?[\w -]{1,40}?) as (?:the |its |a )?(?:fallback|default)|with (?:a |the )?fallback (?:to|of|set to|=|:) ((?:the )?[\w -]{1,40}?))(?=[,.;!?\n]|$| and\b)/gim,
-    (_all: string, ...to: (string | undefined)[]) =>
-      ` that falls back to ${to.slice(0, 3).find((name) => name !== undefined) ?? ''}`,
+    /(?<=\brouter\b[^.;!?\n]{0,60}?),? with ((?:the )?[\w -]{1,40}?) as (?:the |its |a )?(?:fallback|default)(?=[,.;!?\n]|$| and\b)/gim,
+    ' that falls back to $1',
     [
-      'whose fallback',
-      'whose default',
       'as fallback',
       'as the fallback',
       'as its fallback',
       'as a fallback',
-      'with a fallback',
-      'with fallback',
-      'with the fallback',
+      'as default',
+      'as the default',
     ],
   ],
   // "Fallback of main router, please set to FAQ agent": where what matches no rule goes.

@@ -25,6 +25,7 @@
 //   node scripts/split-builder-corpus.mjs twentyfirst # builder-corpus-twentyfirst.json → -twentyfirst-tuning/-twentyfirst-test.json
 //   node scripts/split-builder-corpus.mjs twentysecond # builder-corpus-twentysecond.json → -twentysecond-tuning/-twentysecond-test.json
 //   node scripts/split-builder-corpus.mjs twentythird # builder-corpus-twentythird.json → -twentythird-tuning/-twentythird-test.json
+//   node scripts/split-builder-corpus.mjs twentyfourth # builder-corpus-twentyfourth.json → -twentyfourth-tuning/-twentyfourth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -137,6 +138,11 @@ const CORPORA = {
     seed: 20261216,
     tuning: 'builder-corpus-twentythird-tuning.json',
     test: 'builder-corpus-twentythird-test.json',
+  },
+  twentyfourth: {
+    seed: 20261217,
+    tuning: 'builder-corpus-twentyfourth-tuning.json',
+    test: 'builder-corpus-twentyfourth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

@@ -201,6 +201,8 @@ const twentysecondTuning = loadCorpus('builder-corpus-twentysecond-tuning.json')
 const twentysecondTest = loadCorpus('builder-corpus-twentysecond-test.json');
 const twentythirdTuning = loadCorpus('builder-corpus-twentythird-tuning.json');
 const twentythirdTest = loadCorpus('builder-corpus-twentythird-test.json');
+const twentyfourthTuning = loadCorpus('builder-corpus-twentyfourth-tuning.json');
+const twentyfourthTest = loadCorpus('builder-corpus-twentyfourth-test.json');
 
 let validators: Awaited<ReturnType<typeof loadSkillInputValidators>>;
 beforeAll(async () => {
@@ -293,6 +295,12 @@ const TWENTYSECOND_TEST_WRONG = 1;
  */
 const TWENTYTHIRD_TUNING_WRONG = 0;
 const TWENTYTHIRD_TEST_WRONG = 5;
+/**
+ * Wrong actions on the twenty-fourth corpus's halves, both as first scored; the tuning half's
+ * bound comes down as it is tuned on.
+ */
+const TWENTYFOURTH_TUNING_WRONG = 10;
+const TWENTYFOURTH_TEST_WRONG = 8;
 
 describe('the builder corpus', () => {
   it('has at least 200 cases, each category present', () => {
@@ -636,6 +644,10 @@ describe('the builder corpus', () => {
   // builder-corpus-twentythird.json: English from operators editing the board while looking at it
   // (items by role, rule, place and pronoun, chains that build on each other, conditions on the
   // board as it is), and Japanese and Thai support staff from honorific to Kansai and spaceless.
+  // builder-corpus-twentyfourth.json: English from people who bring another platform's words
+  // (intent, handoff, sandbox, allowlist), voice dictation, forwarded requests and key: value
+  // notes, and Japanese and Thai engineers' katakana, business mail, tickets, code-switching and
+  // memos.
   // Each was split once at random before its first score, then its tuning half was tuned on.
   it.each([
     ['builder-corpus-eighteenth-tuning.json', eighteenthTuning, EIGHTEENTH_TUNING_WRONG],
@@ -650,6 +662,8 @@ describe('the builder corpus', () => {
     ['builder-corpus-twentysecond-test.json', twentysecondTest, TWENTYSECOND_TEST_WRONG],
     ['builder-corpus-twentythird-tuning.json', twentythirdTuning, TWENTYTHIRD_TUNING_WRONG],
     ['builder-corpus-twentythird-test.json', twentythirdTest, TWENTYTHIRD_TEST_WRONG],
+    ['builder-corpus-twentyfourth-tuning.json', twentyfourthTuning, TWENTYFOURTH_TUNING_WRONG],
+    ['builder-corpus-twentyfourth-test.json', twentyfourthTest, TWENTYFOURTH_TEST_WRONG],
   ] as const)('scores %s without listing a case', (file, cases, bound) => {
     const { results } = scoreCorpus(file, cases, { misses: false });
     expect(results.length).toBeGreaterThan(150);

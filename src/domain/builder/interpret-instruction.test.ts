@@ -1681,7 +1681,11 @@ describe('interpretInstruction', () => {
       (_, index) => `add tester t${index}@acme.test`,
     ).join('; ');
     const result = interpretInstruction(instruction, support);
-    expect(result.suggestions).toHaveLength(MAX_CLAUSES);
+    // One change of the testers list, with the testers of the first 20 parts.
+    expect(result.suggestions).toHaveLength(1);
+    expect(result.suggestions[0]?.payload).toEqual({
+      addTesters: Array.from({ length: MAX_CLAUSES }, (_, index) => `t${index}@acme.test`),
+    });
     expect(result.reply).toMatch(/only read the first 20 parts/);
   });
 
@@ -3595,6 +3599,17 @@ describe('interpretInstruction on ordinary phrasings', () => {
         testers,
       ).suggestions.map((s) => s.payload),
     ).toEqual([{ addTesters: ['qa@acme.test'], removeTesters: ['owner@acme.test'] }]);
+    // Who leaves and who joins the list, said in either order and any language, is one change.
+    for (const said of [
+      'take owner@acme.test off the testers and add qa@acme.test, then disable LINE',
+      'Add qa@acme.test to the testers and remove owner@acme.test',
+      'ลบคนเทส owner@acme.test ออก แล้วเพิ่ม qa@acme.test แทน',
+    ])
+      expect(
+        interpretInstruction(said, testers)
+          .suggestions.filter((s) => s.skillId === 'test_mode.update')
+          .map((s) => s.payload),
+      ).toEqual([{ addTesters: ['qa@acme.test'], removeTesters: ['owner@acme.test'] }]);
     expect(
       interpretInstruction('invite kim@acme.test to the organization as an admin', testers)
         .suggestions,
@@ -4298,6 +4313,26 @@ describe('interpretInstruction on ordinary phrasings', () => {
     [
       'Add a sub-agent called Billing for invoices. Oh and delete FAQ — no wait, keep FAQ, sorry.',
       [['sub_agent.create', expect.objectContaining({ name: 'Billing' })]],
+    ],
+    // A new name for what was just named, the whole rest of the message.
+    [
+      'Add a sub-agent called Promo for discount codes and route coupon questions to it — actually call it Promotions',
+      [
+        ['sub_agent.create', expect.objectContaining({ name: 'Promotions' })],
+        [
+          'router.update',
+          {
+            routerId: 'rtr_main',
+            addRules: [
+              { intent: 'coupon questions', keywords: ['coupon'], subAgentName: 'Promotions' },
+            ],
+          },
+        ],
+      ],
+    ],
+    [
+      'Add a router called Desk, actually no, name it Front desk',
+      [['router.create', expect.objectContaining({ name: 'Front desk' })]],
     ],
   ])('reads the correction in %j', (text, want) => {
     const { suggestions } = interpretInstruction(text, support);
@@ -5921,11 +5956,10 @@ describe('interpretInstruction on what keyboards and phones add', () => {
   it.each([
     'テスターから alice@acme.test を削除して、yamada@hotel.test を追加してください',
     'ลบ alice@acme.test ออกจากเทสเตอร์ แล้วเพิ่ม yamada@hotel.test',
-  ])('adds the tester %j names after removing one', (text) => {
+  ])('adds the tester %j names after removing one, in one change of the list', (text) => {
     const board = { ...support, testMode: { enabled: true, testers: ['alice@acme.test'] } };
     expect(interpretInstruction(text, board).suggestions.map((s) => s.payload)).toEqual([
-      { removeTesters: ['alice@acme.test'] },
-      { addTesters: ['yamada@hotel.test'] },
+      { addTesters: ['yamada@hotel.test'], removeTesters: ['alice@acme.test'] },
     ]);
   });
 

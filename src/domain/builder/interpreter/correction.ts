@@ -23,7 +23,11 @@ const SAID_NAME = new RegExp(
 
 /** All a value-only correction says besides its value: apologies, particles, "I meant", "please". */
 const AROUND_VALUE =
-  /^(?:[\s\p{P}\p{S}ぁ-ゖー]|お願い|訂正|失礼|間違|ครับ|ค่ะ|คะ|นะ|จ้า|ต่างหาก|แทน|เป็น|ดีกว่า|ที่ถูก(?:คือ)?|พิมพ์ผิด|ผิด|ขอโทษ|\b(?:i|meant|mean|sorry|please|it'?s|should|be|make|it|instead|oops|the|one|not|that)\b)*$/iu;
+  /^(?:[\s\p{P}\p{S}ぁ-ゖー]|お願い|訂正|失礼|間違|ครับ|ค่ะ|คะ|นะ|จ้า|ต่างหาก|แทน|เป็น|ดีกว่า|ที่ถูก(?:คือ)?|พิมพ์ผิด|ผิด|ขอโทษ|\b(?:i|meant|mean|sorry|please|it'?s|should|be|make|call|name|it|instead|oops|the|one|not|that)\b)*$/iu;
+
+/** "call it Promotions", "name it 'Front desk'": a new name for what was just named. */
+const CALL_IT =
+  /^[\s,—–-]*(?:call|name) (?:it|that|them)\s+["“'「]?([^"”'」.!?\n]+?)["”'」]?[\s.!]*$/i;
 
 /**
  * `before` with the one value `correction` gives in place of the last value of its kind; null
@@ -35,6 +39,14 @@ const AROUND_VALUE =
  * // 'テスターに yamada@acme.jp を追加してください。'
  */
 export function substituted(before: string, correction: string): string | null {
+  // "— actually call it Front desk": the whole rest is the new name.
+  const renamed = CALL_IT.exec(correction);
+  if (renamed?.[1]) {
+    const last = [...before.matchAll(SAID_NAME)].at(-1);
+    return last
+      ? `${before.slice(0, last.index)}${renamed[1]}${before.slice(last.index + last[0].length)}`
+      : null;
+  }
   const kinds: readonly (readonly [RegExp, RegExp])[] = [
     [EMAIL, EMAIL],
     [QUOTES, QUOTES],

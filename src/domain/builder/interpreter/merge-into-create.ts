@@ -151,11 +151,10 @@ export const JOINS: readonly Join[] = [
     join: (earlier, later) => joined(earlier, later, `Update tool "${quotedName(earlier)}"`),
   },
   {
-    // "owner@… shouldn't be a tester, put qa@… instead": one change of the testers.
+    // "take owner@… off the testers and add qa@…", "… put qa@… instead": one change of the
+    // testers, as an operator sees the list.
     joins: (earlier, later) =>
-      later.skillId === 'test_mode.update' &&
-      /\binstead\b/i.test(later.rationale) &&
-      earlier.skillId === 'test_mode.update',
+      later.skillId === 'test_mode.update' && earlier.skillId === 'test_mode.update',
     join: (earlier, later) => {
       const { addTesters, removeTesters } = testerLists(earlier, later);
       const parts = [

@@ -4967,6 +4967,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
     },
   );
 
+  it('keeps the name after the dash as typed: "Priority lane" is no misspelt LINE', () => {
+    expect(
+      interpretInstruction('New router – Priority lane', support).suggestions.map((s) => s.payload),
+    ).toEqual([expect.objectContaining({ name: 'Priority lane' })]);
+  });
+
   it.each([
     [
       "I think we should maybe give the FAQ agent the order lookup tool, if that's okay.",

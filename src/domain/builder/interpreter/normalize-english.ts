@@ -246,11 +246,13 @@ export function fixTypos(typed: string, board: Board): string {
       const wasInQuote = inQuote;
       if (quotes && (word.match(/["“”]/g) ?? []).length % 2 === 1) inQuote = !inQuote;
       const lower = word.toLowerCase().replace(/[.,!?;:]+$/, '');
-      // A name after "called" is kept as typed ("Label maker" is not "Label make").
-      const keepName = inName && !NAME_ENDS.has(lower);
-      inName = keepName || NAME_STARTS.has(lower);
-      if (wasInQuote || keepName || (quotes && /["“”]/.test(word))) return word;
       const previous = (words[index - 1] ?? '').toLowerCase();
+      // A name after "called", or after a dash that follows a kind word ("New router – Priority
+      // lane"), is kept as typed ("Label maker" is not "Label make").
+      const keepName = inName && !NAME_ENDS.has(lower);
+      inName =
+        keepName || NAME_STARTS.has(lower) || (/^[–—-]$/.test(lower) && KIND_WORD.test(previous));
+      if (wasInQuote || keepName || (quotes && /["“”]/.test(word))) return word;
       const verbPosition = index === 0 || /[,.;:!?]$/.test(previous) || CLAUSE_JOINS.has(previous);
       // "… and Cancel order (POST …)": a capital inside a sentence starts a name, which may only be
       // a misspelt name on the board ("Ordres") or, after "and", a verb; never "Channel".
@@ -353,6 +355,7 @@ function splitNames(names: readonly string[]): Vocabularies['split'] {
 
 /** Words after which a name follows, and words that end that name. */
 const NAME_STARTS = new Set(['called', 'named', 'as']);
+const KIND_WORD = /^(?:(?:sub-?)?agent|router|tool|specialist)$/;
 const NAME_ENDS = new Set([
   'a',
   'an',

@@ -5969,6 +5969,23 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     ]);
   });
 
+  it.each([
+    [
+      'FAQ の指示を「返金には答えず、Orders に任せること」に変更してください。',
+      { subAgentId: 'sag_faq', instructions: '返金には答えず、Orders に任せること' },
+    ],
+    [
+      'FAQ の説明を「Orders と同じく丁寧に対応」に変更して',
+      { subAgentId: 'sag_faq', description: 'Orders と同じく丁寧に対応' },
+    ],
+    [
+      'เปลี่ยนคำสั่งของ FAQ เป็น "ห้ามตอบเรื่องคืนเงิน ให้ส่งต่อ Orders"',
+      { subAgentId: 'sag_faq', instructions: 'ห้ามตอบเรื่องคืนเงิน ให้ส่งต่อ Orders' },
+    ],
+  ])('reads a board name inside the quoted value of %j as part of the value', (text, want) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([want]);
+  });
+
   it('changes only the field a Japanese request changes, never the name or the one it keeps', () => {
     expect(
       interpretInstruction(

@@ -1193,6 +1193,8 @@ function findItems(
       const end = start + run.length;
       if (NOT_NAMES.has(run.toLowerCase()) || found.some((f) => start < f.end && f.start < end))
         continue;
+      // 「返金は Orders に任せること」: a name inside a quoted value is part of the value.
+      if (quotes.length > 0 && partOfQuote(start, end, run.toLowerCase())) continue;
       // "ลบเอเจนต์ Oders ออก": a one-word name with a typo is the board's item.
       const typo = run.includes(' ') ? null : closestWord(run.toLowerCase(), oneWordNames(board));
       const meant = typo ? namesOf(board, language).find((n) => n.name === typo) : undefined;

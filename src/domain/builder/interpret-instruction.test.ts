@@ -1751,6 +1751,17 @@ function actions(instruction: string, board: Board = support): string[] {
 
 describe('interpretInstruction on ordinary phrasings', () => {
   it.each([
+    // Shorthand of notes and chat: each names one request.
+    ['put the lookup tool on FAQ', ['sub_agent.update sag_faq']],
+    ['FAQ agent name to Information', ['sub_agent.update sag_faq']],
+    ['please off LINE', ['line.disable lin_main']],
+    ['LINE should be switched off', ['line.disable lin_main']],
+    ['description for FAQ = Answers store questions', ['sub_agent.update sag_faq']],
+    ['routing: refunds to Orders', ['router.update rtr_main']],
+    [
+      'delete FAQ / route refunds to Orders',
+      ['sub_agent.delete sag_faq', 'router.update rtr_main'],
+    ],
     // Quoted text is a value, never a word about when to act.
     [
       'Orders の指示を「必ず注文番号を確認してから回答する」に変更して',
@@ -3599,6 +3610,10 @@ describe('interpretInstruction on ordinary phrasings', () => {
         testers,
       ).suggestions.map((s) => s.payload),
     ).toEqual([{ addTesters: ['qa@acme.test'], removeTesters: ['owner@acme.test'] }]);
+    // A developer's note: "-tester …" takes one off the list.
+    expect(
+      interpretInstruction('-tester owner@acme.test', testers).suggestions.map((s) => s.payload),
+    ).toEqual([{ removeTesters: ['owner@acme.test'] }]);
     // Who leaves and who joins the list, said in either order and any language, is one change.
     for (const said of [
       'take owner@acme.test off the testers and add qa@acme.test, then disable LINE',

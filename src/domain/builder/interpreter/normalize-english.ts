@@ -456,13 +456,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     "$1's $2",
     ['agents ', 'specialists ', 'bots '],
   ],
-  // "FAQ agent name to Information", "Orders instructions change to '…'": an item's field, the
-  // apostrophe and the verb's place left out.
-  [
-    /\b(agent|specialist|bot|tool|router) (name|description|instructions|prompt) to\b/gi,
-    "$1's $2 to",
-    [' name to', ' description to', ' instructions to', ' prompt to'],
-  ],
   [
     /\b(?!(?:also|and|then|please|plus|so|now)\b)((?:[A-Za-z][\w-]* ){0,2}[A-Za-z][\w-]*?)(?:'s|’s)? (instructions|description|name|prompt) (?:should )?change to\b/gi,
     "change $1's $2 to",
@@ -477,23 +470,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // A developer's note: "+tester ana@…", "-tester bob@…", "rm lookup tool + rm orders".
   [/(?<![\w@.+-])\+ ?(testers?)\b:?/gi, 'add $1', ['tester']],
   [/(?<![\w@.+-])- ?(testers?)\b:?/gi, 'remove $1', ['tester']],
-  [
-    / \+ (?=(?:add|create|make|delete|remove|rename|route|send|give|connect|disconnect|enable|disable|turn|switch|change|update|set|move|rm|mk|del)\b)/gi,
-    ', and ',
-    [' + '],
-  ],
-  // "hey builder add a new agent …", "… rewards thanks": a greeting before a request and thanks
-  // after it, with no stop between them.
-  [
-    /^(?:hey|hi|hello|yo)(?: there)?(?: builder| bot| team| all)?[,!]*\s+(?=(?:please |pls |can you |could you )?(?:add|create|make|delete|remove|rename|route|send|give|connect|disconnect|enable|disable|turn|switch|change|update|set|put|move)\b)/i,
-    '',
-    ['hey', 'hi ', 'hello', 'yo '],
-  ],
-  [
-    /,?\s+(?:thanks|thank you|thx|ty|cheers|please|pls|plz)[!.]*\s*$/i,
-    '',
-    ['thank', 'thx', ' ty', 'cheers', 'please', 'pls', 'plz'],
-  ],
   // A note's line "Billing agent – refunds, invoices", "Cancellations agent: handles …": a new one.
   [
     /^[ \t]*([A-Z][\w]*(?: [A-Z][\w]*){0,3}) (?:sub-agent|agent|specialist)\s*(?:[:–—]|\s-)\s*(?=(?:handles|answers|deals with|covers|takes care of)\b)/gm,
@@ -530,7 +506,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'should ',
     ['maybe', 'probably', 'perhaps', 'possibly'],
   ],
-  [/\b(?<=\bthe [^,.;!?\n]{1,40} )could be (called|renamed)\b/gi, 'should be $1', ['could be ']],
   [
     /,?\s*if (?:that|this|it)(?:'s| is) (?:ok|okay|alright|all right|fine)(?: with you)?\b(?! with)|\bif you don'?t mind,?\s*/gi,
     '',
@@ -543,20 +518,9 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     ['the one '],
   ],
   [
-    /\bthe one (that|which) (?=(?:looks up|checks|fetches|calls)\b)/gi,
-    'the tool $1 ',
-    ['the one '],
-  ],
-  [
     /\bthe one for (?!(?:the|a|an|it|them|now|me|us|you|that|this)\b)(?=[a-z])/g,
     'the agent that handles ',
     ['the one for'],
-  ],
-  // "give the agent that handles opening hours the lookup tool": the tool, then who gets it.
-  [
-    /\bgive (the (?:agent|sub-agent|specialist) (?:that|which|who) [^,.;!?\n]{3,60}?) ((?:the|our) (?:[\w-]+ ){0,3}?tool)\b/gi,
-    'give $2 to $1',
-    ['give the '],
   ],
   // "the look up tool", "the look-up tool": the lookup tool.
   [/\blook[ -]up (?=tools?\b)/gi, 'lookup ', ['look up', 'look-up']],
@@ -865,7 +829,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'router',
     ['dispatcher', 'triage'],
   ],
-  [/(?<=\b(?:the|our|this|that|[A-Z]\w*) )helper\b(?! agent)/g, 'agent', ['helper']],
   [
     /\b(turn|switch) (?:the )?(?:sandbox|preview) (on|off)\b/gi,
     '$1 $2 test mode',
@@ -884,24 +847,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     [' now', ' asap', ' right away', ' immediately', ' straight away'],
   ],
   [/\bthe bot (?=there\b)/gi, '', ['bot there']],
-  // "doesnt", "dont", "cant": a contraction typed without its apostrophe.
-  [
-    /\b(does|do|is|are|was|should|did|would|could|ca|wo)nt\b/gi,
-    "$1n't",
-    [
-      'doesnt',
-      'dont',
-      'isnt',
-      'arent',
-      'wasnt',
-      'shouldnt',
-      'didnt',
-      'wouldnt',
-      'couldnt',
-      'cant',
-      'wont',
-    ],
-  ],
   [/\bshut (?:off|down)\b/gi, 'turn off', ['shut ']],
   [
     /\b(?:put|set|switch) (?:the bot |the project |it |everything |us )?(?:in|into|to) test mode\b/gi,
@@ -986,12 +931,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     /\bstop (?:the |our )?(?:main )?router (?:from )?(sending|routing|forwarding)\b/gi,
     'stop $1',
     ['router'],
-  ],
-  // "FAQ → rename to Help Desk": the item, then what to do with it.
-  [
-    /(?<=^|[\n;]\s*)([^→\n;:]{1,40}?)\s*(?:→|->|=>)\s*rename(?: it)?(?: to)?\s+(?=\S)/gm,
-    'rename $1 to ',
-    ['rename'],
   ],
   // "POST, not GET": the method asked for, without the one it replaces.
   [
@@ -1725,8 +1664,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'rename $1 to ',
     ['renamed to'],
   ],
-  // "Turn LINE back on and go live": going live is test mode's, said after LINE.
-  [/\band go live\b(?! on)/gi, 'and then turn off test mode', ['go live']],
   // "testers = qa@…, bob@…": the list as it should end up ("Add testers: …" adds them).
   [
     /(?<!\b(?:add|remove|delete|drop|new|more|extra)(?: the| two| three| some)? )\btesters\s*(?:=|:)\s*(?=[\w.+-]+@)/gi,
@@ -1738,23 +1675,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     /^feat(?:\([\w-]+\))?!?:\s*(?=(?:an? |new )?[A-Z][\w-]*(?: [A-Z][\w-]*)* (?:agent|sub-agent|tool|router)\b)/gm,
     'add ',
     ['feat'],
-  ],
-  [
-    /^(?:feat|fix|chore|refactor|docs|build|ops)(?:\([\w-]+\))?!?:\s*/gim,
-    '',
-    [
-      'feat:',
-      'fix:',
-      'chore',
-      'refactor',
-      'docs:',
-      'build:',
-      'ops:',
-      'feat(',
-      'fix(',
-      'docs(',
-      'build(',
-    ],
   ],
   // "fallback -> Warranty", "default: FAQ": where what matches no rule goes.
   [

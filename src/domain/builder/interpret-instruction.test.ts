@@ -5985,6 +5985,27 @@ describe('interpretInstruction on what keyboards and phones add', () => {
   });
 
   it.each([
+    'if LINE is disabled, turn it back on',
+    'LINE が無効になっていたら、有効に戻しておいてください。',
+    'LINE が無効なら有効にして',
+    'ถ้า LINE ปิดอยู่ ช่วยเปิดให้หน่อย',
+  ])('reads %j as a change only when LINE is off now', (text) => {
+    const off = {
+      ...support,
+      lineChannels: support.lineChannels.map((c) => ({ ...c, enabled: false })),
+    };
+    expect(actions(text, off)).toEqual(['line.enable lin_main']);
+    expect(actions(text, support)).toEqual([]);
+  });
+
+  it.each(['if test mode is off, turn it on', 'テストモードがオフだったら、オンにしてください'])(
+    'reads %j as turning test mode on',
+    (text) => {
+      expect(actions(text, support)).toEqual(['test_mode.enable -']);
+    },
+  );
+
+  it.each([
     [
       'FAQ の指示を「返金には答えず、Orders に任せること」に変更してください。',
       { subAgentId: 'sag_faq', instructions: '返金には答えず、Orders に任せること' },

@@ -626,6 +626,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '',
     ['need that', 'want that', 'like that'],
   ],
+  // "if LINE is disabled, turn it back on": whether it is on now says nothing the change does not.
+  [
+    /\bif ((?:the |our )?[^,;.!?\n]{1,40}?) is (?:currently |now |still )?(?:off|on|disabled|enabled|paused|live)(?:,\s*|\s+(?=then |please |pls ))(?:then |please |pls )*(\w+(?: \w+)?) it\b/gi,
+    '$2 $1',
+    ['if '],
+  ],
   // "if the lookup tool is still GET, switch it to POST": a condition on how the board is now,
   // then the change; "it" is what the condition names.
   [

@@ -192,6 +192,11 @@ export const SPOKEN_FORMS: Readonly<
   // ("なまえ…にかえて" is 名前…に変えて; "くださーい" is ください.)
   ja: [
     [/(?<=[しっえけせてべめれい])とい(?=て)/g, 'ておい'],
+    // "LINE が無効になっていたら、有効に戻して": a condition on whether it is on now, then the change.
+    [
+      /([^\s、。がは]{1,20})\s*[がは]\s*(?:無効|有効|オフ|オン|停止中?)(?:に|の)?(?:なって(?:い)?(?:たら|れば)|なら|だったら|であれば|の(?:場合|とき)は?)、?\s*/g,
+      '$1 を',
+    ],
     // "テスターは owner@… 以外、全員外して": only that tester stays.
     [
       /(?<![^\s、。])([^\s@、。]+@[^\s@]+?)\s*以外(?:は)?、?\s*(?:全員|みんな|すべて|全部)(?:外|削除|消)[^。]*/g,
@@ -293,6 +298,8 @@ export const SPOKEN_FORMS: Readonly<
   th: [
     // "ช่วย disable LINE ให้หน่อย": an English verb said in Thai.
     ...ENGLISH_VERBS_IN_THAI,
+    // "ถ้า LINE ปิดอยู่ ช่วยเปิดให้หน่อย": a condition on whether it is on now, then the change.
+    [/ถ้า\s*(\S.{0,30}?)\s*(?:ยัง)?(?:ปิด|เปิด)(?:อยู่|ไว้)(?:\s*(?:ละก็|ล่ะก็|นะ))?\s+/g, '$1 '],
     // "เนื่องจากลูกค้าถามเยอะ เปลี่ยนชื่อ …": the reason first, then the request.
     [/^\s*(?:เนื่องจาก|เพราะ(?:ว่า)?)\S+\s+(?:(?:จึง|เลย)\s*)?(?=\S)/, ''],
     // "… ชื่อ School LINEนะคะ": a particle typed against the name ends the message, not the name.

@@ -1967,6 +1967,8 @@ export function normalizeEnglish(text: string, board: Board): string {
           : all,
       )
     : typed;
+  // "Delete the Main router. Create a new one called …": the kind said before, for the rewrites.
+  if (ONE.test(result)) result = sameKindAsBefore(result);
   let lower = result.toLowerCase();
   // A rewrite runs only when a word it needs is there: all of them are found in one pass.
   let wanted = rulesFor(neededWords(lower));

@@ -1762,6 +1762,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'delete FAQ / route refunds to Orders',
       ['sub_agent.delete sag_faq', 'router.update rtr_main'],
     ],
+    // "a new one" is of the kind said before, also for a router's rules after a colon.
+    [
+      'Delete the Main router. Create a new one called Welcome desk: order questions to Orders, and anything else to a human.',
+      ['router.delete rtr_main', 'router.create Welcome desk'],
+    ],
     // Quoted text is a value, never a word about when to act.
     [
       'Orders の指示を「必ず注文番号を確認してから回答する」に変更して',

@@ -5990,6 +5990,26 @@ describe('interpretInstruction on what keyboards and phones add', () => {
   });
 
   it.each([
+    [
+      'new sub-agent: name = Warranty; description = handles warranty claims (repairs)',
+      { name: 'Warranty', description: 'handles warranty claims (repairs)' },
+    ],
+    [
+      'add agent\n- name = Returns\n- description = handles returns\n- instructions = Ask for the order number',
+      { name: 'Returns', description: 'handles returns', instructions: 'Ask for the order number' },
+    ],
+    [
+      'new tool: name = Stock check; url = https://api.acme.test/stock; method = POST',
+      { name: 'Stock check', http: { method: 'POST', url: 'https://api.acme.test/stock' } },
+    ],
+    ['new router: name = VIP', { name: 'VIP' }],
+  ])('reads the key = value fields of %j', (text, want) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([
+      expect.objectContaining(want),
+    ]);
+  });
+
+  it.each([
     'if LINE is disabled, turn it back on',
     'LINE が無効になっていたら、有効に戻しておいてください。',
     'LINE が無効なら有効にして',

@@ -470,6 +470,23 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // A developer's note: "+tester ana@…", "-tester bob@…", "rm lookup tool + rm orders".
   [/(?<![\w@.+-])\+ ?(testers?)\b:?/gi, 'add $1', ['tester']],
   [/(?<![\w@.+-])- ?(testers?)\b:?/gi, 'remove $1', ['tester']],
+  // "new sub-agent: name = Warranty; description = handles …": a new item's fields as key = value
+  // (or key: value) lines; the name is what it is called, the rest the labels the readers know.
+  [
+    /\b((?:new|add|create|make)(?: an?| new| one)*(?: http)? (?:sub-?agent|agent|specialist|router|tool))\s*[:–—-]?\s*(?:[-*•]\s*)?name\s*[=:]\s*["“']?([^;,\n"”']+?)["”']?\s*(?:[;,]|(?=\n)|$)/gi,
+    '$1 called "$2".',
+    ['name'],
+  ],
+  [
+    /(?<=(?:^|[.;,\n])[ \t]*(?:[-*•][ \t]*)?)(description|instructions|prompt|url|endpoint)[ \t]*=[ \t]*/gim,
+    (all, label: string) => `${label[0]?.toUpperCase()}${label.slice(1)}: `,
+    ['='],
+  ],
+  [
+    /(?<=(?:^|[.;,\n])[ \t]*(?:[-*•][ \t]*)?)method[ \t]*[=:][ \t]*(?=(?:GET|POST|PUT|PATCH|DELETE)\b)/gim,
+    'it should use ',
+    ['method'],
+  ],
   // A note's line "Billing agent – refunds, invoices", "Cancellations agent: handles …": a new one.
   [
     /^[ \t]*([A-Z][\w]*(?: [A-Z][\w]*){0,3}) (?:sub-agent|agent|specialist)\s*(?:[:–—]|\s-)\s*(?=(?:handles|answers|deals with|covers|takes care of)\b)/gm,

@@ -1762,6 +1762,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'delete FAQ / route refunds to Orders',
       ['sub_agent.delete sag_faq', 'router.update rtr_main'],
     ],
+    // A remark after the name, with its own subject, is no part of the name.
+    [
+      'please ditch the FAQ sub-agent, Zendesk Guide covers all of that now',
+      ['sub_agent.delete sag_faq'],
+    ],
+    ['scrap the Main router, routing happens upstream in Intercom now', ['router.delete rtr_main']],
     // "a new one" is of the kind said before, also for a router's rules after a colon.
     [
       'Delete the Main router. Create a new one called Welcome desk: order questions to Orders, and anything else to a human.',

@@ -104,9 +104,20 @@ export function resolveReference(
   }
   const loose = looseMatch(candidates, ctx.board);
   if (loose) return loose;
+  // "the FAQ sub-agent, Zendesk Guide covers all of that now": a remark after the name.
+  // (Not a list: "the router, both agents and the tool".)
+  const remark = REMARK_AFTER.exec(text);
+  if (remark && remark.index > 0 && !LISTED_KIND.test(text.slice(remark.index))) {
+    const named = resolveReference(text.slice(0, remark.index), ctx, types);
+    if (named.kind === 'found') return named;
+  }
   // The least-stripped name reads best in a reply: "Acme LINE", not "Acme".
   return { kind: 'missing', name: candidates[1]?.name ?? text };
 }
+
+/** Where a remark after a name starts: a comma, a dash or a bracket. */
+const REMARK_AFTER = /\s*(?:,|\s[-–—]\s|[–—(])/;
+const LISTED_KIND = /\b(?:(?:sub-?)?agents?|tools?|routers?|channels?)\b/i;
 
 /**
  * "the router" / "the tool" means the only one there is — unless an item is called that.

@@ -1762,6 +1762,14 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'delete FAQ / route refunds to Orders',
       ['sub_agent.delete sag_faq', 'router.update rtr_main'],
     ],
+    // Other platforms' words for a rule, the fallback and a human.
+    ['new intent: warranty claims -> Orders', ['router.update rtr_main']],
+    ['make Orders the catch-all when no intent matches', ['router.update rtr_main']],
+    [
+      "escalation path for anything the router can't match should be Orders",
+      ['router.update rtr_main'],
+    ],
+    ['add a builtin tool called Human handoff', ['tool.create Human handoff']],
     // A remark after the name, with its own subject, is no part of the name.
     [
       'please ditch the FAQ sub-agent, Zendesk Guide covers all of that now',
@@ -6027,6 +6035,22 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     };
     expect(actions(text, off)).toEqual(['line.enable lin_main']);
     expect(actions(text, support)).toEqual([]);
+  });
+
+  it('reads "a human handoff" as a human taking what no rule matches', () => {
+    const faqFallback = {
+      ...support,
+      routers: support.routers.map((r) => ({
+        ...r,
+        fallback: { action: 'sub_agent' as const, subAgentId: 'sag_faq' },
+      })),
+    };
+    expect(
+      interpretInstruction(
+        'When no intent matches we want a human handoff again, like we had in Zendesk.',
+        faqFallback,
+      ).suggestions.map((s) => s.payload),
+    ).toEqual([{ routerId: 'rtr_main', fallback: { action: 'human' } }]);
   });
 
   it.each(['if test mode is off, turn it on', 'テストモードがオフだったら、オンにしてください'])(

@@ -725,11 +725,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'add an HTTP tool called "$2" $3 and give it to $1',
     [' new tool'],
   ],
-  // "add a rule: cancellations → Orders", "Add a branch: …": the arrow says the rule.
+  // "add a rule: cancellations → Orders", "Add a branch: …", "new intent: …": the arrow says the
+  // rule.
   [
-    /\badd (?:a |one more |another )?(?:rule|branch|route)\s*:\s*(?=[^\n]*(?:→|->))/gi,
+    /\b(?:add|new) (?:a |one more |another )?(?:rule|branch|route|intent)\s*:\s*(?=[^\n]*(?:→|->))/gi,
     '',
-    ['rule:', 'branch:', 'route:', 'rule :'],
+    ['rule:', 'branch:', 'route:', 'rule :', 'intent:'],
   ],
   // "open the bot for all customers", "please off it": non-native ways to say them.
   [
@@ -845,8 +846,23 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     ['brain', 'system prompt', 'persona'],
   ],
   [/\b(?:sandbox|preview|testing|trial|staging|test) ?mode\b/gi, 'test mode', ['mode']],
-  // "remove the dispatcher", "the FAQ helper": other words for a router and an agent, after
-  // "the" or a name ("new router: Sales triage" keeps its name).
+  // Other platforms' words: "the catch-all", "escalation path" (the fallback), "human handoff"
+  // (a human), "when no intent matches" (when nothing matches).
+  [/\b(?:catch[- ]?all|escalation path)\b/gi, 'fallback', ['catch', 'escalation path']],
+  [
+    /(?<!\b(?:called|named|tool) )\b(?:a |the )?(?:(?:human|live[- ]agent) hand-?off|hand-?off to (?:a |the )?(?:human|person|live agent|staff))\b(?! tool)/g,
+    'a human',
+    ['handoff', 'hand-off'],
+  ],
+  [/\bno intent (match(?:es)?)\b/gi, 'nothing $1', ['no intent']],
+  // "When nothing matches we want a human again": where those conversations should go.
+  [
+    /\b((?:when|if) nothing matches),? (?:we|i) (?:want|need|'d like|would like) (?=(?:a human|the |[A-Z]))/gi,
+    '$1, send it to ',
+    ['nothing matches'],
+  ],
+  // "remove the dispatcher": another word for a router, after "the" ("new router: Sales triage"
+  // keeps its name).
   [
     /(?<=\b(?:the|our|this|that) )(?:dispatcher|triage)\b(?! router)/g,
     'router',

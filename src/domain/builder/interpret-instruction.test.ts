@@ -1762,6 +1762,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'delete FAQ / route refunds to Orders',
       ['sub_agent.delete sag_faq', 'router.update rtr_main'],
     ],
+    // A capital inside a sentence is a name, not a time ("Schedule").
+    [
+      'Add two sub-agents: Exams for entrance exam questions and Schedule for class timetable questions.',
+      ['sub_agent.create Exams', 'sub_agent.create Schedule'],
+    ],
+    ['Please schedule the FAQ deletion for Monday', []],
     // Other platforms' words for a rule, the fallback and a human.
     ['new intent: warranty claims -> Orders', ['router.update rtr_main']],
     ['make Orders the catch-all when no intent matches', ['router.update rtr_main']],

@@ -129,6 +129,10 @@ const NOT_NOW = new RegExp(
   'i',
 );
 
+/** A capitalised word inside a sentence, other than a day or a month: a name, not a time. */
+const NAME_INSIDE =
+  /(?<=[^\s.!?:\n]\s+)(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[A-Z][a-z]+\b/g;
+
 /**
  * "Someone turned on test mode yesterday", "FYI we switched payment providers": what already
  * happened, or is only told, asks for nothing now, unless it is only the story before a request
@@ -356,8 +360,10 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   // ("来週の月曜に LINE を止めたいので、…": a wish for later given as the reason is still one.)
   const laterWish = (): boolean =>
     (unquoted.match(REASON) ?? []).some((r) => WISH.test(r) && NOT_NOW.test(r));
+  // ("Add two sub-agents: Exams for … and Schedule for …": a capital inside a sentence is a name.)
+  const timed = /[a-z,] [A-Z]/.test(unquoted) ? unquoted.replace(NAME_INSIDE, 'X') : unquoted;
   const later =
-    (NOT_NOW.test(unquoted) && (NOT_NOW.test(unquoted.replace(REASON, ' ')) || laterWish())) ||
+    (NOT_NOW.test(timed) && (NOT_NOW.test(timed.replace(REASON, ' ')) || laterWish())) ||
     (past && !story);
   if (later || AWAITING_YES.test(unquoted))
     return withoutOwnPlan(text, board, said) ?? { reply: LATER[language], suggestions: [] };

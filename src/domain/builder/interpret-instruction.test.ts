@@ -1762,6 +1762,9 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'delete FAQ / route refunds to Orders',
       ['sub_agent.delete sag_faq', 'router.update rtr_main'],
     ],
+    // A three-letter name in capitals with two letters swapped.
+    ['relabel FQA as Help Center', ['sub_agent.update sag_faq']],
+    ['delete FQA', ['sub_agent.delete sag_faq']],
     // A capital inside a sentence is a name, not a time ("Schedule").
     [
       'Add two sub-agents: Exams for entrance exam questions and Schedule for class timetable questions.',

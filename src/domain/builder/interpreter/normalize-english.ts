@@ -308,7 +308,8 @@ function namesVocabulary(board: Board): Vocabularies {
   const nouns = new Set(NOUNS);
   const nameWords = new Set<string>();
   for (const word of names.split(/\s+/)) {
-    if (/^[a-z][a-z-]{3,}$/.test(word)) {
+    // (Three-letter names are known too, for a swapped "FQA"; no other typo is that short.)
+    if (/^[a-z][a-z-]{2,}$/.test(word)) {
       vocabulary.add(word);
       nouns.add(word);
       nameWords.add(word);
@@ -421,12 +422,33 @@ function fixWord(word: string, vocabulary: ReadonlySet<string>, previous: string
   // "changes", "sending", "linked": an ending on a word that needs no fixing is no typo.
   const stem = lower.replace(/(?:es|s|ed|d|ing)$/, '');
   if (stem !== lower && (KEEP.has(stem) || VERB_SET.has(stem) || KEEP.has(`${stem}e`))) return word;
-  const fixed = closestWord(lower, vocabulary);
+  const fixed = closestWord(lower, vocabulary) ?? swappedAcronym(core, vocabulary);
   if (!fixed) return word;
   // Keep a capital the user typed, so a corrected name still reads as a name.
   const cased =
     core[0] === core[0]?.toUpperCase() ? fixed[0]?.toUpperCase() + fixed.slice(1) : fixed;
   return `${open}${cased}${close}`;
+}
+
+/**
+ * "FQA": a three-letter name typed in capitals with two letters swapped (too short for a typo
+ * of any other kind).
+ *
+ * @example
+ * swappedAcronym('FQA', new Set(['faq', 'orders'])); // 'faq'
+ */
+function swappedAcronym(core: string, vocabulary: ReadonlySet<string>): string | null {
+  if (!/^[A-Z]{3}$/.test(core)) return null;
+  const lower = core.toLowerCase();
+  for (const known of vocabulary) {
+    if (
+      known.length === 3 &&
+      known[0] === lower[0] &&
+      known === `${lower[0]}${lower[2]}${lower[1]}`
+    )
+      return known;
+  }
+  return null;
 }
 
 /** "add a new agent": a sub-agent being made, up to its kind word. */

@@ -4377,6 +4377,19 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'Add a router called Desk, actually no, name it Front desk',
       [['router.create', expect.objectContaining({ name: 'Front desk' })]],
     ],
+    [
+      'um can you change the orders agent name to shipping actually no make it Shipping and Delivery',
+      [['sub_agent.update', { subAgentId: 'sag_orders', name: 'Shipping and Delivery' }]],
+    ],
+    [
+      'change the order lookup to GET — actually no, make it POST',
+      [
+        [
+          'tool.update',
+          expect.objectContaining({ http: expect.objectContaining({ method: 'POST' }) }),
+        ],
+      ],
+    ],
   ])('reads the correction in %j', (text, want) => {
     const { suggestions } = interpretInstruction(text, support);
     expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual(want);

@@ -27,7 +27,9 @@ const AROUND_VALUE =
 
 /** "call it Promotions", "name it 'Front desk'": a new name for what was just named. */
 const CALL_IT =
-  /^[\s,—–-]*(?:call|name) (?:it|that|them)\s+["“'「]?([^"”'」.!?\n]+?)["”'」]?[\s.!]*$/i;
+  /^[\s,—–-]*(?:(?:call|name) (?:it|that|them)\s+|make (?:it|that) (?=["“'「]|[A-Z]))["“'「]?([^"”'」.!?\n]+?)["”'」]?[\s.!]*$/;
+/** The value a name was given last ("… name to shipping"), when it was typed in lower case. */
+const LAST_TO = /(?<=\b(?:to|called|named|as) )[\w-]+(?=[\s,.!—–-]*$)/i;
 
 /**
  * `before` with the one value `correction` gives in place of the last value of its kind; null
@@ -42,9 +44,11 @@ export function substituted(before: string, correction: string): string | null {
   // "— actually call it Front desk": the whole rest is the new name.
   const renamed = CALL_IT.exec(correction);
   if (renamed?.[1]) {
-    const last = [...before.matchAll(SAID_NAME)].at(-1);
+    const last = [...before.matchAll(SAID_NAME)].at(-1) ?? LAST_TO.exec(before);
+    // ("Shipping and Delivery" is one name, quoted so that its "and" lists nothing.)
+    const name = renamed[1].includes(' ') ? `"${renamed[1]}"` : renamed[1];
     return last
-      ? `${before.slice(0, last.index)}${renamed[1]}${before.slice(last.index + last[0].length)}`
+      ? `${before.slice(0, last.index)}${name}${before.slice(last.index + last[0].length)}`
       : null;
   }
   const kinds: readonly (readonly [RegExp, RegExp])[] = [

@@ -1762,6 +1762,7 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'delete FAQ / route refunds to Orders',
       ['sub_agent.delete sag_faq', 'router.update rtr_main'],
     ],
+    ['lookup tool should be a post request now', ['tool.update tol_order_lookup']],
     // A three-letter name in capitals with two letters swapped.
     ['relabel FQA as Help Center', ['sub_agent.update sag_faq']],
     ['delete FQA', ['sub_agent.delete sag_faq']],
@@ -6057,6 +6058,14 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     };
     expect(actions(text, off)).toEqual(['line.enable lin_main']);
     expect(actions(text, support)).toEqual([]);
+  });
+
+  it.each([
+    'everyone should be able to talk to the bot now, not just the testers',
+    'everyone should be able to use the bot',
+  ])('reads %j as turning test mode off', (text) => {
+    const testing = { ...support, testMode: { enabled: true, testers: ['owner@acme.test'] } };
+    expect(actions(text, testing)).toEqual(['test_mode.disable -']);
   });
 
   it('reads "a human handoff" as a human taking what no rule matches', () => {

@@ -754,6 +754,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '',
     ['rule:', 'branch:', 'route:', 'rule :', 'intent:'],
   ],
+  // "the lookup tool should be a post request now": the method it calls with.
+  [
+    /\b(?:be|make) (?:it )?an? (get|post|put|patch|delete) (?:request|call|endpoint)\b/gi,
+    (all, method: string) => `use ${method.toUpperCase()}`,
+    [' request', ' call', ' endpoint'],
+  ],
   // "open the bot for all customers", "please off it": non-native ways to say them.
   [
     /(?<!\b(?:before|once|after|when|until|till|if) (?:we |you |i |they )?(?:can )?)\bopen (?:up )?the bot (?:up )?(?:for|to) (?:all|every|everyone|everybody|all (?:the )?customers?|every customer|the public)\b(?: customers?)?/gi,

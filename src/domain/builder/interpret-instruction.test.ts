@@ -1763,6 +1763,9 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['sub_agent.delete sag_faq', 'router.update rtr_main'],
     ],
     ['lookup tool should be a post request now', ['tool.update tol_order_lookup']],
+    // A Thai courtesy after a message in English.
+    ['faq.tools += order_lookup นะครับ', ['sub_agent.update sag_faq']],
+    ['please delete FAQ นะคะ', ['sub_agent.delete sag_faq']],
     // A three-letter name in capitals with two letters swapped.
     ['relabel FQA as Help Center', ['sub_agent.update sag_faq']],
     ['delete FQA', ['sub_agent.delete sag_faq']],

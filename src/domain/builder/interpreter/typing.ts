@@ -19,6 +19,11 @@ const EMOJI =
 
 /** Rows applied to the whole message, quoted text included. */
 const EVERYWHERE: readonly Row[] = [
+  // "faq.tools += order_lookup นะครับ": a Thai courtesy after a message in English is no Thai.
+  [
+    /^([\t\n\x20-\x7E]*[A-Za-z][\t\n\x20-\x7E]*?)[ \t]*(?:นะ(?:ครับ|คับ|ค่ะ|คะ|จ้า|จ้ะ)?|ครับ|คับ|ค่ะ|คะ|จ้า|จ้ะ)[ \t]*$/,
+    '$1',
+  ],
   // "Ｏｒｄｅｒｓ を…", "ｙａｍａｄａ＠ａｃｍｅ.ｔｅｓｔ": the ASCII letters, digits and ＠ they are.
   [/[０-９Ａ-Ｚａ-ｚ＠]/g, halfWidth],
   // "`https://…`", "\"https://…\"", "<https://…>", "[the docs](https://…)": a URL as written.
@@ -82,7 +87,7 @@ function apply(text: string, rows: readonly Row[]): string {
  */
 export function plainTyping(message: string): string {
   // (Most messages hold none of it: one test each, and nothing else runs.)
-  const plain = /[０-９Ａ-Ｚａ-ｚ＠『]|:\/\/|\*\*/.test(message)
+  const plain = /[０-９Ａ-Ｚａ-ｚ＠『]|:\/\/|\*\*|[\u0E00-\u0E7F][ \t]*$/.test(message)
     ? apply(message, EVERYWHERE)
     : message;
   if (!MAY_NEED.test(plain)) return plain;

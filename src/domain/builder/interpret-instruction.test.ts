@@ -1721,6 +1721,7 @@ describe('interpretInstruction', () => {
       'FAQ に'.padEnd(4000, 'は を 回して'),
       'Orders エージェントに'.padEnd(4000, 'ように'),
       'ส่ง'.padEnd(4000, 'ให้ '),
+      `${'a '.repeat(1999)}ก`,
       'เปลี่ยนชื่อ '.padEnd(4000, 'เป็น x '),
       // A field's value over many sentences, and many reasons before a request.
       "FAQ's instructions: ".padEnd(4000, 'a. '),

@@ -21,8 +21,13 @@ const EMOJI =
 const EVERYWHERE: readonly Row[] = [
   // "faq.tools += order_lookup นะครับ": a Thai courtesy after a message in English is no Thai.
   [
-    /^([\t\n\x20-\x7E]*[A-Za-z][\t\n\x20-\x7E]*?)[ \t]*(?:นะ(?:ครับ|คับ|ค่ะ|คะ|จ้า|จ้ะ)?|ครับ|คับ|ค่ะ|คะ|จ้า|จ้ะ)[ \t]*$/,
-    '$1',
+    /(?<![ \t])[ \t]*(?:นะ(?:ครับ|คับ|ค่ะ|คะ|จ้า|จ้ะ)?|ครับ|คับ|ค่ะ|คะ|จ้า|จ้ะ)[ \t]*$/,
+    (said, at: unknown, whole: unknown) =>
+      typeof at === 'number' &&
+      typeof whole === 'string' &&
+      /^[\t\n\x20-\x7E]*[A-Za-z][\t\n\x20-\x7E]*$/.test(whole.slice(0, at))
+        ? ''
+        : said,
   ],
   // "Ｏｒｄｅｒｓ を…", "ｙａｍａｄａ＠ａｃｍｅ.ｔｅｓｔ": the ASCII letters, digits and ＠ they are.
   [/[０-９Ａ-Ｚａ-ｚ＠]/g, halfWidth],

@@ -1767,6 +1767,8 @@ describe('interpretInstruction on ordinary phrasings', () => {
     // A Thai courtesy after a message in English.
     ['faq.tools += order_lookup นะครับ', ['sub_agent.update sag_faq']],
     ['please delete FAQ นะคะ', ['sub_agent.delete sag_faq']],
+    // Thai chat: "ให้ที" asks politely (no tool is given), "จ้า" first says yes.
+    ['จ้า เปลี่ยนชื่อ tool Order lookup เป็น Parcel lookup ให้ทีจ้า', ['tool.update tol_order_lookup']],
     // A three-letter name in capitals with two letters swapped.
     ['relabel FQA as Help Center', ['sub_agent.update sag_faq']],
     ['delete FQA', ['sub_agent.delete sag_faq']],

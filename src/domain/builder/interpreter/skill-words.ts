@@ -338,7 +338,7 @@ export const SPOKEN_FORMS: Readonly<
 export const POLITE_ASKS: Readonly<Partial<Record<Language, RegExp>>> = {
   // (Also before a full stop: "…オンにしていただけますでしょうか。テスターは …".)
   ja: /(?:(?:もらえ|いただけ|くれ)(?:ます|ません|る|ない)?(?:でしょう)?(?:かな|か)?|(?<=に)できる|(?<=に)できますか)\s*[?？]?\s*(?=。|$)/g,
-  th: /\s*(?:ได้(?:ไหม|มั้ย|หรือเปล่า|ป่าว)|ให้(?:หน่อย|ด้วย))(?:นะ)?(?:ครับ|คะ|ค่ะ|คับ|จ้า)?\s*[?？]?\s*$/,
+  th: /\s*(?:ได้(?:ไหม|มั้ย|หรือเปล่า|ป่าว)|ให้(?:หน่อย|ด้วย|ที))(?:นะ)?(?:ครับ|คะ|ค่ะ|คับ|จ้า)?\s*[?？]?\s*$/,
 };
 
 /**
@@ -353,7 +353,8 @@ export const UNSAID_TOOL: Readonly<Partial<Record<Language, RegExp>>> = {
 /** Words that open a Japanese or Thai clause and only join it to the one before ("それから…"). */
 export const CLAUSE_OPENERS: Readonly<Partial<Record<Language, RegExp>>> = {
   ja: /^(?:それから|そして|次に|あとは|あと|最後に|また|さらに|それと)、?\s*/,
-  th: /^(?:จากนั้น|ต่อมา|และ|แล้วก็|แล้ว|รบกวน|ขอความกรุณา|กรุณา|ขอให้)\s*/,
+  // ("จ้า เปลี่ยนชื่อ …": a chat's "yes" before the request opens it.)
+  th: /^(?:จากนั้น|ต่อมา|และ|แล้วก็|แล้ว|รบกวน|ขอความกรุณา|กรุณา|ขอให้|(?:จ้า|จ้ะ|ค่ะ|ครับ)(?=\s|$))\s*/,
 };
 
 /** Words that name a kind of thing rather than one item. */

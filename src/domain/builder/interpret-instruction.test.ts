@@ -6114,6 +6114,14 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([want]);
   });
 
+  it.each([
+    ['LINE 連携の解除をお願いします。', ['line.disconnect lin_main']],
+    ['注文状況のルール、もう要らんから消しといて', ['router.update rtr_main']],
+    ['注文状況のルール、不要なので消して', ['router.update rtr_main']],
+  ])('reads the Japanese %j', (text, want) => {
+    expect(actions(text)).toEqual(want);
+  });
+
   it('changes only the field a Japanese request changes, never the name or the one it keeps', () => {
     expect(
       interpretInstruction(

@@ -6118,7 +6118,13 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     ['LINE 連携の解除をお願いします。', ['line.disconnect lin_main']],
     ['注文状況のルール、もう要らんから消しといて', ['router.update rtr_main']],
     ['注文状況のルール、不要なので消して', ['router.update rtr_main']],
-  ])('reads the Japanese %j', (text, want) => {
+    ['ルールを追加: 保険料の質問 → FAQ', ['router.update rtr_main']],
+    [
+      '注文検索ツールがまだ GET のままなら、POST に切り替えてください',
+      ['tool.update tol_order_lookup'],
+    ],
+    ['ช่วยเพิ่ม rule ให้ Main router หน่อย: คำถามเรื่องเบี้ยประกัน -> FAQ', ['router.update rtr_main']],
+  ])('reads the Japanese or Thai %j', (text, want) => {
     expect(actions(text)).toEqual(want);
   });
 

@@ -198,6 +198,13 @@ export const SPOKEN_FORMS: Readonly<
       /(?<=(?<!に)[をは]\s*|、\s*)(?:もう)?(?:不要な?|要らな[いく]|要らん|いらな[いく]|いらん|使わな[いく]|使ってな[いく]|使っていな[いく]|必要な[いく])(?:なった|なりました)?(?:ので|から|ため)、?\s*/g,
       '',
     ],
+    // "ルールを追加: 保険料の質問 → FAQ": the arrow says the rule.
+    [/(?:ルーティング)?ルールを?(?:追加|足)[^:：\n]{0,20}?[:：]\s*(?=[^\n]*(?:→|->))/g, ''],
+    // "注文検索ツールがまだ GET のままなら、POST に": a condition on how it is now, then the change.
+    [
+      /([^\s、。がは]{1,20})\s*[がは]\s*(?:まだ|今も)?\s*[^\s、。]{1,12}?\s*のまま(?:なら|だったら|であれば|の場合は?)、?\s*/g,
+      '$1 を',
+    ],
     // "LINE が無効になっていたら、有効に戻して": a condition on whether it is on now, then the change.
     [
       /([^\s、。がは]{1,20})\s*[がは]\s*(?:無効|有効|オフ|オン|停止中?)(?:に|の)?(?:なって(?:い)?(?:たら|れば)|なら|だったら|であれば|の(?:場合|とき)は?)、?\s*/g,
@@ -304,6 +311,8 @@ export const SPOKEN_FORMS: Readonly<
   th: [
     // "ช่วย disable LINE ให้หน่อย": an English verb said in Thai.
     ...ENGLISH_VERBS_IN_THAI,
+    // "ช่วยเพิ่ม rule ให้ Main router หน่อย: … -> FAQ": the arrow says the rule.
+    [/(?:ช่วย)?เพิ่ม\s*(?:rule|กฎ)[^:\n]{0,40}?:\s*(?=[^\n]*(?:→|->))/g, ''],
     // "ถ้า LINE ปิดอยู่ ช่วยเปิดให้หน่อย": a condition on whether it is on now, then the change.
     [/ถ้า\s*(\S.{0,30}?)\s*(?:ยัง)?(?:ปิด|เปิด)(?:อยู่|ไว้)(?:\s*(?:ละก็|ล่ะก็|นะ))?\s+/g, '$1 '],
     // "เนื่องจากลูกค้าถามเยอะ เปลี่ยนชื่อ …": the reason first, then the request.

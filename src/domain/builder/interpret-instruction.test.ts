@@ -6119,6 +6119,8 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     ['注文状況のルール、もう要らんから消しといて', ['router.update rtr_main']],
     ['注文状況のルール、不要なので消して', ['router.update rtr_main']],
     ['ルールを追加: 保険料の質問 → FAQ', ['router.update rtr_main']],
+    ['FAQ ไม่ต้องลบนะ แค่เปลี่ยนคำอธิบายเป็น "ตอบคำถามเรื่องสาขา"', ['sub_agent.update sag_faq']],
+    ['ไม่ต้องลบ FAQ นะ แค่เปลี่ยนชื่อเป็น Help', ['sub_agent.update sag_faq']],
     [
       '注文検索ツールがまだ GET のままなら、POST に切り替えてください',
       ['tool.update tol_order_lookup'],

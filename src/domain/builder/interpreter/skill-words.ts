@@ -311,6 +311,11 @@ export const SPOKEN_FORMS: Readonly<
   th: [
     // "ช่วย disable LINE ให้หน่อย": an English verb said in Thai.
     ...ENGLISH_VERBS_IN_THAI,
+    // "FAQ ไม่ต้องลบนะ แค่เปลี่ยนคำอธิบาย…": what not to do, then the only change wanted.
+    [
+      /\s*ไม่ต้อง[\u0E00-\u0E7F]{1,12}?(?:\s*([A-Za-z][\w.-]*(?: [A-Za-z][\w.-]*){0,3}))?\s*(?:นะ)?(?:ครับ|ค่ะ|คะ|จ้า)?\s+แค่\s*/g,
+      ' $1 ',
+    ],
     // "ช่วยเพิ่ม rule ให้ Main router หน่อย: … -> FAQ": the arrow says the rule.
     [/(?:ช่วย)?เพิ่ม\s*(?:rule|กฎ)[^:\n]{0,40}?:\s*(?=[^\n]*(?:→|->))/g, ''],
     // "ถ้า LINE ปิดอยู่ ช่วยเปิดให้หน่อย": a condition on whether it is on now, then the change.

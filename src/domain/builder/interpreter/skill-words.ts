@@ -198,6 +198,11 @@ export const SPOKEN_FORMS: Readonly<
       /(?<=(?<!に)[をは]\s*|、\s*)(?:もう)?(?:不要な?|要らな[いく]|要らん|いらな[いく]|いらん|使わな[いく]|使ってな[いく]|使っていな[いく]|必要な[いく])(?:なった|なりました)?(?:ので|から|ため)、?\s*/g,
       '',
     ],
+    // "https://… に GET で問い合わせます": the method and the address of what was just named.
+    [
+      /(https?:\/\/[^\s、。]+)\s*[にへ]\s*(GET|POST|PUT|PATCH|DELETE)\s*で(?:問い合わせ|リクエスト|アクセス|呼び出|叩)[^\s。\n]{0,6}?(?:ます|する)(?=\s*[。\n]|\s*$)/g,
+      '$2 $1',
+    ],
     // "ルールを追加: 保険料の質問 → FAQ": the arrow says the rule.
     [/(?:ルーティング)?ルールを?(?:追加|足)[^:：\n]{0,20}?[:：]\s*(?=[^\n]*(?:→|->))/g, ''],
     // "注文検索ツールがまだ GET のままなら、POST に": a condition on how it is now, then the change.

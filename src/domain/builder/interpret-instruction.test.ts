@@ -6119,10 +6119,6 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     ['注文状況のルール、もう要らんから消しといて', ['router.update rtr_main']],
     ['注文状況のルール、不要なので消して', ['router.update rtr_main']],
     ['ルールを追加: 保険料の質問 → FAQ', ['router.update rtr_main']],
-    [
-      'Inventory check ツールを追加して。https://api.x.jp/stock/{sku} に GET で問い合わせます。',
-      ['tool.create Inventory check'],
-    ],
     ['FAQ ไม่ต้องลบนะ แค่เปลี่ยนคำอธิบายเป็น "ตอบคำถามเรื่องสาขา"', ['sub_agent.update sag_faq']],
     ['ไม่ต้องลบ FAQ นะ แค่เปลี่ยนชื่อเป็น Help', ['sub_agent.update sag_faq']],
     [
@@ -6132,6 +6128,19 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     ['ช่วยเพิ่ม rule ให้ Main router หน่อย: คำถามเรื่องเบี้ยประกัน -> FAQ', ['router.update rtr_main']],
   ])('reads the Japanese or Thai %j', (text, want) => {
     expect(actions(text)).toEqual(want);
+  });
+
+  it('reads "https://… に GET で問い合わせます" as the endpoint of the tool just made', () => {
+    const [made] = interpretInstruction(
+      'Inventory check ツールを追加して。https://api.x.jp/stock/{sku} に GET で問い合わせます。',
+      support,
+    ).suggestions;
+    expect(made?.payload).toEqual(
+      expect.objectContaining({
+        name: 'Inventory check',
+        http: { method: 'GET', url: 'https://api.x.jp/stock/{sku}' },
+      }),
+    );
   });
 
   it('changes only the field a Japanese request changes, never the name or the one it keeps', () => {

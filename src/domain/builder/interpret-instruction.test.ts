@@ -6046,6 +6046,22 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       { name: 'Stock check', http: { method: 'POST', url: 'https://api.acme.test/stock' } },
     ],
     ['new router: name = VIP', { name: 'VIP' }],
+    [
+      'Create sub-agent Returns. Description: handles returns. Instructions: Ask for the order number first, then explain the 30-day policy.',
+      {
+        name: 'Returns',
+        description: 'handles returns',
+        instructions: 'Ask for the order number first, then explain the 30-day policy',
+      },
+    ],
+    [
+      "Add sub-agent 'Store Locator' — description: finds the nearest store (by postcode); instructions: Ask for the postcode, then list three stores.",
+      {
+        name: 'Store Locator',
+        description: 'finds the nearest store (by postcode)',
+        instructions: 'Ask for the postcode, then list three stores',
+      },
+    ],
   ])('reads the key = value fields of %j', (text, want) => {
     expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([
       expect.objectContaining(want),

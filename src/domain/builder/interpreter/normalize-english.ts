@@ -2149,7 +2149,7 @@ const FIELD_COLON = /\b(?:instructions|description|prompt)\b[^:\n"“'.]{0,40}:[
  * remark ("… . I think that's better").
  */
 const NEXT_REQUEST =
-  /[.!?]\s+(?=i(?:'m|'d|'ve)?\b|(?:thanks?|thank you|cheers|regards)\b|(?:(?:also|and|then|plus|btw),? )?(?:please )?(?:add|create|delete|remove|rename|route|enable|disable|connect|disconnect|turn|switch|change|update|set up)\b|(?:(?:also|and|then|plus|btw),? )?(?:give|send|put|move|make|let)\b[^.!?]*\b(?:it|them|tool|agent|sub-agent|router|line|test mode|testers?)\b|[\w' ]{1,30}:)/i;
+  /;\s*(?=(?:instructions|description|prompt)\s*:)|[.!?]\s+(?=i(?:'m|'d|'ve)?\b|(?:thanks?|thank you|cheers|regards)\b|(?:(?:also|and|then|plus|btw),? )?(?:please )?(?:add|create|delete|remove|rename|route|enable|disable|connect|disconnect|turn|switch|change|update|set up)\b|(?:(?:also|and|then|plus|btw),? )?(?:give|send|put|move|make|let)\b[^.!?]*\b(?:it|them|tool|agent|sub-agent|router|line|test mode|testers?)\b|[\w' ]{1,30}:)/i;
 
 /**
  * After a field's colon the text is a value, to the end of its line, even over several sentences
@@ -2192,7 +2192,12 @@ function quoteFieldValue(text: string, board: Board): string {
     if (last) end = last.index;
   }
   const said = value.slice(0, end).replace(/[\s.]+$/, '');
-  return `${text.slice(0, from)}"${said}"${text.slice(from + said.length)}`;
+  // ("Description: …. Instructions: …, then …": each label's value on the line, in turn.)
+  const rest = text.slice(from + said.length);
+  const lineEnd = rest.indexOf('\n') < 0 ? rest.length : rest.indexOf('\n');
+  const next =
+    said.length > 0 ? quoteFieldValue(rest.slice(0, lineEnd), board) : rest.slice(0, lineEnd);
+  return `${text.slice(0, from)}"${said}"${next}${rest.slice(lineEnd)}`;
 }
 
 /** A name in quotes or guillemets, and the word before it. */

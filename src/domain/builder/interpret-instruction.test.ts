@@ -6146,6 +6146,25 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     expect(actions(text)).toEqual(want);
   });
 
+  it.each([
+    [
+      "rename the lookup tool to 'Order search (v2)'",
+      [{ toolId: 'tol_order_lookup', name: 'Order search (v2)' }],
+    ],
+    [
+      "Change Orders description to 'Handles parcel tracking' and the lookup tool URL to https://api.x.jp/v2/parcels/{orderId}.",
+      [
+        { subAgentId: 'sag_orders', description: 'Handles parcel tracking' },
+        expect.objectContaining({
+          toolId: 'tol_order_lookup',
+          http: { method: 'GET', url: 'https://api.x.jp/v2/parcels/{orderId}' },
+        }),
+      ],
+    ],
+  ])('keeps a quoted value whole, and only it, in %j', (text, want) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual(want);
+  });
+
   it('reads "https://… に GET で問い合わせます" as the endpoint of the tool just made', () => {
     const [made] = interpretInstruction(
       'Inventory check ツールを追加して。https://api.x.jp/stock/{sku} に GET で問い合わせます。',

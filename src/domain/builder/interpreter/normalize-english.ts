@@ -754,6 +754,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '',
     ['rule:', 'branch:', 'route:', 'rule :', 'intent:'],
   ],
+  // "Change Orders description to '…' and the lookup tool URL to https://…": the quote ends the
+  // value, and the verb goes on to the next field.
+  [
+    /\b(change|set|update)\b([^.;\n]{1,80}?\bto\s+["“']\uE000\d+\uE001["”'])\s+and\s+(?!(?:change|set|update|rename|make|give|add|delete|remove)\b)(?=(?:the |its |their )?[\w' -]{0,40}?\b(?:url|description|instructions|name|method|endpoint|address)\b[^.;\n]{0,30}?\bto\b)/gi,
+    '$1$2. $1 ',
+    [' and '],
+  ],
   // "the lookup tool should be a post request now": the method it calls with.
   [
     /\b(?:be|make) (?:it )?an? (get|post|put|patch|delete) (?:request|call|endpoint)\b/gi,

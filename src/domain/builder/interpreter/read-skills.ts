@@ -1707,8 +1707,10 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
             (afterComma ? valueAfter(clause.masked, callIt.end, [], compiled.valueEnds) : null) ??
             valueAfter(clause.text, from, compiled.nameMarkers, compiled.valueEnds))
           : calledName(clause, compiled.calledMarkers, compiled.valueEnds);
-        // "Help Center (rename pls)": a bracket after a new name says something about it.
-        const name = typed?.replace(/\s*[(（].*$/, '');
+        // "Help Center (rename pls)": a bracket after a new name says something about it (but
+        // one inside the quotes is part of it: 'Order search (v2)').
+        const name =
+          typed !== undefined && typed === quoted ? typed : typed?.replace(/\s*[(（].*$/, '');
         // "Order lookup should now call https://…": an address is never a name, nor is a
         // sentence the user did not quote.
         if (!name || name.length > 80 || name.split(' ').length > 6 || name.includes('://'))

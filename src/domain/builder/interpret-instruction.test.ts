@@ -1764,6 +1764,10 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['sub_agent.delete sag_faq', 'router.update rtr_main'],
     ],
     ['lookup tool should be a post request now', ['tool.update tol_order_lookup']],
+    [
+      'rename the router to Front counter; also the lookup tool to Order finder',
+      ['router.update rtr_main', 'tool.update tol_order_lookup'],
+    ],
     // A Thai courtesy after a message in English.
     ['faq.tools += order_lookup นะครับ', ['sub_agent.update sag_faq']],
     ['please delete FAQ นะคะ', ['sub_agent.delete sag_faq']],

@@ -761,6 +761,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '$1$2. $1 ',
     [' and '],
   ],
+  // "rename the router to Front counter; also the lookup tool to Order finder": the verb before.
+  [
+    /\b(rename)\b([^;.\n]{1,80}?[;,.]\s*(?:and\s+)?also)\s+(?!(?:rename|change|set|route|send|give|add|delete|remove|turn|make)\b)(?=[^;,.\n]{1,40}?\bto\b)/gi,
+    '$1$2 $1 ',
+    ['also'],
+  ],
   // "the lookup tool should be a post request now": the method it calls with.
   [
     /\b(?:be|make) (?:it )?an? (get|post|put|patch|delete) (?:request|call|endpoint)\b/gi,

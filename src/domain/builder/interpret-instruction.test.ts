@@ -6087,6 +6087,18 @@ describe('interpretInstruction on what keyboards and phones add', () => {
   });
 
   it.each([
+    [
+      "beta's over for alice@acme.test, remove her, and take test mode off",
+      ['test_mode.update -', 'test_mode.disable -'],
+    ],
+    // One tester done testing is no end of testing.
+    ['alice@acme.test is done testing, remove her', ['test_mode.update -']],
+  ])('reads %j, "her" being the tester named before', (text, want) => {
+    const testing = { ...support, testMode: { enabled: true, testers: ['alice@acme.test'] } };
+    expect(actions(text, testing)).toEqual(want);
+  });
+
+  it.each([
     'everyone should be able to talk to the bot now, not just the testers',
     'everyone should be able to use the bot',
   ])('reads %j as turning test mode off', (text) => {

@@ -1107,7 +1107,11 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'go live',
         'launch',
         'no more testing',
-        'done testing',
+        // (Not "alice@… is done testing": a tester done is one tester.)
+        "we're done testing",
+        'we are done testing',
+        "i'm done testing",
+        'all done testing',
         'every customer',
         'all customers',
         'the public',

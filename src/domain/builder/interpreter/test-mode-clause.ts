@@ -34,7 +34,9 @@ export const interpretTestModeClause: ClauseInterpreter = (clause, ctx) => {
       : ctx.board;
   if (clause.verb === 'enable' && mentionsTestMode) return enable(clause, asked(true), emails);
   if (clause.verb === 'disable' && mentionsTestMode) return disable(clause, asked(false));
-  const aboutTesters = TESTER.test(lower) || mentionsTestMode;
+  // ("beta's over for alice@…, remove her": the only people the board knows are its testers.)
+  const aboutTesters =
+    TESTER.test(lower) || mentionsTestMode || (said.length === 0 && emails.length > 0);
   if (!aboutTesters || emails.length === 0) return null;
   const list = LIST_CHANGE.exec(lower)?.[1];
   if (clause.verb === 'update' && list) return changeTesters(clause, ctx.board, emails, list);

@@ -1790,6 +1790,10 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['router.update rtr_main'],
     ],
     ['add a builtin tool called Human handoff', ['tool.create Human handoff']],
+    [
+      'Add tool Refund lookup (GET https://api.acme.test/refunds/{orderId}) and hook it up to Orders and FAQ',
+      ['tool.create Refund lookup', 'sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
+    ],
     // A remark after the name, with its own subject, is no part of the name.
     [
       'please ditch the FAQ sub-agent, Zendesk Guide covers all of that now',
@@ -6104,6 +6108,19 @@ describe('interpretInstruction on what keyboards and phones add', () => {
   ])('reads %j as turning test mode off', (text) => {
     const testing = { ...support, testMode: { enabled: true, testers: ['owner@acme.test'] } };
     expect(actions(text, testing)).toEqual(['test_mode.disable -']);
+  });
+
+  it('reads "Handoff to a human when nothing matches" as the fallback', () => {
+    const faqFallback = {
+      ...support,
+      routers: support.routers.map((r) => ({
+        ...r,
+        fallback: { action: 'sub_agent' as const, subAgentId: 'sag_faq' },
+      })),
+    };
+    expect(actions('Handoff to a human when nothing matches', faqFallback)).toEqual([
+      'router.update rtr_main',
+    ]);
   });
 
   it('reads "a human handoff" as a human taking what no rule matches', () => {

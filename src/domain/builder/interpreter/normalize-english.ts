@@ -767,6 +767,14 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '$1$2 $1 ',
     ['also'],
   ],
+  // "Handoff to a human when nothing matches": the verb of other platforms.
+  [/(?<=^|[.;!?\n]\s*|\band\s+)hand-?off (?=to\b)/gim, 'send it ', ['handoff', 'hand-off']],
+  // "… and hook it up to Orders and FAQ": given to each.
+  [
+    /\b(?:hook|wire|plug|link) (it|them|this|that)(?: tool)? (?:up )?(?:to|with|into)\b/gi,
+    'give $1 to',
+    ['hook', 'wire', 'plug', 'link'],
+  ],
   // "the lookup tool should be a post request now": the method it calls with.
   [
     /\b(?:be|make) (?:it )?an? (get|post|put|patch|delete) (?:request|call|endpoint)\b/gi,

@@ -6110,6 +6110,20 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     expect(actions(text, testing)).toEqual(['test_mode.disable -']);
   });
 
+  it('reads the rule of a new router said "with a rule sending …"', () => {
+    const [made] = interpretInstruction(
+      'make a router named Weekend with a rule sending returns to FAQ, falling back to a human',
+      support,
+    ).suggestions;
+    expect(made?.payload).toEqual(
+      expect.objectContaining({
+        name: 'Weekend',
+        rules: [expect.objectContaining({ subAgentId: 'sag_faq' })],
+        fallback: { action: 'human' },
+      }),
+    );
+  });
+
   it('reads "Handoff to a human when nothing matches" as the fallback', () => {
     const faqFallback = {
       ...support,

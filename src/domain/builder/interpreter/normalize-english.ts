@@ -767,6 +767,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '$1$2 $1 ',
     ['also'],
   ],
+  // "make a router named Weekend with a rule sending returns to FAQ": what the router sends.
+  [
+    /\b(router\b[^.;\n]{0,40}?) with (?:a|one) rule (?:sending|that sends|routing|that routes|for) /gi,
+    '$1 that sends ',
+    ['with a rule', 'with one rule'],
+  ],
   // "Handoff to a human when nothing matches": the verb of other platforms.
   [/(?<=^|[.;!?\n]\s*|\band\s+)hand-?off (?=to\b)/gim, 'send it ', ['handoff', 'hand-off']],
   // "… and hook it up to Orders and FAQ": given to each.

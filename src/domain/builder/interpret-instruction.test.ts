@@ -6124,6 +6124,22 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     );
   });
 
+  it('reads what a new Japanese sub-agent handles, said in brackets after the request', () => {
+    const [made] = interpretInstruction(
+      '「Tuition」というエージェントを追加（月謝・教材費の問い合わせを担当）',
+      support,
+    ).suggestions;
+    expect(made?.payload).toEqual(
+      expect.objectContaining({ name: 'Tuition', description: '月謝・教材費の問い合わせを担当' }),
+    );
+  });
+
+  it('reads "Make Claims the fallback when nothing matches" after Claims is made', () => {
+    expect(
+      actions('Create sub-agent Claims. Make Claims the escalation path when no intent matches'),
+    ).toEqual(['sub_agent.create Claims', 'router.update rtr_main']);
+  });
+
   it('reads "Handoff to a human when nothing matches" as the fallback', () => {
     const faqFallback = {
       ...support,

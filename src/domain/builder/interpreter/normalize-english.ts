@@ -910,6 +910,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     ['handoff', 'hand-off'],
   ],
   [/\bno intent (match(?:es)?)\b/gi, 'nothing $1', ['no intent']],
+  // "Make Claims the fallback when nothing matches": the fallback says it already.
+  [
+    /\b(the fallback),? (?:when|if|for when) (?:nothing|no rule) (?:else )?match(?:es)?\b/gi,
+    '$1',
+    ['the fallback'],
+  ],
   // "When nothing matches we want a human again": where those conversations should go.
   [
     /\b((?:when|if) nothing matches),? (?:we|i) (?:want|need|'d like|would like) (?=(?:a human|the |[A-Z]))/gi,

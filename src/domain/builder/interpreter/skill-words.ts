@@ -203,6 +203,11 @@ export const SPOKEN_FORMS: Readonly<
       /(https?:\/\/[^\s、。]+)\s*[にへ]\s*(GET|POST|PUT|PATCH|DELETE)\s*で(?:問い合わせ|リクエスト|アクセス|呼び出|叩)[^\s。\n]{0,6}?(?:ます|する)(?=\s*[。\n]|\s*$)/g,
       '$2 $1',
     ],
+    // "「Tuition」というエージェントを追加（月謝の問い合わせを担当）": what it handles, in brackets.
+    [
+      /(?<=追加|作成|作って)(?:して(?:ください)?)?\s*[（(]([^（）()\n]{2,60}?を担当)(?:する|します)?[）)]/g,
+      'して、$1させて',
+    ],
     // "ルールを追加: 保険料の質問 → FAQ": the arrow says the rule.
     [/(?:ルーティング)?ルールを?(?:追加|足)[^:：\n]{0,20}?[:：]\s*(?=[^\n]*(?:→|->))/g, ''],
     // "注文検索ツールがまだ GET のままなら、POST に": a condition on how it is now, then the change.

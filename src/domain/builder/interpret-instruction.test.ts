@@ -1782,6 +1782,10 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['sub_agent.create Exams', 'sub_agent.create Schedule'],
     ],
     ['Please schedule the FAQ deletion for Monday', []],
+    // A request of its own is no topic; what is already so or done asks for nothing.
+    ['Add analytics for how many chats go to FAQ.', []],
+    ['make sure tracking questions go to Orders', []],
+    ['Routing: refunds -> Orders (done), coupons -> FAQ (done)', []],
     // Other platforms' words for a rule, the fallback and a human.
     ['new intent: warranty claims -> Orders', ['router.update rtr_main']],
     ['make Orders the catch-all when no intent matches', ['router.update rtr_main']],
@@ -6122,6 +6126,20 @@ describe('interpretInstruction on what keyboards and phones add', () => {
         fallback: { action: 'human' },
       }),
     );
+  });
+
+  it.each([
+    ['add an intent for cancellations that goes to Orders', ['cancellations']],
+    [
+      'add a rule to the main router: refunds → FAQ. and another one: exchanges → Orders',
+      ['refunds', 'exchanges'],
+    ],
+  ])('reads the topics of %j', (text, want) => {
+    expect(
+      interpretInstruction(text, support).suggestions.flatMap((s) =>
+        ((s.payload as { addRules?: { intent: string }[] }).addRules ?? []).map((r) => r.intent),
+      ),
+    ).toEqual(want);
   });
 
   it('reads what a new Japanese sub-agent handles, said in brackets after the request', () => {

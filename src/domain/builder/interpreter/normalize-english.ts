@@ -750,9 +750,9 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "add a rule: cancellations → Orders", "Add a branch: …", "new intent: …": the arrow says the
   // rule.
   [
-    /\b(?:add|new) (?:a |one more |another )?(?:rule|branch|route|intent)\s*:\s*(?=[^\n]*(?:→|->))/gi,
+    /\b(?:(?:add|new) (?:a |one more |another )?(?:rule|branch|route|intent)(?: (?:to|on|in) (?:the )?[\w ]{1,30}?)?|(?:and )?another(?: one)?)\s*:\s*(?=[^\n]*(?:→|->))/gi,
     '',
-    ['rule:', 'branch:', 'route:', 'rule :', 'intent:'],
+    ['rule', 'branch:', 'route:', 'intent:', 'another'],
   ],
   // "Change Orders description to '…' and the lookup tool URL to https://…": the quote ends the
   // value, and the verb goes on to the next field.
@@ -780,6 +780,24 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     /\b(?:hook|wire|plug|link) (it|them|this|that)(?: tool)? (?:up )?(?:to|with|into)\b/gi,
     'give $1 to',
     ['hook', 'wire', 'plug', 'link'],
+  ],
+  // "add an intent for cancellations that goes to Orders": a rule for them.
+  [
+    /\badd (?:an? |one more |another )?(?:new )?(?:intent|rule|route|routing rule) for ([^.;\n]{1,60}?) (?:that|which) (?:goes|go|sends? (?:it|them)|routes? (?:it|them)) to\b/gi,
+    'route $1 to',
+    ['intent for', 'rule for', 'route for'],
+  ],
+  // "make sure tracking questions go to Orders": where they should go, which may be so already.
+  [
+    /\b(?:make sure|ensure)(?: that)? (?=[^.;!?\n]{1,60}?\b(?:go|goes|get|gets|are sent|is sent|end up|ends up|land|lands) (?:to|with|in)\b)/gi,
+    '',
+    ['make sure', 'ensure'],
+  ],
+  // "Routing: refunds -> Orders (done), coupons -> FAQ (done)": what is done asks for nothing.
+  [
+    /[^,;:\n]*\((?:done|already done|completed|finished|✓|✔)\)/gi,
+    '',
+    ['(done)', '(already done)', '(completed)', '(finished)', '(✓)', '(✔)'],
   ],
   // "the lookup tool should be a post request now": the method it calls with.
   [

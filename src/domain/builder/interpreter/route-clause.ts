@@ -268,9 +268,12 @@ function isRulePair(text: string, ctx: ClauseContext): boolean {
   return intent.length > 0 && !isCatchAll(intent);
 }
 
-/** "everything except returns", "don't route …": never a topic, whatever the words. */
+/**
+ * "everything except returns", "don't route …": never a topic, whatever the words. Nor is a
+ * request of its own ("add analytics for how many chats" go to FAQ).
+ */
 const NO_TOPIC =
-  /\b(?:except|apart from|other than|besides)\b|^(?:don'?t|do not|never|no longer)\b/i;
+  /\b(?:except|apart from|other than|besides|how many|how much|analytics|statistics|metrics|dashboards?)\b|^(?:don'?t|do not|never|no longer|add|create|make)\b/i;
 
 /** "them", "all of those over": words that only point back at a topic (NOT_TOPICS) say none. */
 function namesNoTopic(intent: string): boolean {

@@ -4343,6 +4343,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
     'ถ้าลบ Order lookup แล้ว Orders จะยังตอบเรื่องออเดอร์ได้ไหมครับ',
     'if we delete the lookup tool, will Orders still answer order questions?',
     'FAQを消しても、まだ返品の質問に答えられますか？',
+    // What is not needed, done or on hold, and what is only told.
+    'お疲れ様です。FAQ の削除は不要です。以上、よろしくお願いいたします。',
+    'FAQ のツールは不要です。',
+    '・FAQ の名前を「よくある質問」に変更（済）',
+    '・Orders の説明を変更（保留）',
+    'แจ้งเพื่อทราบ: เปลี่ยนชื่อ router เป็น Front desk แล้ว',
   ])('suggests nothing for %j', (text) => {
     expect(interpretInstruction(text, support).suggestions).toEqual([]);
   });

@@ -140,7 +140,7 @@ const NAME_INSIDE =
  * Switch the bot back on there.").
  */
 const PAST =
-  /\b(?:yesterday|last (?:week|night|month)|ago|fyi|for your info(?:rmation)?|just so you know|just letting you know)\b|昨日|今朝|先週|先月|おととい|เมื่อวาน|เมื่อเช้า|เมื่อคืน|สัปดาห์ที่แล้ว|เดือนที่แล้ว/i;
+  /\b(?:yesterday|last (?:week|night|month)|ago|fyi|for your info(?:rmation)?|just so you know|just letting you know)\b|แจ้งเพื่อทราบ|昨日|今朝|先週|先月|おととい|เมื่อวาน|เมื่อเช้า|เมื่อคืน|สัปดาห์ที่แล้ว|เดือนที่แล้ว/i;
 
 /** A sentence that asks for a change: an English imperative, a Japanese or Thai request. */
 const ASKS =

@@ -602,9 +602,22 @@ export const HOLD_WORDS: Words = {
     'you never',
   ],
   ja: [
-    // ("Orders の説明変更は不要です": no change is needed.)
+    // ("Orders の説明変更は不要です": no change is needed; nor is a deletion, a disconnection, an
+    // addition or a tool.)
     '変更は不要',
     '変更不要',
+    '削除は不要',
+    '削除不要',
+    '削除はいらない',
+    '削除は必要ない',
+    '解除は不要',
+    '追加は不要',
+    '作成は不要',
+    'ツールは不要',
+    // ("…に変更（済）", "（保留）": a ticket's line already done, or on hold.)
+    '（済）',
+    '(済)',
+    '保留',
     '変更はいらない',
     '変更は必要ない',
     'しないで',

@@ -6164,6 +6164,21 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     ).toEqual(['sub_agent.create Claims', 'router.update rtr_main']);
   });
 
+  it('reads an engineer\'s "デフォルト" as the fallback', () => {
+    const faqFallback = {
+      ...support,
+      routers: support.routers.map((r) => ({
+        ...r,
+        fallback: { action: 'sub_agent' as const, subAgentId: 'sag_faq' },
+      })),
+    };
+    expect(
+      interpretInstruction('メインルーターのデフォルトを人間に戻して', faqFallback).suggestions.map(
+        (s) => s.payload,
+      ),
+    ).toEqual([{ routerId: 'rtr_main', fallback: { action: 'human' } }]);
+  });
+
   it('reads "Handoff to a human when nothing matches" as the fallback', () => {
     const faqFallback = {
       ...support,
@@ -6224,6 +6239,15 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     ['ルールを追加: 保険料の質問 → FAQ', ['router.update rtr_main']],
     ['FAQ ไม่ต้องลบนะ แค่เปลี่ยนคำอธิบายเป็น "ตอบคำถามเรื่องสาขา"', ['sub_agent.update sag_faq']],
     ['ไม่ต้องลบ FAQ นะ แค่เปลี่ยนชื่อเป็น Help', ['sub_agent.update sag_faq']],
+    // The board's only tool, named by its kind; never for a new tool or a question.
+    ['add tool ให้ FAQ หน่อย', ['sub_agent.update sag_faq']],
+    ['FAQ にツールを付けて', ['sub_agent.update sag_faq']],
+    ['FAQ に新しいツールを追加して', []],
+    ['ตอนนี้ FAQ ใช้ tool อะไรอยู่บ้างครับ', []],
+    [
+      '注文検索ツールのメソッドを GET から POST に変更、エンドポイントも https://api.x.jp/v2/orders/{orderId} に変えてください。',
+      ['tool.update tol_order_lookup'],
+    ],
     [
       '注文検索ツールがまだ GET のままなら、POST に切り替えてください',
       ['tool.update tol_order_lookup'],

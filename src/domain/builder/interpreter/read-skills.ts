@@ -1478,6 +1478,9 @@ function listed({ found, lower, language }: ClauseValues): boolean {
  * word before the kind word that is not in the item's name names another item ("delete the
  * refund tool" is not the Order lookup tool).
  */
+/** A new tool, or a question of which: never the board's only one. */
+const NOT_THE_ONLY_TOOL = /新し|新規|\bnew\b|ใหม่|อะไร|何|どの|どれ|ไหน|[?？]/i;
+
 function onlyOfKind(clause: ClauseValues): EntityRef | null {
   const kinds = ALL_REF_TYPES.filter((type) => clause.hasKind(type));
   const [kind] = kinds;
@@ -1574,6 +1577,21 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         ) {
           const channel = only[0] as (typeof only)[number];
           values.line = [{ type: 'line', id: channel.id, name: channel.name }];
+          break;
+        }
+        // "add tool ให้ FAQ หน่อย": in Japanese or Thai, the board's only tool, named by its kind.
+        const tools = clause.board.tools;
+        if (
+          need === 'tool' &&
+          language !== 'en' &&
+          items.length === 0 &&
+          tools.length === 1 &&
+          clause.hasKind('tool') &&
+          !clause.pronoun.length &&
+          !NOT_THE_ONLY_TOOL.test(clause.text)
+        ) {
+          const tool = tools[0] as (typeof tools)[number];
+          values.tool = [{ type: 'tool', id: tool.id, name: tool.name }];
           break;
         }
         // "send questions about points there", "FAQ should be able to use it": what this

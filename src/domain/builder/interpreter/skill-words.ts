@@ -534,6 +534,8 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       '残り',
       'その他の',
       'フォールバック',
+      // (An engineer's word for it: "メインルーターのデフォルトを人間に戻して".)
+      'デフォルト',
     ],
     th: [
       'ไม่มีกฎ',

@@ -6289,6 +6289,22 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     );
   });
 
+  it.each([
+    [
+      'เปลี่ยนคำอธิบาย Orders เป็น "ดูแลพัสดุ" และคำสั่ง FAQ เป็น "ตอบสุภาพ"',
+      [
+        { subAgentId: 'sag_orders', description: 'ดูแลพัสดุ' },
+        { subAgentId: 'sag_faq', instructions: 'ตอบสุภาพ' },
+      ],
+    ],
+    [
+      'เปลี่ยนคำอธิบาย FAQ เป็น "ตอบคำถาม" และคำสั่งเป็น "ตอบสุภาพ"',
+      [{ subAgentId: 'sag_faq', description: 'ตอบคำถาม', instructions: 'ตอบสุภาพ' }],
+    ],
+  ])('reads both Thai fields of %j', (text, want) => {
+    expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual(want);
+  });
+
   it('changes only the field a Japanese request changes, never the name or the one it keeps', () => {
     expect(
       interpretInstruction(

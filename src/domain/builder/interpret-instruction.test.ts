@@ -6301,7 +6301,16 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       'เปลี่ยนคำอธิบาย FAQ เป็น "ตอบคำถาม" และคำสั่งเป็น "ตอบสุภาพ"',
       [{ subAgentId: 'sag_faq', description: 'ตอบคำถาม', instructions: 'ตอบสุภาพ' }],
     ],
-  ])('reads both Thai fields of %j', (text, want) => {
+    [
+      '注文検索ツールのエンドポイントを https://api.x.jp/v2/orders/{id} に、メソッドを POST に変更してください',
+      [
+        expect.objectContaining({
+          toolId: 'tol_order_lookup',
+          http: { method: 'POST', url: 'https://api.x.jp/v2/orders/{id}' },
+        }),
+      ],
+    ],
+  ])('reads both fields of %j', (text, want) => {
     expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual(want);
   });
 

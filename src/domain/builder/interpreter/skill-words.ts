@@ -1437,6 +1437,13 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     say: '{toolName} should use {method}',
   },
   {
+    // "…のエンドポイントを … に、メソッドを POST に変更して": the method of the tool just named.
+    skill: 'tool.update',
+    words: { ja: ['メソッドを', 'メソッドも', 'メソッドは'], th: ['method เป็น', 'เมธอดเป็น'] },
+    needs: ['method'],
+    say: 'it should use {method}',
+  },
+  {
     skill: 'sub_agent.update',
     words: {
       en: [

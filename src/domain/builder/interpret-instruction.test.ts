@@ -6241,6 +6241,7 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     ['ไม่ต้องลบ FAQ นะ แค่เปลี่ยนชื่อเป็น Help', ['sub_agent.update sag_faq']],
     // The board's only tool, named by its kind; never for a new tool or a question.
     ['add tool ให้ FAQ หน่อย', ['sub_agent.update sag_faq']],
+    ['FAQ ให้ใช้ tool Order lookup ด้วย ส่วน Orders ไม่ต้อง', ['sub_agent.update sag_faq']],
     ['FAQ にツールを付けて', ['sub_agent.update sag_faq']],
     ['FAQ に新しいツールを追加して', []],
     ['ตอนนี้ FAQ ใช้ tool อะไรอยู่บ้างครับ', []],

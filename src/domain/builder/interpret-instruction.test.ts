@@ -1782,6 +1782,9 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['sub_agent.create Exams', 'sub_agent.create Schedule'],
     ],
     ['Please schedule the FAQ deletion for Monday', []],
+    // A colleague's request passed on, with the go-ahead or declined.
+    ['Mia asked: can we route refunds to Orders? Go ahead.', ['router.update rtr_main']],
+    ["Jonas asked to rename FAQ, but I'd rather keep the name.", []],
     // A request of its own is no topic; what is already so or done asks for nothing.
     ['Add analytics for how many chats go to FAQ.', []],
     ['make sure tracking questions go to Orders', []],
@@ -6135,6 +6138,7 @@ describe('interpretInstruction on what keyboards and phones add', () => {
   });
 
   it.each([
+    ['Mia asked: can we route refunds to Orders? Go ahead.', ['refunds']],
     ['add an intent for cancellations that goes to Orders', ['cancellations']],
     [
       'add a rule to the main router: refunds → FAQ. and another one: exchanges → Orders',

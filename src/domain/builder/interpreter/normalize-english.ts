@@ -472,6 +472,18 @@ type Rewrite = string | ((all: string, ...groups: string[]) => string);
  * needs]; each runs only where one of its words is.
  */
 const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
+  // "Mia asked: can we route refunds to Orders? Go ahead.": a colleague's request, passed on
+  // with the go-ahead (what is passed on without one is read as asked).
+  [
+    /(?<=^|[.;!?\n]\s*)[A-Z][a-z]+(?: [A-Z][a-z]+)?(?: from [a-z]+)? (?:asked|asks|requested|wants)(?: us| me)?\s*:\s*/gm,
+    '',
+    ['asked', 'asks', 'requested', 'wants'],
+  ],
+  [
+    /(?<=[.?!]\s*)(?:go ahead|let'?s do (?:it|that|both)|do (?:it|both)|please do|approved|sounds good,? do it)[.!]*\s*$/i,
+    '',
+    ['go ahead', 'do it', 'do both', 'do that', 'please do', 'approved'],
+  ],
   // "the faq agents instructions": an agent's field, the apostrophe left out.
   [
     /\b(agent|specialist|bot)s (description|instructions|name)\b/gi,

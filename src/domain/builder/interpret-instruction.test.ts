@@ -20,6 +20,14 @@ const support = seedBoard('prj_test', 'support', NOW);
 const sales = seedBoard('prj_test', 'sales', NOW);
 const empty = seedBoard('prj_test', 'empty', NOW);
 const [mainRouter] = support.routers as [Board['routers'][number]];
+/** The seeded board whose router hands what no rule matches to FAQ. */
+const faqFallback: Board = {
+  ...support,
+  routers: support.routers.map((r) => ({
+    ...r,
+    fallback: { action: 'sub_agent' as const, subAgentId: 'sag_faq' },
+  })),
+};
 
 const billing = {
   id: 'sag_billing',
@@ -6169,13 +6177,6 @@ describe('interpretInstruction on what keyboards and phones add', () => {
   });
 
   it('reads an engineer\'s "デフォルト" as the fallback', () => {
-    const faqFallback = {
-      ...support,
-      routers: support.routers.map((r) => ({
-        ...r,
-        fallback: { action: 'sub_agent' as const, subAgentId: 'sag_faq' },
-      })),
-    };
     expect(
       interpretInstruction('メインルーターのデフォルトを人間に戻して', faqFallback).suggestions.map(
         (s) => s.payload,
@@ -6184,26 +6185,12 @@ describe('interpretInstruction on what keyboards and phones add', () => {
   });
 
   it('reads "Handoff to a human when nothing matches" as the fallback', () => {
-    const faqFallback = {
-      ...support,
-      routers: support.routers.map((r) => ({
-        ...r,
-        fallback: { action: 'sub_agent' as const, subAgentId: 'sag_faq' },
-      })),
-    };
     expect(actions('Handoff to a human when nothing matches', faqFallback)).toEqual([
       'router.update rtr_main',
     ]);
   });
 
   it('reads "a human handoff" as a human taking what no rule matches', () => {
-    const faqFallback = {
-      ...support,
-      routers: support.routers.map((r) => ({
-        ...r,
-        fallback: { action: 'sub_agent' as const, subAgentId: 'sag_faq' },
-      })),
-    };
     expect(
       interpretInstruction(
         'When no intent matches we want a human handoff again, like we had in Zendesk.',

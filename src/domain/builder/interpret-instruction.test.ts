@@ -4360,6 +4360,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
     '・FAQ の名前を「よくある質問」に変更（済）',
     '・Orders の説明を変更（保留）',
     'แจ้งเพื่อทราบ: เปลี่ยนชื่อ router เป็น Front desk แล้ว',
+    // Another app, a question, a take-back, a dictated "don't", a put-off, a where or a complaint.
+    'Add WhatsApp as a channel next to LINE.',
+    'Make sure Orders keeps the lookup tool.',
+    'The Orders description says it answers questions about orders - is that still accurate?',
+    "Please set FAQ's instructions to 'Be short.' - wait, scrap that, leave them as they are.",
+    'okay message to the builder comma please do not delete the f a q agent period we still need it period',
+    '恐れ入りますが、Order lookup ツールの削除は今回は見送らせていただきます。',
+    'ถ้าลบ Main router ออก คำถามเรื่องออเดอร์จะไปที่ไหนคะ',
+    'instructions ของ Orders อ่านแล้วงงๆ นิดนึง',
+    'มีคำถามเกี่ยวกับหน้า FAQ บนเว็บค่ะ ใครเป็นคนดูแลคะ',
   ])('suggests nothing for %j', (text) => {
     expect(interpretInstruction(text, support).suggestions).toEqual([]);
   });

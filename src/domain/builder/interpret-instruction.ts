@@ -95,7 +95,7 @@ const LISTED_EMAILS = /^([^\n]*[:：])[ \t]*\n((?:[ \t]*[^\s@]+@[^\s@]+[ \t]*(?:
  * is suggested.
  */
 const SELF_CORRECTION =
-  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just|(?:call|name) (?:it|that|them))\b)|jk|just kidding|i mean(?! it\b)|i meant|oops|sorry,? (?:i meant|not|no\b)|forget it|forget that|cancel that|hmm,? no|on (?:second thought|reflection)|(?:leave|keep) it (?:as|like) it is|(?:leave|keep) it as is|(?:i'?d|i would|we'?d|we would) rather (?=keep|leave|not)|i disagree|let'?s keep (?:it|them|that)|(?:ignore|disregard) (?:that|what i (?:just )?said|my last message)(?=[\s.!]*$|\s*[—–;,]|\s+-\s)|(?:ignore|disregard|drop|scrap) (?:P|item |#|step )\d\b(?=[\s.!,]*(?:$|,|the|it|that|we|i|since|because)))\b,?|いや、|やっぱり|(?:すみません|ごめんなさい|失礼しました)?[、,\s]*間違え(?:ました|ていました|た)?|訂正(?:です|します)|(?:すみません|ごめんなさい|失礼しました)[、,\s]*(?=[^、。]{1,40}でした)|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ|เอ้ย|เอ๊ะ|อ๊ะ|พิมพ์ผิด(?=\s*\S)|(?<!ส่วน\s*[A-Za-z][\w .-]{0,30})ไม่ต้อง(?:แล้ว|ดีกว่า|ค่ะ|ครับ|คะ|นะ)*(?=\s|$)|ยกเลิกๆ|เปลี่ยนใจ|เอาใหม่/i;
+  /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just|(?:call|name) (?:it|that|them))\b)|jk|just kidding|i mean(?! it\b)|i meant|oops|sorry,? (?:i meant|not|no\b)|forget it|forget that|cancel that|(?:scrap|ditch|drop|strike) that(?=\s*[,.!;]|\s*$)|hmm,? no|on (?:second thought|reflection)|(?:leave|keep) it (?:as|like) it is|(?:leave|keep) it as is|(?:i'?d|i would|we'?d|we would) rather (?=keep|leave|not)|i disagree|let'?s keep (?:it|them|that)|(?:ignore|disregard) (?:that|what i (?:just )?said|my last message)(?=[\s.!]*$|\s*[—–;,]|\s+-\s)|(?:ignore|disregard|drop|scrap) (?:P|item |#|step )\d\b(?=[\s.!,]*(?:$|,|the|it|that|we|i|since|because)))\b,?|いや、|やっぱり|(?:すみません|ごめんなさい|失礼しました)?[、,\s]*間違え(?:ました|ていました|た)?|訂正(?:です|します)|(?:すみません|ごめんなさい|失礼しました)[、,\s]*(?=[^、。]{1,40}でした)|ไม่ใช่ๆ|เดี๋ยวนะ|ขอโทษ|เอ้ย|เอ๊ะ|อ๊ะ|พิมพ์ผิด(?=\s*\S)|(?<!ส่วน\s*[A-Za-z][\w .-]{0,30})ไม่ต้อง(?:แล้ว|ดีกว่า|ค่ะ|ครับ|คะ|นะ)*(?=\s|$)|ยกเลิกๆ|เปลี่ยนใจ|เอาใหม่/i;
 
 /** A change for later, on a schedule, or still to be checked with someone: not one to make now. */
 const NOT_NOW = new RegExp(
@@ -242,7 +242,7 @@ function signedOff(message: string): string {
 
 /** "What would happen if we removed FAQ?": a question about a change, not a request for one. */
 const WHAT_IF =
-  /\b(?:what (?:would|will|could) happen|what happens (?:if|when)|what if|is it (?:safe|ok|okay|a good idea|wise) to|would it (?:break|hurt|matter|make sense|be (?:better|wise|a good idea))|(?:does|do) it make sense to|do you think (?:we|i) should|what do you think(?: about)?|let me know if|tell me if)\b|どうなる|どうなり|たらどう|(?:ほうがいい|方がいい|べき)(?:です|でしょう)?か?\s*[？?]|ควร[^?？]{0,40}?(?:ไหม|มั้ย|หรือเปล่า)|เกิดอะไรขึ้น|\b(?:will|would)\b[^.?!]{1,40}\bstill\b[^.!?]*\?|(?:たら|ても)[^。？?]{0,40}(?:まだ|引き続き)[^。？?]{0,30}(?:ますか|ですか|でしょうか|[？?])|ถ้า[^?？]{0,60}?จะ(?:ยัง|เป็น|มี|เกิด)[^?？]{0,60}?(?:ไหม|มั้ย|หรือเปล่า|รึเปล่า|อะไร)/i;
+  /\b(?:is (?:that|this|it) (?:still )?(?:accurate|correct|right|true|up to date)(?=\s*\?)|what (?:would|will|could) happen|what happens (?:if|when)|what if|is it (?:safe|ok|okay|a good idea|wise) to|would it (?:break|hurt|matter|make sense|be (?:better|wise|a good idea))|(?:does|do) it make sense to|do you think (?:we|i) should|what do you think(?: about)?|let me know if|tell me if)\b|どうなる|どうなり|たらどう|(?:ほうがいい|方がいい|べき)(?:です|でしょう)?か?\s*[？?]|ควร[^?？]{0,40}?(?:ไหม|มั้ย|หรือเปล่า)|เกิดอะไรขึ้น|\b(?:will|would)\b[^.?!]{1,40}\bstill\b[^.!?]*\?|(?:たら|ても)[^。？?]{0,40}(?:まだ|引き続き)[^。？?]{0,30}(?:ますか|ですか|でしょうか|[？?])|ถ้า[^?？]{0,60}?จะ(?:ยัง|เป็น|มี|เกิด)[^?？]{0,60}?(?:ไหม|มั้ย|หรือเปล่า|รึเปล่า|อะไร)/i;
 
 const ASKED: Readonly<Record<Language, string>> = {
   en: 'That reads as a question about a change, not a request to make one, so I suggest nothing. Ask me to make the change when you want it.',
@@ -262,7 +262,7 @@ const DENIED_TIME =
 
 /** The new text of a sub-agent's instructions or description, to the end of its line. */
 const VALUE_TAIL =
-  /\b(?:instructions|description|prompt)\b[^.\n]{0,40}?(?:\bto\b|\bwith\b|:)\s[^\n]*/gi;
+  /\b(?:instructions|description|prompt)\b[^.\n]{0,40}?(?:\bto\b|\bwith\b|:)\s(?:"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|'(?:[^'\n]|'(?=\w))*'(?!\w)|[^\n]*)/gi;
 
 /** Text in quotes: "…", “…”, 「…」, 『…』, '…' (an apostrophe inside a word does not end it). */
 const QUOTED = /"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』|(?<!\w)'(?:[^'\n]|'(?=\w))*'(?!\w)/g;
@@ -341,11 +341,14 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     );
   // What the user quotes is a value ("change its instructions to 「確認してから回答」"), not a
   // word about when or whether to act.
-  // So is what follows "instructions to" ("… to: If unsure, say so").
+  // So is what follows "instructions to" ("… to: If unsure, say so"), up to the end of its quote
+  // when it is quoted ("… to 'Be short.' - wait, scrap that").
   // So is a time said only to be denied ("来週じゃなくて今日から", "not tomorrow but now").
-  const unquoted = (/["“「『']/.test(text) ? text.replace(QUOTED, ' ') : text)
-    .replace(VALUE_TAIL, ' ')
-    .replace(DENIAL.test(text) ? DENIED_TIME : NOTHING, ' ');
+  const tailless = text.replace(VALUE_TAIL, ' ');
+  const unquoted = (/["“「『']/.test(tailless) ? tailless.replace(QUOTED, ' ') : tailless).replace(
+    DENIAL.test(text) ? DENIED_TIME : NOTHING,
+    ' ',
+  );
   // "delete the FAQ agent? no wait, the Orders agent": acting on either half could be wrong.
   if (SELF_CORRECTION.test(unquoted)) {
     // "P1: turn LINE off. P2: …. Edit: ignore P1": the other items stand.

@@ -25,6 +25,10 @@ import { resolveReference } from './resolve-reference.js';
 
 type LineOperation = 'disconnect' | 'enable' | 'disable';
 
+/** Messaging apps other than LINE. */
+const OTHER_APP =
+  /\b(?:whatsapp|messenger|facebook|instagram|telegram|wechat|viber|kakao(?:talk)?|slack|sms|discord)\b/;
+
 const LINE_WORD = /\bline\b/;
 const OTHER_KIND =
   /\b(?:sub-?agents?|sub agents?|agents?|tools?|routers?|rules?|testers?|test ?mode)\b/;
@@ -59,6 +63,9 @@ const MAX_NAME_LENGTH = 80;
 export const interpretLineClause: ClauseInterpreter = (clause, ctx) => {
   const lower = lowerAligned(clause.rest);
   const aboutLine = LINE_WORD.test(lower) && !OTHER_KIND.test(lower);
+  // "Add WhatsApp as a channel next to LINE": another app is no LINE channel.
+  if ((clause.verb === 'connect' || clause.verb === 'create') && OTHER_APP.test(lower))
+    return note('I can only connect LINE channels, e.g. "connect our LINE channel".');
   switch (clause.verb) {
     case 'connect':
       if (aboutLine) return connect(clause, ctx.board);

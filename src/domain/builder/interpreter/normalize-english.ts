@@ -859,7 +859,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "make sure Orders has the lookup tool": given to it (what it already has, the reply says).
   [
-    /\b(?:make sure|ensure) ((?:the )?[^,.;\n]{1,30}?) (?:has|gets|can use) (the [^,.;\n]{1,40}? tool)\b/gi,
+    /\b(?:make sure|ensure) ((?:the )?[^,.;\n]{1,30}?) (?:has|gets|can use|keeps|still has) (the [^,.;\n]{1,40}? tool)\b/gi,
     'give $1 $2',
     ['make sure', 'ensure'],
   ],

@@ -1765,6 +1765,9 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         // Nor is what is said of the text it has now: "the FAQ description is a bit outdated".
         if (!said || FIELD_WORD.test(said)) return null;
         if (!quoted && (REMARK_END.test(said) || JUDGEMENT.test(said))) return null;
+        // ("instructions ของ Orders อ่านแล้วงงๆ": one Thai verb unquoted is no text.)
+        if (!quoted && language === 'th' && !/\s/.test(said.trim()) && said.trim().length <= 4)
+          return null;
         values.text = said.replace(/[.。!！?？]+$/, '');
         break;
       }

@@ -609,10 +609,14 @@ export const HOLD_WORDS: Words = {
     'if we',
     'thinking about',
     'considering',
-    // ("make sure you don't delete FAQ": what not to do.)
+    // ("make sure you don't delete FAQ", "…, please do not delete the faq agent": what not to do.)
     "you don't",
     'you do not',
     'you never',
+    "please don't",
+    'please do not',
+    "pls don't",
+    'pls do not',
   ],
   ja: [
     // ("Orders の説明変更は不要です": no change is needed; nor is a deletion, a disconnection, an
@@ -627,6 +631,9 @@ export const HOLD_WORDS: Words = {
     '追加は不要',
     '作成は不要',
     'ツールは不要',
+    // ("削除は今回は見送らせていただきます": put off, not done.)
+    '見送',
+    '見合わせ',
     // ("…に変更（済）", "（保留）": a ticket's line already done, or on hold.)
     '（済）',
     '(済)',
@@ -689,6 +696,13 @@ export const HOLD_WORDS: Words = {
     'เรียบร้อยแล้ว',
     'อยู่แล้ว',
     'เหรอ',
+    // ("ใครเป็นคนดูแลคะ", "…จะไปที่ไหนคะ": who or where, asked; "อ่านแล้วงงๆ": only a complaint.)
+    'ใครเป็น',
+    'ใครดูแล',
+    'คือใคร',
+    'ที่ไหน',
+    'งง',
+    'สับสน',
   ],
 };
 

@@ -55,6 +55,15 @@ const OUTSIDE_QUOTES: readonly Row[] = [
   [/(?<![\d])(\d)\uFE0F?\u20E3/gu, '$1)'],
   // "👋 route …", "… 🙏": an emoji says nothing a reader needs.
   [EMOJI, ' '],
+  // Dictation: "… agent comma please …", "… need it period", "the f a q agent".
+  [/\s+comma\b/gi, ','],
+  [
+    /\s+(?:period|full stop)(?=\s*$|\s+(?:we|i|please|thanks|thank|also|then|and|so|it|new line)\b)/gi,
+    '.',
+  ],
+  [/\s+question mark\b/gi, '?'],
+  // (Three or four letters alone: "h t t p s colon …" is a dictated address, spelled on.)
+  [/(?<!\b[a-z] )\b[a-z] [a-z] [a-z](?: [a-z])?\b(?! [a-z]\b)/gi, (said) => said.replace(/ /g, '')],
   // "dont", "doesnt", "cant", "wont", "isnt": not, without its apostrophe.
   [
     /\b(do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt\b/gi,
@@ -113,4 +122,4 @@ export function plainTyping(message: string): string {
  * surrogate D83C–D83E; the rest are symbols from U+2190 on. Checked without the u flag, it is fast.)
  */
 const MAY_NEED =
-  /[\u2190-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83E]|\u20E3|\b(?:(?:do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt|im|ive|id|thats|whats|theres|heres|its|youre|youve|youll|theyre|theyve|theyll|weve|well|lets)\b/i;
+  /[\u2190-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83E]|\u20E3|\b[a-z] [a-z] [a-z]\b|\b(?:comma|period|full stop|question mark|(?:do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt|im|ive|id|thats|whats|theres|heres|its|youre|youve|youll|theyre|theyve|theyll|weve|well|lets)\b/i;

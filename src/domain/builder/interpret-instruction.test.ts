@@ -6194,6 +6194,15 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     ).toEqual([{ routerId: 'rtr_main', fallback: { action: 'human' } }]);
   });
 
+  it('reads a report of what somebody switched as the story before the request', () => {
+    expect(
+      actions(
+        'Mia turned on test mode yesterday but somebody switched it off again. Please turn it on now and add mia@acme.test as a tester.',
+      ),
+    ).toEqual(['test_mode.enable -', 'test_mode.update -']);
+    expect(actions('My colleague already switched on test mode, just for your info')).toEqual([]);
+  });
+
   it('reads "Handoff to a human when nothing matches" as the fallback', () => {
     expect(actions('Handoff to a human when nothing matches', faqFallback)).toEqual([
       'router.update rtr_main',
@@ -6243,6 +6252,13 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     // The board's only tool, named by its kind; never for a new tool or a question.
     ['add tool ให้ FAQ หน่อย', ['sub_agent.update sag_faq']],
     ['FAQ ให้ใช้ tool Order lookup ด้วย ส่วน Orders ไม่ต้อง', ['sub_agent.update sag_faq']],
+    // What is not wanted, said after the request, is left as it is.
+    ['ช่วยเพิ่มเครื่องมือ Order lookup ให้ FAQ ไม่ใช่ Orders นะคะ', ['sub_agent.update sag_faq']],
+    ['เพิ่ม nid@acme.test เป็นผู้ทดสอบ แต่ยังไม่ต้องเปิดโหมดทดสอบนะคะ', ['test_mode.update -']],
+    [
+      'ช่วย update description ของ Orders เป็น "ติดตามพัสดุ" หน่อย FAQ ไม่ต้องแก้',
+      ['sub_agent.update sag_orders'],
+    ],
     ['FAQ にツールを付けて', ['sub_agent.update sag_faq']],
     ['FAQ に新しいツールを追加して', []],
     ['ตอนนี้ FAQ ใช้ tool อะไรอยู่บ้างครับ', []],

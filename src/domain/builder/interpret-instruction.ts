@@ -112,8 +112,6 @@ const NOT_NOW = new RegExp(
     '\\b(?:once|when|after|as soon as) (?:[\\w-]+ ){0,5}?(?:is|are|goes|go|gets|get|has been|have been|has|have) (?:live|ready|done|out|launched|released|release|deployed|shipped|available|fixed|merged|finished|over|back)\\b',
     // "… once finance sends us the refund policy": waits for someone else to act first.
     "\\b(?:once|as soon as) (?!(?:more|again|a day|a week|per|or twice|and for all|in a)\\b)(?!(?:a |the |any )?(?:customers?|users?|someone|somebody|anyone|anybody|people|they|a message)\\b)(?:[\\w'-]+ ){1,4}?(?:sends?|sent|arrives?|finish(?:es|ed)|decides?|decided|repl(?:ies|ied)|responds?|provides?|shares?|publish(?:es|ed)|finaliz(?:es|ed)|hears?|heard|gets? back)\\b",
-    // "My colleague already switched on test mode, just for your info": a report, not a request.
-    '\\b(?:colleague|teammate|co-?worker|someone|somebody) (?:already |just )?(?:switched|turned|changed|set|added|removed|deleted|renamed|connected|disconnected|enabled|disabled|put|made|created|updated)\\b',
     '(?:さっき|先ほど|同僚が|誰かが)[^。]*(?:ました|した|ておきました|た(?:みたい|よう|らしい))',
     // "เมื่อกี้พี่ต้นปิดไลน์ไปแล้ว แจ้งไว้เฉยๆ": someone did it a moment ago; just so you know.
     '(?:เพื่อนร่วมงาน|หัวหน้า|ใครบางคน|เมื่อกี้|เมื่อสักครู่)\\S{0,40}(?:ไปแล้ว|เรียบร้อยแล้ว)|แจ้ง(?:ไว้|ให้ทราบ)?เฉยๆ',
@@ -134,13 +132,14 @@ const NAME_INSIDE =
   /(?<=[^\s.!?:\n]\s+)(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[A-Z][a-z]+\b/g;
 
 /**
- * "Someone turned on test mode yesterday", "FYI we switched payment providers": what already
+ * "Someone turned on test mode yesterday", "My colleague already switched on test mode", "FYI we
+ * switched payment providers": what already
  * happened, or is only told, asks for nothing now, unless it is only the story before a request
  * of its own ("No replies on LINE since yesterday.
  * Switch the bot back on there.").
  */
 const PAST =
-  /\b(?:yesterday|last (?:week|night|month)|ago|fyi|for your info(?:rmation)?|just so you know|just letting you know)\b|แจ้งเพื่อทราบ|昨日|今朝|先週|先月|おととい|เมื่อวาน|เมื่อเช้า|เมื่อคืน|สัปดาห์ที่แล้ว|เดือนที่แล้ว/i;
+  /\b(?:yesterday|last (?:week|night|month)|ago|fyi|for your info(?:rmation)?|just so you know|just letting you know|(?:colleague|teammate|co-?worker|someone|somebody) (?:already |just )?(?:switched|turned|changed|set|added|removed|deleted|renamed|connected|disconnected|enabled|disabled|put|made|created|updated))\b|แจ้งเพื่อทราบ|昨日|今朝|先週|先月|おととい|เมื่อวาน|เมื่อเช้า|เมื่อคืน|สัปดาห์ที่แล้ว|เดือนที่แล้ว/i;
 
 /** A sentence that asks for a change: an English imperative, a Japanese or Thai request. */
 const ASKS =
@@ -165,6 +164,17 @@ function storyOf(text: string): { readonly told: string; readonly rest: string }
     told: told.join(' '),
     rest: text.replace(SENTENCES, (sentence) => (isTold(sentence) ? '' : sentence)),
   };
+}
+
+/**
+ * "Somebody switched test mode off again. Please turn it on now": "it" is what the story switched,
+ * when that is test mode or LINE alone.
+ */
+function switchedIt(story: { readonly told: string; readonly rest: string }): string {
+  const told = [/\btest mode\b/i, /\bLINE\b/].filter((thing) => thing.test(story.told));
+  if (told.length !== 1) return story.rest;
+  const thing = told[0] === undefined || told[0].source.includes('test') ? 'test mode' : 'LINE';
+  return story.rest.replace(/\b(turn|switch|put) it\b/gi, `$1 ${thing}`);
 }
 
 /** Words that say what the writer wants done: "〜たい", "want to", "อยาก". */
@@ -372,7 +382,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     return withoutOwnPlan(text, board, said) ?? { reply: LATER[language], suggestions: [] };
   // "昨日テストモードをオンにしました。オフにしてください。": the story asks for nothing; what it
   // names is what "it" or "there" means in the request.
-  if (story) return interpretMessage(story.rest, board, mentionedIn(story.told, board));
+  if (story) return interpretMessage(switchedIt(story), board, mentionedIn(story.told, board));
   if (WHAT_IF.test(unquoted)) return { reply: ASKED[language], suggestions: [] };
   const prepared =
     language === 'en'

@@ -321,6 +321,10 @@ export const SPOKEN_FORMS: Readonly<
   th: [
     // "ช่วย disable LINE ให้หน่อย": an English verb said in Thai.
     ...ENGLISH_VERBS_IN_THAI,
+    // "… ให้ FAQ ไม่ใช่ Orders นะคะ", "… หน่อย FAQ ไม่ต้องแก้", "… แต่ยังไม่ต้องเปิดโหมดทดสอบนะคะ": what
+    // is not wanted, said after the request, is left as it is.
+    [/\s*ไม่ใช่\s*[A-Za-z][\w .-]{0,30}?(?=\s*(?:นะ|ครับ|ค่ะ|คะ|จ้า)*\s*$)/, ''],
+    [/(?<=\S)\s+(?:แต่\s*)?(?:[A-Za-z][\w.-]*\s*)?(?:ยัง)?ไม่ต้อง[\u0E00-\u0E7F ]{1,30}?$/, ''],
     // "FAQ ให้ใช้ tool Order lookup ด้วย ส่วน Orders ไม่ต้อง": the one left out is left as it is.
     [/\s*ส่วน\s*[A-Za-z][\w .-]{0,30}?\s*ไม่ต้อง\S{0,12}\s*$/, ''],
     // "FAQ ไม่ต้องลบนะ แค่เปลี่ยนคำอธิบาย…": what not to do, then the only change wanted.

@@ -477,7 +477,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   [
     /(?<=^|[.;!?\n]\s*)[A-Z][a-z]+(?: [A-Z][a-z]+)?(?: from [a-z]+)? (?:asked|asks|requested|wants)(?: us| me)?\s*:\s*/gm,
     '',
-    ['asked', 'asks', 'requested', 'wants'],
+    ['asked:', 'asked me:', 'asked us:', 'asks:', 'requested:', 'wants:'],
   ],
   [
     /(?<=[.?!]\s*)(?:go ahead|let'?s do (?:it|that|both)|do (?:it|both)|please do|approved|sounds good,? do it)[.!]*\s*$/i,
@@ -509,7 +509,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   [
     /\b((?:new|add|create|make)(?: an?| new| one)*(?: http)? (?:sub-?agent|agent|specialist|router|tool))\s*[:–—-]?\s*(?:[-*•]\s*)?name\s*[=:]\s*["“']?([^;,\n"”']+?)["”']?\s*(?:[;,]|(?=\n)|$)/gi,
     '$1 called "$2".',
-    ['name'],
+    ['name =', 'name=', 'name:'],
   ],
   [
     /(?<=(?:^|[.;,\n])[ \t]*(?:[-*•][ \t]*)?)(description|instructions|prompt|url|endpoint)[ \t]*=[ \t]*/gim,
@@ -681,7 +681,17 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   [
     /\bif ((?:the |our )?[^,;.!?\n]{1,40}?) is (?:currently |now |still )?(?:off|on|disabled|enabled|paused|live)(?:,\s*|\s+(?=then |please |pls ))(?:then |please |pls )*(\w+(?: \w+)?) it\b/gi,
     '$2 $1',
-    ['if '],
+    [
+      'is off',
+      'is on',
+      'is disabled',
+      'is enabled',
+      'is paused',
+      'is live',
+      'is currently',
+      'is now',
+      'is still',
+    ],
   ],
   // "if the lookup tool is still GET, switch it to POST": a condition on how the board is now,
   // then the change; "it" is what the condition names.
@@ -764,20 +774,20 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   [
     /\b(?:(?:add|new) (?:a |one more |another )?(?:rule|branch|route|intent)(?: (?:to|on|in) (?:the )?[\w ]{1,30}?)?|(?:and )?another(?: one)?)\s*:\s*(?=[^\n]*(?:→|->))/gi,
     '',
-    ['rule', 'branch:', 'route:', 'intent:', 'another'],
+    ['rule:', 'rule :', 'router:', 'branch:', 'route:', 'intent:', 'another one:', 'another:'],
   ],
   // "Change Orders description to '…' and the lookup tool URL to https://…": the quote ends the
   // value, and the verb goes on to the next field.
   [
     /\b(change|set|update)\b([^.;\n]{1,80}?\bto\s+["“']\uE000\d+\uE001["”'])\s+and\s+(?!(?:change|set|update|rename|make|give|add|delete|remove)\b)(?=(?:the |its |their )?[\w' -]{0,40}?\b(?:url|description|instructions|name|method|endpoint|address)\b[^.;\n]{0,30}?\bto\b)/gi,
     '$1$2. $1 ',
-    [' and '],
+    ["' and ", '" and ', '” and '],
   ],
   // "rename the router to Front counter; also the lookup tool to Order finder": the verb before.
   [
     /\b(rename)\b([^;.\n]{1,80}?[;,.]\s*(?:and\s+)?also)\s+(?!(?:rename|change|set|route|send|give|add|delete|remove|turn|make)\b)(?=[^;,.\n]{1,40}?\bto\b)/gi,
     '$1$2 $1 ',
-    ['also'],
+    ['; also', ', also', '. also', 'and also'],
   ],
   // "make a router named Weekend with a rule sending returns to FAQ": what the router sends.
   [
@@ -815,7 +825,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   [
     /\b(?:be|make) (?:it )?an? (get|post|put|patch|delete) (?:request|call|endpoint)\b/gi,
     (all, method: string) => `use ${method.toUpperCase()}`,
-    [' request', ' call', ' endpoint'],
+    ['a get ', 'a post ', 'a put ', 'a patch ', 'a delete '],
   ],
   // "open the bot for all customers", "please off it": non-native ways to say them.
   [
@@ -944,7 +954,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   [
     /\b(the fallback),? (?:when|if|for when) (?:nothing|no rule) (?:else )?match(?:es)?\b/gi,
     '$1',
-    ['the fallback'],
+    ['fallback when', 'fallback if', 'fallback, when', 'fallback, if', 'fallback for when'],
   ],
   // "When nothing matches we want a human again": where those conversations should go.
   [

@@ -6252,6 +6252,15 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     // The board's only tool, named by its kind; never for a new tool or a question.
     ['add tool ให้ FAQ หน่อย', ['sub_agent.update sag_faq']],
     ['FAQ ให้ใช้ tool Order lookup ด้วย ส่วน Orders ไม่ต้อง', ['sub_agent.update sag_faq']],
+    // A human not wanted, a field said as a topic, a channel id after a space, "LINE channel".
+    ['フォールバックを人間じゃなくて Orders にしてほしいです。', ['router.update rtr_main']],
+    ['Support LINE チャンネルの接続、外しといてください', ['line.disconnect lin_main']],
+    ['FAQ の名前、ヘルプデスクに変えてくれへん？', ['sub_agent.update sag_faq']],
+    [
+      '新しい LINE 公式アカウントを接続してください。チャンネル ID は 1657023456、名前は「店舗LINE」でお願いします。',
+      ['line.connect 店舗LINE'],
+    ],
+    ['เชื่อมต่อ LINE channel 1657067890 ชื่อ Promo LINE ครับ', ['line.connect Promo LINE']],
     // What is not wanted, said after the request, is left as it is.
     ['ช่วยเพิ่มเครื่องมือ Order lookup ให้ FAQ ไม่ใช่ Orders นะคะ', ['sub_agent.update sag_faq']],
     ['เพิ่ม nid@acme.test เป็นผู้ทดสอบ แต่ยังไม่ต้องเปิดโหมดทดสอบนะคะ', ['test_mode.update -']],

@@ -315,7 +315,7 @@ const UNSAID_LENGTH = 24;
 const MAX_CLAUSE_LENGTH = 400;
 const INSTEAD_OF: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:instead of|rather than)\b[^,.;]*|,\s*(?:but )?not\b[^,.;]*/gi,
-  ja: /[A-Za-z][\w .'-]*?\s*(?:ではなく|じゃなくて|の代わりに)/g,
+  ja: /(?:[A-Za-z][\w .'-]*?|人間|有人|オペレーター|スタッフ|担当者|人)\s*(?:ではなく|じゃなくて|じゃなく|の代わりに)/g,
   th: /แทน\s*[A-Za-z][\w .'-]*/g,
 };
 

@@ -198,6 +198,12 @@ export const SPOKEN_FORMS: Readonly<
       /(?<=(?<!に)[をは]\s*|、\s*)(?:もう)?(?:不要な?|要らな[いく]|要らん|いらな[いく]|いらん|使わな[いく]|使ってな[いく]|使っていな[いく]|必要な[いく])(?:なった|なりました)?(?:ので|から|ため)、?\s*/g,
       '',
     ],
+    // "FAQ の名前、ヘルプデスクに変えて": a field said as a topic; "チャンネル ID は …".
+    [
+      /(?<=名前|説明|指示|メソッド|エンドポイント)、(?=[^。、\n]{1,40}に(?:変|して|変更|更新))/g,
+      'を',
+    ],
+    [/(チャン?ネル)\s+ID/gi, '$1ID'],
     // "https://… に GET で問い合わせます": the method and the address of what was just named.
     [
       /(https?:\/\/[^\s、。]+)\s*[にへ]\s*(GET|POST|PUT|PATCH|DELETE)\s*で(?:問い合わせ|リクエスト|アクセス|呼び出|叩)[^\s。\n]{0,6}?(?:ます|する)(?=\s*[。\n]|\s*$)/g,
@@ -341,6 +347,8 @@ export const SPOKEN_FORMS: Readonly<
       /(เปลี่ยน|แก้)((?:คำอธิบาย|คำสั่ง)(?:ของ)?\s*([A-Za-z][\w.-]*(?: [A-Za-z][\w.-]*){0,2})\s*เป็น\s*["“][^"”\n]*["”])\s*(?:และ|กับ)\s*(คำอธิบาย|คำสั่ง)(?=\s*เป็น)/g,
       '$1$2 แล้ว$1$4ของ $3 ',
     ],
+    // "เชื่อมต่อ LINE channel 1657067890 ชื่อ …": the English word after LINE names nothing more.
+    [/\b(LINE)\s+channel\b/gi, '$1'],
     // "ช่วยเพิ่ม rule ให้ Main router หน่อย: … -> FAQ": the arrow says the rule.
     [/(?:ช่วย)?เพิ่ม\s*(?:rule|กฎ)[^:\n]{0,40}?:\s*(?=[^\n]*(?:→|->))/g, ''],
     // "ถ้า LINE ปิดอยู่ ช่วยเปิดให้หน่อย": a condition on whether it is on now, then the change.
@@ -1316,6 +1324,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         '連携解除',
         '連携の解除',
         '接続の解除',
+        '接続を外',
+        '接続も外',
         '接続を切',
         '切断',
       ],

@@ -6194,6 +6194,19 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     ).toEqual([{ routerId: 'rtr_main', fallback: { action: 'human' } }]);
   });
 
+  it('reads the address an FYI gives as what the request after it asks for', () => {
+    const [moved] = interpretInstruction(
+      "FYI the order lookup endpoint moved, it's https://api.acme.test/v2/orders/{orderId} now. Please update the tool.",
+      support,
+    ).suggestions;
+    expect(moved?.payload).toEqual(
+      expect.objectContaining({
+        toolId: 'tol_order_lookup',
+        http: { method: 'GET', url: 'https://api.acme.test/v2/orders/{orderId}' },
+      }),
+    );
+  });
+
   it('reads a report of what somebody switched as the story before the request', () => {
     expect(
       actions(

@@ -177,6 +177,9 @@ function switchedIt(story: { readonly told: string; readonly rest: string }): st
   return story.rest.replace(/\b(turn|switch|put) it\b/gi, `$1 ${thing}`);
 }
 
+/** "FYI", "just so you know": only telling, before what is told. */
+const FYI = /\b(?:fyi|for your info(?:rmation)?|just so you know|just letting you know)\b[,:]?/gi;
+
 /** Words that say what the writer wants done: "〜たい", "want to", "อยาก". */
 const WISH = /たい|ほしい|欲しい|\b(?:want|would like|need) to\b|อยาก/i;
 
@@ -382,6 +385,11 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     return withoutOwnPlan(text, board, said) ?? { reply: LATER[language], suggestions: [] };
   // "昨日テストモードをオンにしました。オフにしてください。": the story asks for nothing; what it
   // names is what "it" or "there" means in the request.
+  // ("FYI the lookup endpoint moved, it's https://… now. Please update the tool.": the address the
+  // FYI gives is what the request asks for.)
+  const given = story?.told.replace(FYI, ' ');
+  if (story && given && /:\/\//.test(given) && !/:\/\//.test(story.rest) && !PAST.test(given))
+    return interpretMessage(`${given.trim()} ${story.rest.trim()}`, board, said);
   if (story) return interpretMessage(switchedIt(story), board, mentionedIn(story.told, board));
   if (WHAT_IF.test(unquoted)) return { reply: ASKED[language], suggestions: [] };
   const prepared =

@@ -673,4 +673,24 @@ describe('the builder corpus', () => {
   it('gives payloads that fit their skill input schema and apply to the board in order', () => {
     expect([...corpus, ...holdout].flatMap(problemsOf)).toEqual([]);
   });
+
+  // builder-probes-no-change.json: messages a careless builder would act on wrongly (negations,
+  // reports, questions, holds, take-backs, other apps, names inside values), written blind to
+  // find wrong actions; every one found was fixed, and none may come back.
+  it('suggests nothing for any message of the no-change probes', () => {
+    const url = new URL('../../../../test/fixtures/builder-probes-no-change.json', import.meta.url);
+    const { messages } = JSON.parse(readFileSync(url, 'utf8')) as {
+      readonly messages: readonly { readonly id: string; readonly text: string }[];
+    };
+    expect(messages.length).toBeGreaterThan(100);
+    const acted = messages
+      .map(({ id, text }) => ({
+        id,
+        text,
+        got: interpretInstruction(text, corpusBoard(undefined)),
+      }))
+      .filter(({ got }) => got.suggestions.length > 0)
+      .map(({ id, got }) => `${id}: ${got.reply}`);
+    expect(acted).toEqual([]);
+  });
 });

@@ -521,6 +521,18 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'it should use ',
     ['method'],
   ],
+  // "hey builder add a new agent …", "… rewards thanks": a greeting before a request and thanks
+  // after it, with no stop between them.
+  [
+    /^(?:hey|hi|hello|yo)(?: there)?(?: builder| bot| team| all)?[,!]*\s+(?=(?:please |pls |can you |could you )?(?:add|create|make|delete|remove|rename|route|send|give|connect|disconnect|enable|disable|turn|switch|change|update|set|put|move)\b)/i,
+    '',
+    ['hey', 'hi ', 'hello', 'yo '],
+  ],
+  [
+    /,?\s+(?:thanks|thank you|thx|ty|cheers|please|pls|plz)[!.]*\s*$/i,
+    '',
+    ['thank', 'thx', ' ty', 'cheers', 'please', 'pls', 'plz'],
+  ],
   // A note's line "Billing agent – refunds, invoices", "Cancellations agent: handles …": a new one.
   [
     /^[ \t]*([A-Z][\w]*(?: [A-Z][\w]*){0,3}) (?:sub-agent|agent|specialist)\s*(?:[:–—]|\s-)\s*(?=(?:handles|answers|deals with|covers|takes care of)\b)/gm,

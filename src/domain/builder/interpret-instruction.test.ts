@@ -6316,6 +6316,18 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual(want);
   });
 
+  it('makes and gives a tool a Japanese request adds to an agent as new', () => {
+    expect(
+      actions(
+        '注文を担当しているエージェントに「Inventory check」ツールを新しく追加してください。https://api.x.jp/stock/{sku} に GET で問い合わせます。',
+      ),
+    ).toEqual(['tool.create Inventory check', 'sub_agent.update sag_orders']);
+    // ("… flow ใหม่": a new flow in Thai is no tool.)
+    expect(actions('รบกวนลบเราเตอร์ Main router ด้วยครับ ทีมจะเปลี่ยนไปใช้ flow ใหม่')).toEqual([
+      'router.delete rtr_main',
+    ]);
+  });
+
   it('reads "https://… に GET で問い合わせます" as the endpoint of the tool just made', () => {
     const [made] = interpretInstruction(
       'Inventory check ツールを追加して。https://api.x.jp/stock/{sku} に GET で問い合わせます。',

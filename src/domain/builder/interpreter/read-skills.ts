@@ -1478,6 +1478,9 @@ function listed({ found, lower, language }: ClauseValues): boolean {
  * word before the kind word that is not in the item's name names another item ("delete the
  * refund tool" is not the Order lookup tool).
  */
+/** A tool said to be new, in Japanese ("新しく追加", "新規"). */
+const NEW_TOOL = /新しく|新規/;
+
 /** A new tool, or a question of which: never the board's only one. */
 const NOT_THE_ONLY_TOOL = /新し|新規|\bnew\b|ใหม่|อะไร|何|どの|どれ|ไหน|[?？]/i;
 
@@ -1614,6 +1617,10 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
           return null;
         used.add(items[0] as Found);
         values[need] = [(items[0] as Found).ref];
+        // "注文担当のエージェントに「Inventory check」ツールを新しく追加して": a new tool, made and given.
+        const named = items[0] as Found;
+        if (need === 'tool' && !named.known && language === 'ja' && NEW_TOOL.test(clause.text))
+          values.newTool = named.ref.name;
         break;
       }
       case 'target': {
@@ -2236,6 +2243,11 @@ function say(reading: SkillReading, values: Filled): string[] | null {
       : targets.map((ref) => `delete ${refText(ref)}`);
   }
   if (reading.skill === 'create') return (values.items as string).split('\n');
+  if (typeof values.newTool === 'string' && Array.isArray(values.agent))
+    return [
+      `add an HTTP tool called "${values.newTool}"`,
+      `give it to ${refText(values.agent[0] as EntityRef)}`,
+    ];
   const { keys, parts } = templateOf(reading.say);
   if (!keys.every((key) => key in values)) return null;
   const emails = typeof values.emails === 'string' ? ` for ${values.emails}` : '';

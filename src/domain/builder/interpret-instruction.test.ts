@@ -6322,6 +6322,16 @@ describe('interpretInstruction on what keyboards and phones add', () => {
         '注文を担当しているエージェントに「Inventory check」ツールを新しく追加してください。https://api.x.jp/stock/{sku} に GET で問い合わせます。',
       ),
     ).toEqual(['tool.create Inventory check', 'sub_agent.update sag_orders']);
+    // A tool the board does not have, added to an agent; never a board tool misspelt.
+    expect(actions('Orders に「Inventory check」ツールを追加して')).toEqual([
+      'tool.create Inventory check',
+      'sub_agent.update sag_orders',
+    ]);
+    expect(actions('เพิ่มทูล Stock check ให้ Orders')).toEqual([
+      'tool.create Stock check',
+      'sub_agent.update sag_orders',
+    ]);
+    expect(actions('เพิ่มทูล Order lookp ให้ FAQ')).toEqual(['sub_agent.update sag_faq']);
     // ("… flow ใหม่": a new flow in Thai is no tool.)
     expect(actions('รบกวนลบเราเตอร์ Main router ด้วยครับ ทีมจะเปลี่ยนไปใช้ flow ใหม่')).toEqual([
       'router.delete rtr_main',

@@ -10,7 +10,7 @@
 import type { Board } from '../types.js';
 import type { EntityRef, RefType } from './clause-context.js';
 import type { Language } from './localized/language.js';
-import { closestWord } from './fuzzy.js';
+import { closestWord, typoDistance } from './fuzzy.js';
 import { EMAIL, capitalize, halfWidth, readsAsSentence, sameName } from './phrase.js';
 import { parseClause } from './parse-clause.js';
 import { CLAUSE_START_WORDS } from './verbs.js';
@@ -1478,6 +1478,12 @@ function listed({ found, lower, language }: ClauseValues): boolean {
  * word before the kind word that is not in the item's name names another item ("delete the
  * refund tool" is not the Order lookup tool).
  */
+/** Adding a tool to an agent: "…ツールを追加", "เพิ่มทูล …". */
+const ADDS_TOOL: Readonly<Partial<Record<Language, RegExp>>> = {
+  ja: /ツールを(?:追加|足)/,
+  th: /เพิ่ม\s*(?:ทูล|tool|เครื่องมือ)/i,
+};
+
 /** A tool said to be new, in Japanese ("新しく追加", "新規"). */
 const NEW_TOOL = /新しく|新規/;
 
@@ -1619,7 +1625,18 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         values[need] = [(items[0] as Found).ref];
         // "注文担当のエージェントに「Inventory check」ツールを新しく追加して": a new tool, made and given.
         const named = items[0] as Found;
-        if (need === 'tool' && !named.known && language === 'ja' && NEW_TOOL.test(clause.text))
+        // ("Orders に「Inventory check」ツールを追加して", "เพิ่มทูล Stock check ให้ Orders": a tool the
+        // board does not have, added to an agent, is made too, unless it is a board tool misspelt.)
+        const misspelt = clause.board.tools.some(
+          (tool) => typoDistance(tool.name.toLowerCase(), named.ref.name.toLowerCase(), 2) <= 2,
+        );
+        if (
+          need === 'tool' &&
+          !named.known &&
+          !misspelt &&
+          ((language === 'ja' && NEW_TOOL.test(clause.text)) ||
+            ADDS_TOOL[language]?.test(clause.text))
+        )
           values.newTool = named.ref.name;
         break;
       }

@@ -6332,6 +6332,14 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       'sub_agent.update sag_orders',
     ]);
     expect(actions('เพิ่มทูล Order lookp ให้ FAQ')).toEqual(['sub_agent.update sag_faq']);
+    // In English too: "give Orders a new tool called …", "add a Stock check tool to Orders".
+    expect(
+      actions('give Orders a new tool called Stock check at https://api.x.test/stock'),
+    ).toEqual(['tool.create Stock check', 'sub_agent.update sag_orders']);
+    expect(actions('add a Stock check tool to Orders')).toEqual([
+      'tool.create Stock check',
+      'sub_agent.update sag_orders',
+    ]);
     // ("… flow ใหม่": a new flow in Thai is no tool.)
     expect(actions('รบกวนลบเราเตอร์ Main router ด้วยครับ ทีมจะเปลี่ยนไปใช้ flow ใหม่')).toEqual([
       'router.delete rtr_main',

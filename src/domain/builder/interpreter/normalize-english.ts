@@ -781,6 +781,18 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'add an HTTP tool called "$2" $3 and give it to $1',
     [' new tool'],
   ],
+  // "give Orders a new tool called Stock check (at …)", "add a Stock check tool to Orders": the
+  // tool made, then given.
+  [
+    /\bgive ((?:the )?[A-Z][\w-]*(?: [A-Z][\w-]*)?(?: agent| sub-agent)?) an? new (?:(?:http|HTTP|builtin|built-in) )?tool (?:called|named) ["“]?([A-Z][\w -]{0,40}?)["”]?((?:\s+(?:at|with|that|which)\b(?:[^,;!\n.]|\.(?=\S))*)?)(?=[,.;!]|\s*$)/g,
+    'add a new tool called "$2"$3, and give it to $1',
+    ['new tool called', 'new tool named'],
+  ],
+  [
+    /\badd (?:a|an) (?:new )?([A-Z][\w-]*(?: [A-Za-z][\w-]*){0,2}) tool (?:to|for) ((?:the )?[A-Z][\w-]*(?: agent| sub-agent)?)(?=[,.;!]|\s*$)/g,
+    'add a new tool called "$1", and give it to $2',
+    [' tool to', ' tool for'],
+  ],
   // "add a rule: cancellations → Orders", "Add a branch: …", "new intent: …": the arrow says the
   // rule.
   [

@@ -6316,7 +6316,7 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual(want);
   });
 
-  it('makes and gives a tool a Japanese request adds to an agent as new', () => {
+  it('makes and gives a tool that a request adds to an agent as new', () => {
     expect(
       actions(
         '注文を担当しているエージェントに「Inventory check」ツールを新しく追加してください。https://api.x.jp/stock/{sku} に GET で問い合わせます。',

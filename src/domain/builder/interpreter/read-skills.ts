@@ -1627,15 +1627,15 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         const named = items[0] as Found;
         // ("Orders に「Inventory check」ツールを追加して", "เพิ่มทูล Stock check ให้ Orders": a tool the
         // board does not have, added to an agent, is made too, unless it is a board tool misspelt.)
-        const misspelt = clause.board.tools.some(
-          (tool) => typoDistance(tool.name.toLowerCase(), named.ref.name.toLowerCase(), 2) <= 2,
-        );
+        // (Checked in this order: most clauses give a tool the board has, and stop at the first test.)
         if (
           need === 'tool' &&
           !named.known &&
-          !misspelt &&
           ((language === 'ja' && NEW_TOOL.test(clause.text)) ||
-            ADDS_TOOL[language]?.test(clause.text))
+            ADDS_TOOL[language]?.test(clause.text)) &&
+          !clause.board.tools.some(
+            (tool) => typoDistance(tool.name.toLowerCase(), named.ref.name.toLowerCase(), 2) <= 2,
+          )
         )
           values.newTool = named.ref.name;
         break;

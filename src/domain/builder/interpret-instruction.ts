@@ -131,6 +131,10 @@ const NOT_NOW = new RegExp(
 const NAME_INSIDE =
   /(?<=[^\s.!?:\n]\s+)(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[A-Z][a-z]+\b/g;
 
+/** "FYI", "just so you know": only telling, before what is told. */
+const FYI_WORDS = 'fyi|for your info(?:rmation)?|just so you know|just letting you know';
+const FYI = new RegExp(`\\b(?:${FYI_WORDS})\\b[,:]?`, 'gi');
+
 /**
  * "Someone turned on test mode yesterday", "My colleague already switched on test mode", "FYI we
  * switched payment providers": what already
@@ -138,8 +142,10 @@ const NAME_INSIDE =
  * of its own ("No replies on LINE since yesterday.
  * Switch the bot back on there.").
  */
-const PAST =
-  /\b(?:yesterday|last (?:week|night|month)|ago|fyi|for your info(?:rmation)?|just so you know|just letting you know|(?:colleague|teammate|co-?worker|someone|somebody) (?:already |just )?(?:switched|turned|changed|set|added|removed|deleted|renamed|connected|disconnected|enabled|disabled|put|made|created|updated))\b|แจ้งเพื่อทราบ|昨日|今朝|先週|先月|おととい|เมื่อวาน|เมื่อเช้า|เมื่อคืน|สัปดาห์ที่แล้ว|เดือนที่แล้ว/i;
+const PAST = new RegExp(
+  `\\b(?:yesterday|last (?:week|night|month)|ago|${FYI_WORDS}|(?:colleague|teammate|co-?worker|someone|somebody) (?:already |just )?(?:switched|turned|changed|set|added|removed|deleted|renamed|connected|disconnected|enabled|disabled|put|made|created|updated))\\b|แจ้งเพื่อทราบ|昨日|今朝|先週|先月|おととい|เมื่อวาน|เมื่อเช้า|เมื่อคืน|สัปดาห์ที่แล้ว|เดือนที่แล้ว`,
+  'i',
+);
 
 /** A sentence that asks for a change: an English imperative, a Japanese or Thai request. */
 const ASKS =
@@ -171,14 +177,18 @@ function storyOf(text: string): { readonly told: string; readonly rest: string }
  * when that is test mode or LINE alone.
  */
 function switchedIt(story: { readonly told: string; readonly rest: string }): string {
-  const told = [/\btest mode\b/i, /\bLINE\b/].filter((thing) => thing.test(story.told));
-  if (told.length !== 1) return story.rest;
-  const thing = told[0] === undefined || told[0].source.includes('test') ? 'test mode' : 'LINE';
-  return story.rest.replace(/\b(turn|switch|put) it\b/gi, `$1 ${thing}`);
+  const told = SWITCHED.filter(([said]) => said.test(story.told));
+  const [only] = told;
+  return only && told.length === 1
+    ? story.rest.replace(/\b(turn|switch|put) it\b/gi, `$1 ${only[1]}`)
+    : story.rest;
 }
 
-/** "FYI", "just so you know": only telling, before what is told. */
-const FYI = /\b(?:fyi|for your info(?:rmation)?|just so you know|just letting you know)\b[,:]?/gi;
+/** What a story may have switched, and how a request names it. */
+const SWITCHED: readonly (readonly [RegExp, string])[] = [
+  [/\btest mode\b/i, 'test mode'],
+  [/\bLINE\b/, 'LINE'],
+];
 
 /** Words that say what the writer wants done: "〜たい", "want to", "อยาก". */
 const WISH = /たい|ほしい|欲しい|\b(?:want|would like|need) to\b|อยาก/i;

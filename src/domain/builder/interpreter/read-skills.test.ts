@@ -157,6 +157,9 @@ describe('readLocalized', () => {
     // Polite particles end a name, with or without a space before them.
     ['เปลี่ยนชื่อ FAQ เป็น Help Desk หน่อยครับ', ['rename the FAQ sub-agent to "Help Desk"']],
     ['เปลี่ยนชื่อ FAQ เป็น Help Deskค่ะ', ['rename the FAQ sub-agent to "Help Desk"']],
+    // A particle that ends the message ends a Thai name too.
+    ['เปลี่ยนชื่อ FAQ เป็น คำถามทั่วไป จ้า', ['rename the FAQ sub-agent to "คำถามทั่วไป"']],
+    ['เปลี่ยนชื่อ FAQ เป็น คำถามทั่วไป นะคะ', ['rename the FAQ sub-agent to "คำถามทั่วไป"']],
     [
       'เชื่อม LINE ช่อง 1657012345 ชื่อว่า Bangkok LINE นะคะ',
       ['connect LINE channel 1657012345 as "Bangkok LINE"'],

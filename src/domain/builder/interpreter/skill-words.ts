@@ -374,6 +374,8 @@ export const SPOKEN_FORMS: Readonly<
     [/ขอชื่อ\s*([A-Za-z][^\n]{0,40}?)\s*ใหม่\s*(?=เป็น|ว่า)/g, 'เปลี่ยนชื่อ $1 '],
     // "ลบ … ได้ไหม ครับ": the polite particle belongs to the words before it; "ได้ไหมคะไม่ได้ใช้
     // แล้ว": typed without a space, a sentence still ends after it.
+    // ("เปลี่ยนชื่อ FAQ เป็น คำถามทั่วไป จ้า": a particle that ends the message is no part of a name.)
+    [/(?<=[\u0E00-\u0E7F])\s+(?:นะ)?(?:ครับ|ค่ะ|คะ|คับ|จ้า|จ้ะ|จ๊ะ)\s*[.!]*$/, ''],
     [/(?<=[\u0E00-\u0E7F])\s+(?=(?:นะ)?(?:ครับ|ค่ะ|คะ|คับ|จ้า)(?:\s|$))/g, ''],
     [
       /(?<=ครับ|ค่ะ|(?:ไหม|มั้ย|หน่อย|ด้วย|นะ|เลย|ที|แล้ว|ได้|เถอะ)(?:คะ|คับ|จ้า))(?=[ก-ฮเแโใไ])(?!ผม)(?![^"“”'‘’]*["”'’])/g,

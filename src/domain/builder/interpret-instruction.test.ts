@@ -3086,6 +3086,40 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ]);
   });
 
+  it("reads a URL or a method said with no tool as the only HTTP tool's, in a message of one request", () => {
+    const http = (text: string, board: Board = support) =>
+      interpretInstruction(text, board).suggestions.map((s) => [
+        s.target.id,
+        'http' in s.payload ? s.payload.http : null,
+      ]);
+    const url = 'https://api.acme.test/v2/orders/{orderId}';
+    for (const text of [
+      `change the URL to ${url}`,
+      `URL を ${url} に変更して`,
+      `เปลี่ยน URL เป็น ${url} หน่อย`,
+    ]) {
+      expect(http(text)).toEqual([['tol_order_lookup', { method: 'GET', url }]]);
+    }
+    for (const text of ['set the method to POST', 'メソッドを POST に変更して']) {
+      expect(http(text)).toEqual([
+        ['tol_order_lookup', { method: 'POST', url: 'https://api.example.com/orders/{orderId}' }],
+      ]);
+    }
+    // Two HTTP tools: the reply asks which. After a request nobody understood, "it" may be that
+    // request's tool: nothing is changed.
+    const twoTools: Board = {
+      ...support,
+      tools: [...support.tools, { ...support.tools[0]!, id: 'tol_stock', name: 'Stock check' }],
+    };
+    expect(interpretInstruction('set the method to POST', twoTools)).toMatchObject({
+      suggestions: [],
+      reply: expect.stringContaining('"Order lookup" or "Stock check"'),
+    });
+    expect(
+      http('配送状況を見る HTTP ツールを追加して。POST https://api.acme.test/eta です'),
+    ).toEqual([]);
+  });
+
   it('reads "testers = …" as the list testers should end up as, and "add testers: …" as adding', () => {
     expect(
       interpretInstruction('testers = owner@acme.test, kai@acme.test', testing).suggestions.map(

@@ -407,7 +407,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
       ? normalizeEnglish(arrowRoutes(namedByRole(fromCode(text, board), board), board, 'en'), board)
       : readLocalized(text, board, language).join('\n');
   const { clauses, truncated } = splitClauses(prepared, MAX_CLAUSES);
-  const plan = createPlan(board, language);
+  const plan = createPlan(board, language, clauses.length === 1);
   plan.mention(said.refs, said.emails);
   const notUnderstood: { readonly text: string; readonly named: readonly string[] }[] = [];
   for (const [index, raw] of clauses.entries()) {

@@ -26,6 +26,12 @@ export interface ClauseContext {
   readonly language: Language;
   /** Items this instruction mentioned, most recent first: what "it" means. */
   readonly recent: readonly EntityRef[];
+  /**
+   * Whether the message is this one clause. Only then is a URL or a method said with no owner
+   * the board's only HTTP tool's: after a clause nobody understood ("add a tool … . GET is the
+   * method"), it may be that clause's tool.
+   */
+  readonly alone: boolean;
   /** E-mails a clause that asked for nothing named ("alice@… left"): what "her" or "them" means. */
   readonly emails: readonly string[];
   /** The index of the suggestion that creates `id`, or null when `id` is on the real board. */

@@ -24,8 +24,10 @@ import {
 import {
   ALL_REF_TYPES,
   describeAmbiguity,
+  httpToolOf,
   mightName,
   resolveReference,
+  type Resolution,
 } from './resolve-reference.js';
 
 type Field = 'name' | 'description' | 'instructions' | 'url' | 'method';
@@ -64,7 +66,10 @@ interface FieldChange {
 export const interpretFieldUpdateClause: ClauseInterpreter = (clause, ctx) => {
   if (clause.verb !== 'update') return null;
   const parsed =
-    possessiveForm(clause.rest, ctx) ?? ofForm(clause.rest, ctx) ?? bareForm(clause.rest, ctx);
+    possessiveForm(clause.rest, ctx) ??
+    ofForm(clause.rest, ctx) ??
+    bareForm(clause.rest, ctx) ??
+    toolFieldAlone(clause.rest, ctx);
   if (parsed === null) return null;
   if ('kind' in parsed) return parsed;
   return applyField(clause, ctx, parsed);
@@ -122,8 +127,7 @@ function ofForm(rest: string, ctx: ClauseContext): FieldChange | ClauseOutcome |
   for (const { index, skip } of splits) {
     const owner = tail.slice(0, index);
     if (!mightName(owner, ctx, ALL_REF_TYPES)) continue;
-    const resolution = resolveReference(owner, ctx);
-    if (resolution.kind === 'missing') continue;
+    if (ownerOf(owner, ctx, field.field).kind === 'missing') continue;
     return withRef(owner, ctx, field.field, cleanValue(tail.slice(index + skip)));
   }
   const first = splits[0];
@@ -149,17 +153,38 @@ function bareForm(rest: string, ctx: ClauseContext): FieldChange | ClauseOutcome
   return null;
 }
 
+/**
+ * "the URL to …", "the method to POST": only an HTTP tool has these, so with no owner named they
+ * are the tool the message named last, or the board's only HTTP tool.
+ */
+function toolFieldAlone(rest: string, ctx: ClauseContext): FieldChange | ClauseOutcome | null {
+  const words = wordsOf(rest);
+  const start = lowerAligned(words[0] ?? '') === 'the' ? 1 : 0;
+  const field = fieldAt(words, start);
+  if (field?.field !== 'url' && field?.field !== 'method') return null;
+  const value = valueAfter(words, start + field.length);
+  return value === null ? null : withRef('', ctx, field.field, value);
+}
+
 function withRef(
   owner: string,
   ctx: ClauseContext,
   field: Field,
   value: string,
 ): FieldChange | ClauseOutcome {
-  const resolution = resolveReference(owner, ctx);
+  const resolution = ownerOf(owner, ctx, field);
   if (resolution.kind === 'found') return { ref: resolution.ref, field, value };
   if (resolution.kind === 'ambiguous')
-    return note(describeAmbiguity(cleanName(owner), resolution.refs));
+    return note(describeAmbiguity(cleanName(owner) || field.toUpperCase(), resolution.refs));
   return note(`There is nothing called "${resolution.name}" on the board to change.`);
+}
+
+/** ("change the URL of it to …" with nothing named before: the board's only HTTP tool.) */
+function ownerOf(owner: string, ctx: ClauseContext, field: Field): Resolution {
+  return (
+    ((field === 'url' || field === 'method') && httpToolOf(owner, ctx)) ||
+    resolveReference(owner, ctx)
+  );
 }
 
 function fieldAt(

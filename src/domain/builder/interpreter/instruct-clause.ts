@@ -8,7 +8,12 @@ import type { ToolHttp } from '../types.js';
 import { note, type ClauseInterpreter } from './clause-context.js';
 import { instructEntity, retargetTool } from './entity-updates.js';
 import { capitalize, indexesOf, stripQuotes, stripTrailingPunctuation } from './phrase.js';
-import { findReference, resolveReference, describeExisting } from './resolve-reference.js';
+import {
+  describeExisting,
+  findReference,
+  httpToolOf,
+  resolveReference,
+} from './resolve-reference.js';
 
 const METHODS: readonly ToolHttp['method'][] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const NEW_TOOL =
@@ -28,8 +33,9 @@ export const interpretInstructClause: ClauseInterpreter = (clause, ctx) => {
     // "instruct Orders to 'Never promise a refund.'": the quoted words, without their quotes.
     const what = stripQuotes(stripTrailingPunctuation(clause.rest.slice(index + 4)).trim());
     if (what.length === 0) continue;
-    const tool = findReference(who, ctx, ['tool']);
     const method = /^use (?:a |an )?(GET|POST|PUT|PATCH|DELETE)\b/i.exec(what)?.[1]?.toUpperCase();
+    const only = method ? httpToolOf(who, ctx) : null;
+    const tool = findReference(who, ctx, ['tool']) ?? (only?.kind === 'found' ? only.ref : null);
     if (tool && method) {
       return retargetTool(clause, ctx, tool, {
         method: METHODS.find((candidate) => candidate === method) ?? 'GET',

@@ -1107,7 +1107,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "lookup tool method → POST", "Order lookup method: PUT", "set its method to DELETE": a tool's
   // method (never a request to delete it).
   [
-    /(?<=^|[,;!?\n]\s*|\.\s+|\b(?:and|also)\s+)(?:set )?(?=\S)(?!(?:set|change|update|make|switch|its?|and|also|then|please)\b)((?:the )?[^,.;:!?\n→]{1,40}?)(?:'s|’s)? (?:http )?method ?(?::|→|->|=|-| to) ?(?=(?:GET|POST|PUT|PATCH|DELETE)\b)/gim,
+    /(?<=^|[,;!?\n]\s*|\.\s+|\b(?:and|also)\s+)(?:set )?(?=\S)(?!(?:set|change|update|make|switch|its?|and|also|then|please)\b|the (?:http )?method\b)((?:the )?[^,.;:!?\n→]{1,40}?)(?:'s|’s)? (?:http )?method ?(?::|→|->|=|-| to) ?(?=(?:GET|POST|PUT|PATCH|DELETE)\b)/gim,
     'change the method of $1 to ',
     ['method'],
   ],

@@ -40,7 +40,7 @@ const MAX_RECENT = 10;
  * plan.accept(interpretCreateClause(clause, plan.context())!);
  * plan.drafts.length; // 1
  */
-export function createPlan(board: Board, language: Language = 'en'): Plan {
+export function createPlan(board: Board, language: Language = 'en', alone = false): Plan {
   let drafts: DraftSuggestion[] = [];
   let projection: Projection = { board, plannedIds: new Map() };
   let recent: EntityRef[] = [];
@@ -118,6 +118,7 @@ export function createPlan(board: Board, language: Language = 'en'): Plan {
       origin: board,
       language,
       recent,
+      alone,
       emails,
       plannedIndexOf: (id) => projection.plannedIds.get(id) ?? null,
       isSuggested: (id) => id.startsWith(PLANNED_ID_PREFIX),

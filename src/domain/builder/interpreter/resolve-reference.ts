@@ -189,6 +189,27 @@ export function boardNames(board: Board): ReadonlySet<string> {
 const BOARD_NAMES = new WeakMap<Board, ReadonlySet<string>>();
 
 /**
+ * The tool a URL or a method with no owner, or with an "it" that points at nothing, belongs to:
+ * the one the message named last, else, in a message of one clause, the board's only HTTP tool.
+ * With several and none named, the resolution is ambiguous and the reply asks which.
+ *
+ * @example
+ * httpToolOf('the', ctx); // { kind: 'found', ref: { type: 'tool', id: 'tol_order_lookup', … } }
+ */
+export function httpToolOf(owner: string, ctx: ClauseContext): Resolution | null {
+  if (owner.trim() !== '' && !isPronoun(owner) && lowerAligned(owner.trim()) !== 'the') return null;
+  const recent = ctx.recent.find((ref) => ref.type === 'tool');
+  if (recent) return { kind: 'found', ref: recent };
+  if (!ctx.alone) return null;
+  const refs = ctx.board.tools
+    .filter((tool) => tool.kind === 'http')
+    .map((tool): EntityRef => ({ type: 'tool', id: tool.id, name: tool.name }));
+  const [only, ...others] = refs;
+  if (only === undefined) return null;
+  return others.length > 0 ? { kind: 'ambiguous', refs } : { kind: 'found', ref: only };
+}
+
+/**
  * True when `phrase` is "it", "them", "that one" or another word that points back at an item.
  *
  * @example

@@ -1442,8 +1442,12 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     say: 'change the URL of it to {url}\nit should use {method}',
   },
   {
+    // ("URL を https://… に変更して": the address alone, of the tool just named or the only one.)
     skill: 'tool.update',
-    words: { ja: ['呼び', '呼ぶ', '叩', 'URLは', 'URL は', 'です'], th: ['ยิง', 'เรียก', 'URL คือ'] },
+    words: {
+      ja: ['呼び', '呼ぶ', '叩', 'URLは', 'URL は', 'です', 'URLを', 'URL を', 'エンドポイントを'],
+      th: ['ยิง', 'เรียก', 'URL คือ', 'URL เป็น', 'url เป็น'],
+    },
     needs: ['url'],
     say: 'change the URL of it to {url}',
   },

@@ -26,6 +26,7 @@
 //   node scripts/split-builder-corpus.mjs twentysecond # builder-corpus-twentysecond.json → -twentysecond-tuning/-twentysecond-test.json
 //   node scripts/split-builder-corpus.mjs twentythird # builder-corpus-twentythird.json → -twentythird-tuning/-twentythird-test.json
 //   node scripts/split-builder-corpus.mjs twentyfourth # builder-corpus-twentyfourth.json → -twentyfourth-tuning/-twentyfourth-test.json
+//   node scripts/split-builder-corpus.mjs twentyfifth # builder-corpus-twentyfifth.json → -twentyfifth-tuning/-twentyfifth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -143,6 +144,11 @@ const CORPORA = {
     seed: 20261217,
     tuning: 'builder-corpus-twentyfourth-tuning.json',
     test: 'builder-corpus-twentyfourth-test.json',
+  },
+  twentyfifth: {
+    seed: 20261218,
+    tuning: 'builder-corpus-twentyfifth-tuning.json',
+    test: 'builder-corpus-twentyfifth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

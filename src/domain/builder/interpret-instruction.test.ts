@@ -2253,6 +2253,13 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['test_mode.update -'],
     ],
     ["Rename FAQ to Help. We'll do it tomorrow.", []],
+    // How long is no "when"; a sentence that only tells what happens when is the reason; waiting
+    // until a day is still later.
+    ['pause line till tomorrow', ['line.disable lin_main']],
+    ["We're live tomorrow!! Switch the fallback to FAQ", ['router.update rtr_main']],
+    ['Delete FAQ. But not until tomorrow.', []],
+    ['wait till monday to delete FAQ', []],
+    ['keep FAQ until monday, then delete it', []],
     // What a new tool is for ends at a comma; a sentence is never a new item's name.
     [
       'I need a tool to cancel orders, it should POST to https://api.acme.test/orders/{orderId}/cancel',

@@ -101,6 +101,8 @@ const SELF_CORRECTION =
 const NOT_NOW = new RegExp(
   [
     "\\b(?:not sure(?! (?:if |whether )?(?:this|it)(?:'s| is) the (?:right|best|correct|proper) (?:place|way|channel|person))|unsure|not certain|no idea|let me check|check with(?! (?:get|post|put|patch|delete|https?)\\b)|run it (?:by|past)|hold off|before we decide|remind me|(?<!(?:called|named|ชื่อ)\\s*[A-Za-z][\\w ]{0,30})schedule|scheduled|on weekends?|at weekends?|at night|at midnight|at noon|overnight|outside (?:business|office) hours|during|tomorrow|next (?:week|month|year|time|sprint|release|quarter|version)|this (?:weekend|evening|afternoon)|every (?:\\w+day|weekend|night|morning|evening|week|month|hour)|(?<!\\b(?:open|opened|closed|shut) )(?:on|by|this|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:on|by|from|until) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \\d|over the (?:holidays?|weekend)|in (?:a few|\\d+|two|three) (?:minutes|hours|days|weeks)|at \\d{1,2}(?::\\d\\d)? ?(?:am|pm)?)\\b",
+    // "wait till Monday to delete FAQ", "keep FAQ until Monday, then delete it".
+    '\\b(?:wait|keep|hold|leave)\\b[^.!?\\n]{0,40}\\b(?:until|till|til)\\b',
     // "rename Orders later", but not "Add a router. We'll fill in the rules later".
     "(?<!(?:^|[.!?]\\s*)(?:we|i)(?:'ll| will)\\b[^.!?]*)\\blater\\b",
     // "Let me sleep on it", "I keep going back and forth on …": still deciding.
@@ -126,6 +128,27 @@ const NOT_NOW = new RegExp(
   ].join('|'),
   'i',
 );
+
+/**
+ * The words that can say when a change is to be made: without "pause LINE till tomorrow" (how
+ * long, not when) and without a sentence that only tells what happens when ("We're live
+ * tomorrow!!", "PCI audit next month."), which is the reason for a request, not its time.
+ */
+function whenAsked(text: string): string {
+  const untilLater = text.replace(UNTIL_TIME, ' ');
+  return CONTEXT_OPENS.test(untilLater)
+    ? untilLater.replace(SENTENCES, (sentence) =>
+        CONTEXT_OPENS.test(sentence.trim()) && !CHANGE_VERB.test(sentence) ? ' ' : sentence,
+      )
+    : untilLater;
+}
+
+const UNTIL_TIME =
+  /(?<!\b(?:not|only|but|after)\s+|\b(?:wait|keep|hold|leave)\b[^.!?\n]{0,40})\b(?:until|till|til) (?:tomorrow|tonight|the weekend|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi;
+const CONTEXT_OPENS =
+  /(?:^|(?<=[.!?\n][ \t]{0,4}))(?:(?:the|our|a|an|[A-Z]{2,})\s+)?(?:launch|go-?live|audit|release|demo|campaign|sale|migration|maintenance|deadline|event)\b|(?:^|(?<=[.!?\n][ \t]{0,4}))(?:we(?:'re| are)\b(?! (?:going|gonna)\b)|we go\b|it(?:'s| is)\b)/im;
+const CHANGE_VERB =
+  /\b(?:add|creat|make|mak|delet|remov|drop|renam|call|rout|send|forward|enabl|disabl|turn|switch|connect|disconnect|giv|chang|updat|set|put|mov|paus|resum|stop|start|tak|kill|do|flip|swap|point)\w*/i;
 
 /** A capitalised word inside a sentence, other than a day or a month: a name, not a time. */
 const NAME_INSIDE =
@@ -387,7 +410,8 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   const laterWish = (): boolean =>
     (unquoted.match(REASON) ?? []).some((r) => WISH.test(r) && NOT_NOW.test(r));
   // ("Add two sub-agents: Exams for … and Schedule for …": a capital inside a sentence is a name.)
-  const timed = /[a-z,] [A-Z]/.test(unquoted) ? unquoted.replace(NAME_INSIDE, 'X') : unquoted;
+  const untimed = whenAsked(unquoted);
+  const timed = /[a-z,] [A-Z]/.test(untimed) ? untimed.replace(NAME_INSIDE, 'X') : untimed;
   const later =
     (NOT_NOW.test(timed) && (NOT_NOW.test(timed.replace(REASON, ' ')) || laterWish())) ||
     (past && !story);

@@ -2260,6 +2260,23 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['Delete FAQ. But not until tomorrow.', []],
     ['wait till monday to delete FAQ', []],
     ['keep FAQ until monday, then delete it', []],
+    // A change said not to be made, anywhere in its sentence, is left out; "it" after it still
+    // means what it named. ("… shouldn't send … anymore" and "don't forget to …" ask.)
+    [
+      "I don't want to delete the Orders agent, just rename it to Shipping",
+      ['sub_agent.update sag_orders'],
+    ],
+    ["I don't want to disconnect LINE, just disable it for a bit", ['line.disable lin_main']],
+    ['the FAQ agent should not be deleted', []],
+    ['Remember: never delete the main router', []],
+    ['we decided against turning on test mode', []],
+    ['Orders should never delete customer data', []],
+    ["please don't delete FAQ but rename Orders to Shipping", ['sub_agent.update sag_orders']],
+    [
+      "the router shouldn't send order status stuff to Orders anymore, drop that rule",
+      ['router.update rtr_main'],
+    ],
+    ["We don't use the Main router anymore, get rid of it", ['router.delete rtr_main']],
     // What a new tool is for ends at a comma; a sentence is never a new item's name.
     [
       'I need a tool to cancel orders, it should POST to https://api.acme.test/orders/{orderId}/cancel',

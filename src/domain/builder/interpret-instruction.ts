@@ -403,6 +403,14 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     if (standing && standing.suggestions.length > 0) return standing;
     return corrected(text, board, language);
   }
+  // "I don't want to delete the Orders agent, just rename it": what is not to be done goes, and
+  // what it named is what "it" means in the rest.
+  const refused = language === 'en' && NOT_TO_BE_DONE.test(unquoted) ? refusals(text) : null;
+  if (refused) {
+    if (refused.rest.trim().length === 0) return { reply: NOT_TO_DO, suggestions: [] };
+    const named = mentionedIn(refused.said, board);
+    return interpretMessage(refused.rest, board, named.refs.length > 0 ? named : said);
+  }
   // "LINE を一時停止して。夜間の誤回答が多いので": a time in a reason says nothing of when.
   const past = PAST.test(unquoted.replace(REASON, ' '));
   const story = past ? storyOf(text) : null;
@@ -487,6 +495,42 @@ const LEFT_OUT: Readonly<Record<Language, (plans: readonly string[]) => string>>
     `${plans.map((plan) => `「${plan.replace(/。$/, '')}」`).join('、')}はあとで行う予定のようなので、含めていません。`,
   th: (plans) => ` ไม่ได้รวม ${plans.map((plan) => `"${plan}"`).join(', ')} เพราะเป็นเรื่องสำหรับภายหลัง`,
 };
+
+/**
+ * "I don't want to delete …", "the FAQ agent should not be deleted", "Remember: never delete the
+ * main router", "we decided against turning on test mode": a change said not to be made, up to
+ * three words before its verb ("don't want to delete"), never across a comma. ("Don't forget to
+ * add …" asks for it.)
+ */
+const NOT_TO_BE_DONE =
+  /\b(?:(?:do|does|did|should|must|will|would|could|can|need)(?:n'?t| not)|dont|won'?t|cannot|never|no need to|not going to|decided (?:against|not to)|rather not)(?:\s+(?:want|wanna|need|plan|intend|mean|to|be|ever|going|gonna|have|it|them|that|anything|yet|please|just|we|you|i|really|necessarily|even|accidentally))*\s+(?:delet|remov|drop|disconnect|disabl|enabl|turn|switch|renam|add|creat|rout|send|connect|chang|touch|kill|paus|giv|tak|get rid)(?:e|es|ed|ing|s|d|ped|ping)?\b(?![^.;!?\n]*\b(?:any ?more|no longer)\b)/i;
+/** Where one part of a sentence ends and the next begins: "…, just rename it", "… but keep …". */
+const PARTS = /[^.;!?\n]+[.;!?]*\n?/g;
+const NEXT_PART =
+  /\s+[—–]\s+|\s+-\s+|,\s*(?=(?:but |just |only |instead |please |and )*(?:rename|disable|enable|delete|remove|turn|switch|change|update|add|create|route|send|give|take|pause|connect|disconnect|keep|leave|set|make|move)\b)|\s+(?=but\b)/i;
+/** Telling an agent what not to do is an instruction, not a refusal: "tell Orders never to …". */
+const INSTRUCTS =
+  /^\s*(?:please\s+)?(?:tell|instruct|ask|remind)\b|\b(?:instructions|prompt|description)\b/i;
+
+const NOT_TO_DO =
+  'I suggest nothing: you said what not to change. Tell me what to change when you want a change.';
+
+/** The parts of `text` that say a change is not to be made, and the rest; null when none does. */
+function refusals(text: string): { readonly said: string; readonly rest: string } | null {
+  const said: string[] = [];
+  const rest = text.replace(PARTS, (sentence) =>
+    sentence
+      .split(NEXT_PART)
+      .filter((part) => {
+        const value = part.replace(QUOTED, ' ');
+        const refuses = NOT_TO_BE_DONE.test(value) && !INSTRUCTS.test(value);
+        if (refuses) said.push(part);
+        return !refuses;
+      })
+      .join(', '),
+  );
+  return said.length === 0 ? null : { said: said.join(' '), rest: rest.replace(/^[\s,]+/, '') };
+}
 
 /**
  * "Add jo@… to the testers. We'll turn test mode off on Friday.": the request for now, read

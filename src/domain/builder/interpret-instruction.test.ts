@@ -2277,6 +2277,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['router.update rtr_main'],
     ],
     ["We don't use the Main router anymore, get rid of it", ['router.delete rtr_main']],
+    // Someone's request turned down, or a change of mind, in three languages.
+    ['The client asked us to delete the FAQ agent but we said no.', []],
+    ['Tom wants to remove the lookup tool but we still need it. Leave it.', []],
+    ['I was going to delete the Orders agent but changed my mind', []],
+    ['Delete the FAQ agent? We talked about it, but no.', []],
+    ['Turn off LINE? No, leave it on.', []],
+    ['山田さんは Orders を消したいと言ってますが、残しておいてください', []],
+    ['Orders エージェントを削除しようと思ったけど、気が変わりました', []],
+    ['คุณเอบอกว่าควรลบเราเตอร์ แต่เราไม่เห็นด้วย', []],
     // What a new tool is for ends at a comma; a sentence is never a new item's name.
     [
       'I need a tool to cancel orders, it should POST to https://api.acme.test/orders/{orderId}/cancel',

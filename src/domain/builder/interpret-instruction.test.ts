@@ -2286,6 +2286,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['山田さんは Orders を消したいと言ってますが、残しておいてください', []],
     ['Orders エージェントを削除しようと思ったけど、気が変わりました', []],
     ['คุณเอบอกว่าควรลบเราเตอร์ แต่เราไม่เห็นด้วย', []],
+    // Not needed, not to be done, or already done, in Japanese and Thai.
+    ['Order lookup ツールを削除する必要はありません', []],
+    ['覚えておいて：Main router は絶対に削除しないこと', []],
+    ['FAQ エージェントは削除されるべきではありません', []],
+    ['LINE は自分で LINE の管理画面からオフにしておきました', []],
+    ['FAQ ไม่ควรถูกลบ', []],
+    ['จำไว้นะ ห้ามลบ Main router เด็ดขาด', []],
+    ['ตัดสินใจว่าจะไม่เปิดโหมดทดสอบแล้วค่ะ', []],
+    ['ไม่ต้องเอา alice@acme.test ออกจากผู้ทดสอบนะ', []],
     // What a new tool is for ends at a comma; a sentence is never a new item's name.
     [
       'I need a tool to cancel orders, it should POST to https://api.acme.test/orders/{orderId}/cancel',

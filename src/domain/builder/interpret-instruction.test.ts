@@ -2286,6 +2286,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['山田さんは Orders を消したいと言ってますが、残しておいてください', []],
     ['Orders エージェントを削除しようと思ったけど、気が変わりました', []],
     ['คุณเอบอกว่าควรลบเราเตอร์ แต่เราไม่เห็นด้วย', []],
+    // A change asked only if LINE or test mode is in a state it is not in.
+    ["Only disconnect LINE if it's disabled", []],
+    ['if LINE is disabled, disconnect it', []],
+    ['if LINE is on, pause it', ['line.disable lin_main']],
+    ["disconnect LINE if it's disabled. Also rename FAQ to Help.", ['sub_agent.update sag_faq']],
     // Not needed, not to be done, or already done, in Japanese and Thai.
     ['Order lookup ツールを削除する必要はありません', []],
     ['覚えておいて：Main router は絶対に削除しないこと', []],

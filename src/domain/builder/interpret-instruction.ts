@@ -434,6 +434,14 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     return interpretMessage(`${given.trim()} ${story.rest.trim()}`, board, said);
   if (story) return interpretMessage(switchedIt(story), board, mentionedIn(story.told, board));
   if (WHAT_IF.test(unquoted)) return { reply: ASKED[language], suggestions: [] };
+  // "Only disconnect LINE if it's disabled" while it is on: the change is not asked for now.
+  const unmet = language === 'en' && STATE_IF.test(unquoted) ? unmetConditions(text, board) : null;
+  if (unmet !== null) {
+    const rest = interpretMessage(unmet.rest, board, said);
+    return rest.suggestions.length === 0
+      ? { reply: `I suggest nothing: ${unmet.reply}`, suggestions: [] }
+      : { ...rest, reply: `${rest.reply} I left one request out: ${unmet.reply}` };
+  }
   const prepared =
     language === 'en'
       ? normalizeEnglish(arrowRoutes(namedByRole(fromCode(text, board), board), board, 'en'), board)
@@ -530,6 +538,46 @@ function refusals(text: string): { readonly said: string; readonly rest: string 
       .join(', '),
   );
   return said.length === 0 ? null : { said: said.join(' '), rest: rest.replace(/^[\s,]+/, '') };
+}
+
+/** "if LINE is disabled, …", "… only if it's off": a condition on whether LINE or test mode is on. */
+const STATE_IF =
+  /\bif (?:the |our )?(line(?: channel)?|test mode|it)(?:'s| is) (?:currently |now |still )?(off|on|disabled|enabled|paused|live)\b/i;
+const ON_WORDS = new Set(['on', 'enabled', 'live']);
+
+/**
+ * The sentences whose condition on LINE or test mode does not hold on `board`, taken out, with a
+ * reply that says so; null when every condition holds (the readers then read them as asked).
+ */
+function unmetConditions(
+  text: string,
+  board: Board,
+): { readonly rest: string; readonly reply: string } | null {
+  const unmet: string[] = [];
+  const rest = text.replace(SENTENCES, (sentence) => {
+    const condition = STATE_IF.exec(sentence.replace(QUOTED, ' '));
+    if (!condition) return sentence;
+    const said = (condition[1] ?? '').toLowerCase();
+    const line =
+      said.startsWith('line') ||
+      (said === 'it' && /\bline\b/i.test(sentence) && !/test mode/i.test(sentence));
+    if (!line && said === 'it' && !/test mode/i.test(sentence)) return sentence;
+    if (line && board.lineChannels.length === 0) return sentence;
+    const on = line
+      ? board.lineChannels.some((channel) => channel.enabled)
+      : board.testMode.enabled;
+    if (ON_WORDS.has((condition[2] ?? '').toLowerCase()) === on) return sentence;
+    const subject = line ? 'LINE' : 'test mode';
+    unmet.push(
+      `you asked for a change only if ${subject} were ${on ? 'off' : 'on'}, and it is ${on ? 'on' : 'off'} now`,
+    );
+    return ' ';
+  });
+  if (unmet.length === 0) return null;
+  return {
+    rest,
+    reply: `${unmet.join('; ')}.`,
+  };
 }
 
 /**

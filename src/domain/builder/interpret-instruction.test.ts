@@ -2286,6 +2286,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['山田さんは Orders を消したいと言ってますが、残しておいてください', []],
     ['Orders エージェントを削除しようと思ったけど、気が変わりました', []],
     ['คุณเอบอกว่าควรลบเราเตอร์ แต่เราไม่เห็นด้วย', []],
+    // A tool named by the one sub-agent that has it, in three languages; never that sub-agent.
+    ['delete the tool the Orders agent uses', ['tool.delete tol_order_lookup']],
+    ["delete the Orders agent's tool", ['tool.delete tol_order_lookup']],
+    ["give FAQ the Orders agent's tool", ['sub_agent.update sag_faq']],
+    ['Orders エージェントが使っているツールを削除して', ['tool.delete tol_order_lookup']],
+    ['ลบทูลที่ Orders ใช้อยู่ออกหน่อย', ['tool.delete tol_order_lookup']],
     // A change asked only if LINE or test mode is in a state it is not in.
     ["Only disconnect LINE if it's disabled", []],
     ['if LINE is disabled, disconnect it', []],

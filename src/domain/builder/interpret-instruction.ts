@@ -29,6 +29,7 @@ import {
   arrowRoutes,
   mentionedIn,
   namedByRole,
+  toolByUser,
   readLocalized,
   readSkills,
   withoutRemark,
@@ -442,10 +443,14 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
       ? { reply: `I suggest nothing: ${unmet.reply}`, suggestions: [] }
       : { ...rest, reply: `${rest.reply} I left one request out: ${unmet.reply}` };
   }
+  const byUser = toolByUser(text, board);
   const prepared =
     language === 'en'
-      ? normalizeEnglish(arrowRoutes(namedByRole(fromCode(text, board), board), board, 'en'), board)
-      : readLocalized(text, board, language).join('\n');
+      ? normalizeEnglish(
+          arrowRoutes(namedByRole(fromCode(byUser, board), board), board, 'en'),
+          board,
+        )
+      : readLocalized(byUser, board, language).join('\n');
   const { clauses, truncated } = splitClauses(prepared, MAX_CLAUSES);
   const plan = createPlan(board, language, clauses.length === 1);
   plan.mention(said.refs, said.emails);

@@ -2292,6 +2292,14 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ["give FAQ the Orders agent's tool", ['sub_agent.update sag_faq']],
     ['Orders エージェントが使っているツールを削除して', ['tool.delete tol_order_lookup']],
     ['ลบทูลที่ Orders ใช้อยู่ออกหน่อย', ['tool.delete tol_order_lookup']],
+    // The change denied beside the one asked; a message to a person; kept as it is.
+    ['LINE は切断じゃなくて無効化で', ['line.disable lin_main']],
+    ['ปิดใช้งาน LINE ไม่ใช่ยกเลิกการเชื่อมต่อนะ', ['line.disable lin_main']],
+    ['send an email to alice@acme.test telling her test mode is on', []],
+    ['ส่งอีเมลบอก alice@acme.test หน่อยว่าโหมดทดสอบเปิดแล้ว', []],
+    ['leave LINE alone and rename FAQ to Help', ['sub_agent.update sag_faq']],
+    ['LINE が無効になっている場合だけ接続を解除して', []],
+    ['ยกเลิกการเชื่อมต่อ LINE เฉพาะถ้ามันถูกปิดใช้งานอยู่นะ', []],
     // A change asked only if LINE or test mode is in a state it is not in.
     ["Only disconnect LINE if it's disabled", []],
     ['if LINE is disabled, disconnect it', []],
@@ -3171,6 +3179,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(
       http('配送状況を見る HTTP ツールを追加して。POST https://api.acme.test/eta です'),
     ).toEqual([]);
+  });
+
+  it('keeps test mode on when it is left on, and never reads "leave" as leaving it', () => {
+    expect(
+      interpretInstruction(
+        'remove alice@acme.test from the testers but leave test mode on',
+        testing,
+      ).suggestions.map((s) => s.skillId),
+    ).toEqual(['test_mode.update']);
+    expect(
+      interpretInstruction('leave test mode', testing).suggestions.map((s) => s.skillId),
+    ).toEqual(['test_mode.disable']);
   });
 
   it('reads "testers = …" as the list testers should end up as, and "add testers: …" as adding', () => {

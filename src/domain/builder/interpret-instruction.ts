@@ -436,12 +436,12 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   if (story) return interpretMessage(switchedIt(story), board, mentionedIn(story.told, board));
   if (WHAT_IF.test(unquoted)) return { reply: ASKED[language], suggestions: [] };
   // "Only disconnect LINE if it's disabled" while it is on: the change is not asked for now.
-  const unmet = language === 'en' && STATE_IF.test(unquoted) ? unmetConditions(text, board) : null;
+  const unmet = STATE_IF[language].test(unquoted) ? unmetConditions(text, board, language) : null;
   if (unmet !== null) {
     const rest = interpretMessage(unmet.rest, board, said);
     return rest.suggestions.length === 0
-      ? { reply: `I suggest nothing: ${unmet.reply}`, suggestions: [] }
-      : { ...rest, reply: `${rest.reply} I left one request out: ${unmet.reply}` };
+      ? { reply: `${NOTHING_BECAUSE[language]}${unmet.reply}`, suggestions: [] }
+      : { ...rest, reply: `${rest.reply} ${LEFT_ONE[language]}${unmet.reply}` };
   }
   const byUser = toolByUser(text, board);
   const prepared =
@@ -545,10 +545,43 @@ function refusals(text: string): { readonly said: string; readonly rest: string 
   return said.length === 0 ? null : { said: said.join(' '), rest: rest.replace(/^[\s,]+/, '') };
 }
 
-/** "if LINE is disabled, …", "… only if it's off": a condition on whether LINE or test mode is on. */
-const STATE_IF =
-  /\bif (?:the |our )?(line(?: channel)?|test mode|it)(?:'s| is) (?:currently |now |still )?(off|on|disabled|enabled|paused|live)\b/i;
-const ON_WORDS = new Set(['on', 'enabled', 'live']);
+/**
+ * "if LINE is disabled, …", "… only if it's off", "LINE が無効になっている場合だけ…",
+ * "…เฉพาะถ้ามันถูกปิดใช้งานอยู่": a condition on whether LINE or test mode is on; what it names,
+ * and the state it asks for.
+ */
+const STATE_IF: Readonly<Record<Language, RegExp>> = {
+  en: /\bif (?:the |our )?(line(?: channel)?|test mode|it)(?:'s| is) (?:currently |now |still )?(off|on|disabled|enabled|paused|live)\b/i,
+  ja: /(LINE|ライン|テストモード|それ)\s*(?:が|は)\s*(無効|有効|オフ|オン|停止)(?:に)?(?:なって(?:いる|る)|して(?:ある|いる)|中)?(?:の)?(?:場合|なら|とき|時)/i,
+  th: /ถ้า\s*(LINE|ไลน์|โหมดทดสอบ|มัน)\s*(?:ถูก)?(ปิด|เปิด)(?:ใช้งาน)?(?:อยู่)?/i,
+};
+const ON_WORDS = new Set(['on', 'enabled', 'live', '有効', 'オン', 'เปิด']);
+const TEST_MODE: Readonly<Record<Language, string>> = {
+  en: 'test mode',
+  ja: 'テストモード',
+  th: 'โหมดทดสอบ',
+};
+const TEST_MODE_WORDS = /test mode|テストモード|โหมดทดสอบ/i;
+const LINE_WORDS = /\bline\b|ライン|ไลน์/i;
+
+const UNMET: Readonly<Record<Language, (subject: string, on: boolean) => string>> = {
+  en: (subject, on) =>
+    `you asked for a change only if ${subject} were ${on ? 'off' : 'on'}, and it is ${on ? 'on' : 'off'} now`,
+  ja: (subject, on) =>
+    `${subject}が${on ? 'オフ' : 'オン'}の場合だけの変更ですが、今は${on ? 'オン' : 'オフ'}です`,
+  th: (subject, on) =>
+    `ขอให้เปลี่ยนเฉพาะเมื่อ ${subject} ${on ? 'ปิด' : 'เปิด'}อยู่ แต่ตอนนี้${on ? 'เปิด' : 'ปิด'}อยู่`,
+};
+const NOTHING_BECAUSE: Readonly<Record<Language, string>> = {
+  en: 'I suggest nothing: ',
+  ja: '変更の提案はありません。',
+  th: 'ไม่มีการเปลี่ยนแปลงที่จะเสนอ ',
+};
+const LEFT_ONE: Readonly<Record<Language, string>> = {
+  en: 'I left one request out: ',
+  ja: '',
+  th: 'ไม่ได้รวมคำขอหนึ่ง: ',
+};
 
 /**
  * The sentences whose condition on LINE or test mode does not hold on `board`, taken out, with a
@@ -557,32 +590,27 @@ const ON_WORDS = new Set(['on', 'enabled', 'live']);
 function unmetConditions(
   text: string,
   board: Board,
+  language: Language,
 ): { readonly rest: string; readonly reply: string } | null {
   const unmet: string[] = [];
   const rest = text.replace(SENTENCES, (sentence) => {
-    const condition = STATE_IF.exec(sentence.replace(QUOTED, ' '));
+    const condition = STATE_IF[language].exec(sentence.replace(QUOTED, ' '));
     if (!condition) return sentence;
-    const said = (condition[1] ?? '').toLowerCase();
-    const line =
-      said.startsWith('line') ||
-      (said === 'it' && /\bline\b/i.test(sentence) && !/test mode/i.test(sentence));
-    if (!line && said === 'it' && !/test mode/i.test(sentence)) return sentence;
-    if (line && board.lineChannels.length === 0) return sentence;
+    const said = condition[1] ?? '';
+    // ("… if it's off": "it" is LINE or test mode, whichever the sentence names alone.)
+    const testMode =
+      TEST_MODE_WORDS.test(said) || (!LINE_WORDS.test(said) && TEST_MODE_WORDS.test(sentence));
+    const line = !testMode && LINE_WORDS.test(sentence);
+    if ((!line && !testMode) || (line && board.lineChannels.length === 0)) return sentence;
     const on = line
       ? board.lineChannels.some((channel) => channel.enabled)
       : board.testMode.enabled;
     if (ON_WORDS.has((condition[2] ?? '').toLowerCase()) === on) return sentence;
-    const subject = line ? 'LINE' : 'test mode';
-    unmet.push(
-      `you asked for a change only if ${subject} were ${on ? 'off' : 'on'}, and it is ${on ? 'on' : 'off'} now`,
-    );
+    unmet.push(UNMET[language](line ? 'LINE' : TEST_MODE[language], on));
     return ' ';
   });
   if (unmet.length === 0) return null;
-  return {
-    rest,
-    reply: `${unmet.join('; ')}.`,
-  };
+  return { rest, reply: `${unmet.join('; ')}${{ en: '.', ja: '。', th: '' }[language]}` };
 }
 
 /**

@@ -1102,6 +1102,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '$1',
     ['not ', 'instead of', 'rather than'],
   ],
+  // "… but leave test mode on": kept as it is, never left.
+  [
+    /\bleave (test mode|preview mode|LINE|the LINE channel) (on|off|alone|as (?:it )?is|enabled|disabled|running|connected)\b/gi,
+    'keep $1 $2',
+    ['leave '],
+  ],
   // "take LINE off": turned off, still connected.
   [/\btake (LINE|the LINE(?: channel)?|test mode) off\b/gi, 'turn $1 off', ['take ']],
   // "lookup tool method → POST", "Order lookup method: PUT", "set its method to DELETE": a tool's

@@ -315,6 +315,8 @@ export const SPOKEN_FORMS: Readonly<
       /([^\n。、]{2,60}?(?:質問|問い合わせ|お問い合わせ|相談))は\s*([A-Za-z][\w .-]{0,40}?)\s*が(?:答える|回答する|対応する|担当する|受ける|引き受ける)ように(?=して|設定|お願い|。|$)/g,
       '$1は $2 に回す',
     ],
+    // "LINE は切断じゃなくて無効化で": the change denied goes, the one asked stays.
+    [/(?:接続の?解除|切断|削除|解除)(?:じゃなくて|ではなくて?)/g, ''],
     // "FAQ は削除しないで、名前を…変えて": what is not to be done, before what is.
     [/(?<=削除|変更|追加|停止|解除)しないで(?:ください)?、/g, 'せず、'],
     [/なまえ/g, '名前'],
@@ -330,6 +332,8 @@ export const SPOKEN_FORMS: Readonly<
     // "… ให้ FAQ ไม่ใช่ Orders นะคะ", "… หน่อย FAQ ไม่ต้องแก้", "… แต่ยังไม่ต้องเปิดโหมดทดสอบนะคะ": what
     // is not wanted, said after the request, is left as it is.
     [/\s*ไม่ใช่\s*[A-Za-z][\w .-]{0,30}?(?=\s*(?:นะ|ครับ|ค่ะ|คะ|จ้า)*\s*$)/, ''],
+    // "ปิดใช้งาน LINE ไม่ใช่ยกเลิกการเชื่อมต่อนะ": the change denied goes, the one asked stays.
+    [/\s*ไม่ใช่\s*(?:การ)?(?:ยกเลิกการเชื่อมต่อ|ตัดการเชื่อมต่อ|ลบ)[\u0E00-\u0E7F]*/g, ''],
     [/(?<=\S)\s+(?:แต่\s*)?(?:[A-Za-z][\w.-]*\s*)?(?:ยัง)?ไม่ต้อง[\u0E00-\u0E7F ]{1,30}?$/, ''],
     // "FAQ ให้ใช้ tool Order lookup ด้วย ส่วน Orders ไม่ต้อง": the one left out is left as it is.
     [/\s*ส่วน\s*[A-Za-z][\w .-]{0,30}?\s*ไม่ต้อง\S{0,12}\s*$/, ''],
@@ -631,6 +635,12 @@ export const HOLD_WORDS: Words = {
     'please do not',
     "pls don't",
     'pls do not',
+    // ("send an email to alice@… telling her test mode is on": a message to a person.)
+    'send an email',
+    'send an e-mail',
+    'email her',
+    'email him',
+    'email them',
   ],
   ja: [
     // ("Orders の説明変更は不要です": no change is needed; nor is a deletion, a disconnection, an
@@ -716,6 +726,7 @@ export const HOLD_WORDS: Words = {
     'ไม่ต้องยกเลิก',
     'ไม่ต้องตัด',
     'ไม่ต้องเอา',
+    'ส่งอีเมล',
     // ("FAQ ไม่ควรถูกลบ", "ห้ามลบ Main router", "ตัดสินใจว่าจะไม่เปิด…": not to be done.)
     'ไม่ควรลบ',
     'ไม่ควรถูก',

@@ -2300,6 +2300,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['leave LINE alone and rename FAQ to Help', ['sub_agent.update sag_faq']],
     ['LINE が無効になっている場合だけ接続を解除して', []],
     ['ยกเลิกการเชื่อมต่อ LINE เฉพาะถ้ามันถูกปิดใช้งานอยู่นะ', []],
+    // A Japanese condition said with もし…たら; not to be touched, or done by us; another router
+    // asked for in Thai; a Thai name in curly quotes.
+    ['Support LINE、もし無効になってたら有効にしといてください', []],
+    ['LINEの切断は来月こちらでやるので、今日はまだ触らないでください', []],
+    ['ขอเราเตอร์อีกตัวชื่อ Express ส่งเรื่องติดตามออเดอร์ไป Orders', ['router.create Express']],
+    ['ขอเพิ่มซับเอเจนต์ชื่อ “นัดหมอ” สำหรับตอบเรื่องการนัดพบแพทย์', ['sub_agent.create นัดหมอ']],
     // A change asked only if LINE or test mode is in a state it is not in.
     ["Only disconnect LINE if it's disabled", []],
     ['if LINE is disabled, disconnect it', []],
@@ -3179,6 +3185,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(
       http('配送状況を見る HTTP ツールを追加して。POST https://api.acme.test/eta です'),
     ).toEqual([]);
+  });
+
+  it('turns LINE on when a Japanese request asks for it only if it is off, and it is', () => {
+    expect(
+      interpretInstruction('Support LINE、もし無効になってたら有効にしといてください', {
+        ...support,
+        lineChannels: support.lineChannels.map((c) => ({ ...c, enabled: false })),
+      }).suggestions.map((s) => s.skillId),
+    ).toEqual(['line.enable']);
   });
 
   it('keeps test mode on when it is left on, and never reads "leave" as leaving it', () => {

@@ -439,9 +439,11 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   const unmet = STATE_IF[language].test(unquoted) ? unmetConditions(text, board, language) : null;
   if (unmet !== null) {
     const rest = interpretMessage(unmet.rest, board, said);
-    return rest.suggestions.length === 0
-      ? { reply: `${NOTHING_BECAUSE[language]}${unmet.reply}`, suggestions: [] }
-      : { ...rest, reply: `${rest.reply} ${LEFT_ONE[language]}${unmet.reply}` };
+    return unmet.reply === ''
+      ? rest
+      : rest.suggestions.length === 0
+        ? { reply: `${NOTHING_BECAUSE[language]}${unmet.reply}`, suggestions: [] }
+        : { ...rest, reply: `${rest.reply} ${LEFT_ONE[language]}${unmet.reply}` };
   }
   const byUser = toolByUser(text, board);
   const prepared =
@@ -552,7 +554,7 @@ function refusals(text: string): { readonly said: string; readonly rest: string 
  */
 const STATE_IF: Readonly<Record<Language, RegExp>> = {
   en: /\bif (?:the |our )?(line(?: channel)?|test mode|it)(?:'s| is) (?:currently |now |still )?(off|on|disabled|enabled|paused|live)\b/i,
-  ja: /(LINE|ライン|テストモード|それ)\s*(?:が|は)\s*(無効|有効|オフ|オン|停止)(?:に)?(?:なって(?:いる|る)|して(?:ある|いる)|中)?(?:の)?(?:場合|なら|とき|時)/i,
+  ja: /(LINE|ライン|テストモード|それ)\s*(?:が|は|、)?\s*(?:もし)?\s*(無効|有効|オフ|オン|停止)(?:に)?(?:なって(?:いる|る|た)|して(?:ある|いる|た)|中)?(?:の)?(?:場合|なら|とき|時|ら)/i,
   th: /ถ้า\s*(LINE|ไลน์|โหมดทดสอบ|มัน)\s*(?:ถูก)?(ปิด|เปิด)(?:ใช้งาน)?(?:อยู่)?/i,
 };
 const ON_WORDS = new Set(['on', 'enabled', 'live', '有効', 'オン', 'เปิด']);
@@ -585,7 +587,8 @@ const LEFT_ONE: Readonly<Record<Language, string>> = {
 
 /**
  * The sentences whose condition on LINE or test mode does not hold on `board`, taken out, with a
- * reply that says so; null when every condition holds (the readers then read them as asked).
+ * reply that says so (a Japanese condition that holds is taken out of its sentence, which stays);
+ * null when nothing changed.
  */
 function unmetConditions(
   text: string,
@@ -605,11 +608,13 @@ function unmetConditions(
     const on = line
       ? board.lineChannels.some((channel) => channel.enabled)
       : board.testMode.enabled;
-    if (ON_WORDS.has((condition[2] ?? '').toLowerCase()) === on) return sentence;
+    // ("LINE、もし無効になってたら有効にして" while it is off: the request, without its condition.)
+    if (ON_WORDS.has((condition[2] ?? '').toLowerCase()) === on)
+      return language === 'ja' ? sentence.replace(condition[0], `${condition[1]} `) : sentence;
     unmet.push(UNMET[language](line ? 'LINE' : TEST_MODE[language], on));
     return ' ';
   });
-  if (unmet.length === 0) return null;
+  if (unmet.length === 0) return rest === text ? null : { rest, reply: '' };
   return { rest, reply: `${unmet.join('; ')}${{ en: '.', ja: '。', th: '' }[language]}` };
 }
 

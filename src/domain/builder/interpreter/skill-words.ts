@@ -332,6 +332,10 @@ export const SPOKEN_FORMS: Readonly<
     // "… ให้ FAQ ไม่ใช่ Orders นะคะ", "… หน่อย FAQ ไม่ต้องแก้", "… แต่ยังไม่ต้องเปิดโหมดทดสอบนะคะ": what
     // is not wanted, said after the request, is left as it is.
     [/\s*ไม่ใช่\s*[A-Za-z][\w .-]{0,30}?(?=\s*(?:นะ|ครับ|ค่ะ|คะ|จ้า)*\s*$)/, ''],
+    // "ขอเราเตอร์อีกตัวชื่อ Express", "ขอซับเอเจนต์ใหม่ชื่อ …": another one, asked for.
+    [/ขอ(?=(?:เราเตอร์|ซับเอเจนต์|เอเจนต์|ทูล|เครื่องมือ)(?:อีก(?:ตัว|อัน)|ใหม่))/g, 'สร้าง'],
+    // "ชื่อ “นัดหมอ”": curly quotes around a name quote it as straight ones do.
+    [/“([^”\n]*)”/g, '"$1"'],
     // "ปิดใช้งาน LINE ไม่ใช่ยกเลิกการเชื่อมต่อนะ": the change denied goes, the one asked stays.
     [/\s*ไม่ใช่\s*(?:การ)?(?:ยกเลิกการเชื่อมต่อ|ตัดการเชื่อมต่อ|ลบ)[\u0E00-\u0E7F]*/g, ''],
     [/(?<=\S)\s+(?:แต่\s*)?(?:[A-Za-z][\w.-]*\s*)?(?:ยัง)?ไม่ต้อง[\u0E00-\u0E7F ]{1,30}?$/, ''],
@@ -697,6 +701,10 @@ export const HOLD_WORDS: Words = {
     'べきではない',
     'べきじゃない',
     'ておきました',
+    // ("今日はまだ触らないでください", "切断はこちらでやるので": not to be touched, or done by us.)
+    'らないで',
+    'こちらでやる',
+    'こちらで対応',
     // ("LINE はもう止めてあります", "誰か変えた？": already so, or asking who.)
     'てあり',
     'てある',

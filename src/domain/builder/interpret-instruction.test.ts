@@ -2306,6 +2306,9 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['LINEの切断は来月こちらでやるので、今日はまだ触らないでください', []],
     ['ขอเราเตอร์อีกตัวชื่อ Express ส่งเรื่องติดตามออเดอร์ไป Orders', ['router.create Express']],
     ['ขอเพิ่มซับเอเจนต์ชื่อ “นัดหมอ” สำหรับตอบเรื่องการนัดพบแพทย์', ['sub_agent.create นัดหมอ']],
+    // Only some people may talk to the bot: test mode, for them.
+    ['Can we have only owner@acme.test talk to the bot while we test?', ['test_mode.enable -']],
+    ['let only qa@acme.test use the bot', ['test_mode.enable -']],
     // A change asked only if LINE or test mode is in a state it is not in.
     ["Only disconnect LINE if it's disabled", []],
     ['if LINE is disabled, disconnect it', []],

@@ -1102,6 +1102,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '$1',
     ['not ', 'instead of', 'rather than'],
   ],
+  // "Can we have only owner@… talk to the bot while we test?", "let only qa@… use the bot": test
+  // mode, for them.
+  [
+    /\b(?:(?:can we |could we |please )?(?:have|let|allow) )?only ([\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:(?:,| and| or) [\w.+-]+@[\w-]+(?:\.[\w-]+)+)*) (?:to )?(?:(?:should|can|could) (?:be able to )?)?(?:talk|chat|speak|use|access|reach|see)(?: to| with)? (?:the |our )?bot\b[^.?!\n]*[.?!]?/gi,
+    'turn on test mode for $1.',
+    ['only '],
+  ],
   // "… but leave test mode on": kept as it is, never left.
   [
     /\bleave (test mode|preview mode|LINE|the LINE channel) (on|off|alone|as (?:it )?is|enabled|disabled|running|connected)\b/gi,

@@ -203,6 +203,8 @@ const twentythirdTuning = loadCorpus('builder-corpus-twentythird-tuning.json');
 const twentythirdTest = loadCorpus('builder-corpus-twentythird-test.json');
 const twentyfourthTuning = loadCorpus('builder-corpus-twentyfourth-tuning.json');
 const twentyfourthTest = loadCorpus('builder-corpus-twentyfourth-test.json');
+const twentyfifthTuning = loadCorpus('builder-corpus-twentyfifth-tuning.json');
+const twentyfifthTest = loadCorpus('builder-corpus-twentyfifth-test.json');
 
 let validators: Awaited<ReturnType<typeof loadSkillInputValidators>>;
 beforeAll(async () => {
@@ -301,6 +303,12 @@ const TWENTYTHIRD_TEST_WRONG = 5;
  */
 const TWENTYFOURTH_TUNING_WRONG = 1;
 const TWENTYFOURTH_TEST_WRONG = 7;
+/**
+ * Wrong actions on the twenty-fifth corpus's halves: its tuning half as it stands (13 when it was
+ * first scored), its test half when it was first scored.
+ */
+const TWENTYFIFTH_TUNING_WRONG = 10;
+const TWENTYFIFTH_TEST_WRONG = 9;
 
 describe('the builder corpus', () => {
   it('has at least 200 cases, each category present', () => {
@@ -648,6 +656,9 @@ describe('the builder corpus', () => {
   // (intent, handoff, sandbox, allowlist), voice dictation, forwarded requests and key: value
   // notes, and Japanese and Thai engineers' katakana, business mail, tickets, code-switching and
   // memos.
+  // builder-corpus-twentyfifth.json: non-native English, phone typing, Slack threads, the screen's
+  // words, checklists and support-operations words, and Japanese and Thai staff at sixteen new
+  // kinds of workplace, from young casual chat and Kansai to keigo mail, Isan and Thai digits.
   // Each was split once at random before its first score, then its tuning half was tuned on.
   it.each([
     ['builder-corpus-eighteenth-tuning.json', eighteenthTuning, EIGHTEENTH_TUNING_WRONG],
@@ -664,6 +675,8 @@ describe('the builder corpus', () => {
     ['builder-corpus-twentythird-test.json', twentythirdTest, TWENTYTHIRD_TEST_WRONG],
     ['builder-corpus-twentyfourth-tuning.json', twentyfourthTuning, TWENTYFOURTH_TUNING_WRONG],
     ['builder-corpus-twentyfourth-test.json', twentyfourthTest, TWENTYFOURTH_TEST_WRONG],
+    ['builder-corpus-twentyfifth-tuning.json', twentyfifthTuning, TWENTYFIFTH_TUNING_WRONG],
+    ['builder-corpus-twentyfifth-test.json', twentyfifthTest, TWENTYFIFTH_TEST_WRONG],
   ] as const)('scores %s without listing a case', (file, cases, bound) => {
     const { results } = scoreCorpus(file, cases, { misses: false });
     expect(results.length).toBeGreaterThan(150);
@@ -692,5 +705,14 @@ describe('the builder corpus', () => {
       .filter(({ got }) => got.suggestions.length > 0)
       .map(({ id, got }) => `${id}: ${got.reply}`);
     expect(acted).toEqual([]);
+  });
+
+  // builder-probes-black-box.json: a tester who could run the builder (never read it) looked for
+  // wrong actions in three languages; 48 of its 175 messages got one then, and none may now.
+  it('takes no wrong action on the black-box probes', () => {
+    const probes = loadCorpus('builder-probes-black-box.json');
+    expect(probes.length).toBeGreaterThan(150);
+    const { results } = scoreCorpus('black-box probes', probes);
+    expect(results.filter((r) => r.score === 'wrong').map((r) => r.detail)).toEqual([]);
   });
 });

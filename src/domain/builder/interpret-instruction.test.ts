@@ -2306,6 +2306,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['LINEの切断は来月こちらでやるので、今日はまだ触らないでください', []],
     ['ขอเราเตอร์อีกตัวชื่อ Express ส่งเรื่องติดตามออเดอร์ไป Orders', ['router.create Express']],
     ['ขอเพิ่มซับเอเจนต์ชื่อ “นัดหมอ” สำหรับตอบเรื่องการนัดพบแพทย์', ['sub_agent.create นัดหมอ']],
+    // A rename said with "into" or "for"; an item by its place with "the"; thanks in other
+    // languages; test mode that should be on for someone.
+    [
+      'Hi po! Can you please rename the router into Front Desk? Thank you po',
+      ['router.update rtr_main'],
+    ],
+    ['the second agent should be called Help Centre from now on', ['sub_agent.update sag_faq']],
+    ['add a second agent called Billing', ['sub_agent.create Billing']],
+    [
+      'the fallback should go to the Orders agent, and the test mode should be on, only for owner@acme.test. Obrigada!!',
+      ['router.update rtr_main', 'test_mode.enable -'],
+    ],
     // Only some people may talk to the bot: test mode, for them.
     ['Can we have only owner@acme.test talk to the bot while we test?', ['test_mode.enable -']],
     ['let only qa@acme.test use the bot', ['test_mode.enable -']],

@@ -225,6 +225,16 @@ const WISH = /たい|ほしい|欲しい|\b(?:want|would like|need) to\b|อย�
 const SIGN_OFF_WORDS = [
   'thank you so much',
   'thanks so much',
+  'thank you in advance',
+  'thanks in advance',
+  // (Thanks from other languages, said in English letters: "… Obrigada!!", "Thank you po".)
+  'salamat po',
+  'obrigada',
+  'obrigado',
+  'gracias',
+  'danke',
+  'merci',
+  'po',
   'thanks a lot',
   'many thanks',
   'right away',

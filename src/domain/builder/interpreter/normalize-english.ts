@@ -1109,6 +1109,18 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'turn on test mode for $1.',
     ['only '],
   ],
+  // "the test mode should be on, only for owner@…": test mode turned on for them.
+  [
+    /\b(?:the )?test mode (?:should|must|needs to|has to) (?:be )?(?:on|enabled|switched on|turned on),?\s+(?:but )?(?:only )?for (?=[\w.+-]+@)/gi,
+    'turn on test mode for ',
+    ['test mode should', 'test mode must', 'test mode needs', 'test mode has'],
+  ],
+  // "rename the router into Front Desk", "change the name of the FAQ for Doubts": to.
+  [
+    /\b(rename|change the name of) ([^.,;!?\n]{1,60}?) (?:into|for) (?=["“']?[A-Z])(?![^.;!?\n]* to\b)/g,
+    '$1 $2 to ',
+    [' into ', ' for '],
+  ],
   // "… but leave test mode on": kept as it is, never left.
   [
     /\bleave (test mode|preview mode|LINE|the LINE channel) (on|off|alone|as (?:it )?is|enabled|disabled|running|connected)\b/gi,
@@ -2214,7 +2226,7 @@ const PLACES: Readonly<Record<string, number>> = {
  */
 function placed(text: string, board: Board): string {
   if (!/\b(?:first|second|third|last|1st|2nd|3rd)\b/i.test(text)) return text;
-  return text.replace(PLACED, (said, place: string, kind: string) => {
+  const at = (said: string, place: string, kind: string): string => {
     const items = /tool/i.test(kind)
       ? board.tools
       : /router/i.test(kind)
@@ -2223,8 +2235,13 @@ function placed(text: string, board: Board): string {
     const index = PLACES[place.toLowerCase().slice(0, 3)];
     const item = index === undefined ? undefined : items.at(index);
     return item ? `the ${item.name} ${/tool|router/i.test(kind) ? kind : 'sub-agent'}` : said;
-  });
+  };
+  return text.replace(PLACED, at).replace(THE_PLACED, at);
 }
+
+/** "the second agent should be called …": "the" and a place name one too, unless one is made. */
+const THE_PLACED =
+  /(?<!\b(?:add|create|make|build|set up|need|want|get)\b[^.,;!?\n]{0,12})\bthe (first|second|third|last|1st|2nd|3rd) (sub-?agent|agent|specialist|tool|router)\b/gi;
 
 const EVERY_AGENT =
   /\b(?:both(?: of the| the)?|all(?: of)?(?: the| our)?|every|each(?: of the)?) (?:sub-?agents?|agents?|specialists?|cards?)\b/gi;

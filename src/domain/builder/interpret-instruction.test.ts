@@ -2318,6 +2318,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'the fallback should go to the Orders agent, and the test mode should be on, only for owner@acme.test. Obrigada!!',
       ['router.update rtr_main', 'test_mode.enable -'],
     ],
+    // "their own lane" is no LINE; an arrow to "the" item; what is asked "for now" after a plan.
+    [
+      'Tier 2 wants warranty claims in their own lane eventually, but for now just add a rule sending warranty stuff to Orders.',
+      ['router.update rtr_main'],
+    ],
+    ['Anything about chargebacks or refunds → the Orders agent pls', ['router.update rtr_main']],
     // Only some people may talk to the bot: test mode, for them.
     ['Can we have only owner@acme.test talk to the bot while we test?', ['test_mode.enable -']],
     ['let only qa@acme.test use the bot', ['test_mode.enable -']],

@@ -100,6 +100,9 @@ const NOUNS: readonly string[] = [
 
 /** Real words that sit one letter away from a vocabulary word; never "corrected". */
 const KEEP = new Set([
+  // ("in their own lane": never the LINE channel.)
+  'lane',
+  'lanes',
   'move',
   'cancel',
   'cancelled',
@@ -484,6 +487,10 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '',
     ['go ahead', 'do it', 'do both', 'do that', 'please do', 'approved'],
   ],
+  // "Tier 2 wants … eventually, but for now just add a rule …": what is asked now starts anew.
+  [/,?\s+but for now,?\s+(?:just\s+)?(?=[a-z])/gi, '. ', ['for now']],
+  // "refunds → the Billing agent": the arrow points at the item, "the" or not.
+  [/(→|->)\s*the (?=[A-Z])/g, '$1 ', ['→ the', '-> the']],
   // "the faq agents instructions": an agent's field, the apostrophe left out.
   [
     /\b(agent|specialist|bot)s (description|instructions|name)\b/gi,

@@ -2324,6 +2324,21 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['router.update rtr_main'],
     ],
     ['Anything about chargebacks or refunds → the Orders agent pls', ['router.update rtr_main']],
+    // Japanese asked as whether it can be done; a router "for the night" made now; what is not
+    // done before what is; a topic that a sub-agent "takes".
+    [
+      'Order lookup の URL を https://api.acme.test/v2/orders/{orderId} に変えることってできますか？',
+      ['tool.update tol_order_lookup'],
+    ],
+    ['夜間用のルーター「Night」を新規作成して。', ['router.create Night']],
+    [
+      'Order lookupは消さずに、名前だけ「予約検索」に変えといてもらえますか',
+      ['tool.update tol_order_lookup'],
+    ],
+    [
+      '体験レッスンの予約についての質問はOrdersで受けるようにしたいです。',
+      ['router.update rtr_main'],
+    ],
     // Only some people may talk to the bot: test mode, for them.
     ['Can we have only owner@acme.test talk to the bot while we test?', ['test_mode.enable -']],
     ['let only qa@acme.test use the bot', ['test_mode.enable -']],
@@ -3206,6 +3221,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(
       http('配送状況を見る HTTP ツールを追加して。POST https://api.acme.test/eta です'),
     ).toEqual([]);
+  });
+
+  it('turns LINE on again when its pause is lifted', () => {
+    expect(
+      interpretInstruction(
+        'ＬＩＮＥの停止を解除し、再度自動応答できる状態に戻していただけますか。',
+        {
+          ...support,
+          lineChannels: support.lineChannels.map((c) => ({ ...c, enabled: false })),
+        },
+      ).suggestions.map((s) => s.skillId),
+    ).toEqual(['line.enable']);
   });
 
   it('turns LINE on when a Japanese request asks for it only if it is off, and it is', () => {

@@ -2339,6 +2339,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
       '体験レッスンの予約についての質問はOrdersで受けるようにしたいです。',
       ['router.update rtr_main'],
     ],
+    // Everything of a kind but what is kept, in three languages: never the kept one.
+    ['delete every sub-agent except FAQ', ['sub_agent.delete sag_orders']],
+    ['delete all sub-agents but Orders', ['sub_agent.delete sag_faq']],
+    ['remove every rule except the order status one', ['router.update rtr_main']],
+    ['Orders以外は消してください', ['sub_agent.delete sag_faq']],
+    ['เก็บ Orders ไว้ ลบที่เหลือ', ['sub_agent.delete sag_faq']],
     // Only some people may talk to the bot: test mode, for them.
     ['Can we have only owner@acme.test talk to the bot while we test?', ['test_mode.enable -']],
     ['let only qa@acme.test use the bot', ['test_mode.enable -']],
@@ -3221,6 +3227,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(
       http('配送状況を見る HTTP ツールを追加して。POST https://api.acme.test/eta です'),
     ).toEqual([]);
+  });
+
+  it('removes every tester but the one kept, in three languages', () => {
+    for (const text of [
+      'remove all testers except owner@acme.test',
+      'owner@acme.test以外のテスターを削除して',
+      'ลบผู้ทดสอบทุกคนยกเว้น owner@acme.test',
+    ]) {
+      expect(interpretInstruction(text, testing).suggestions.map((s) => s.payload)).toEqual([
+        { removeTesters: ['alice@acme.test'] },
+      ]);
+    }
   });
 
   it('turns LINE on again when its pause is lifted', () => {

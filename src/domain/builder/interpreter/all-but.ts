@@ -1,0 +1,130 @@
+/**
+ * "delete every sub-agent except FAQ", "Orders以外は消して", "ลบผู้ทดสอบทุกคนยกเว้น owner@…",
+ * "เก็บ Orders ไว้ ลบที่เหลือ": everything of a kind but what is kept, named one by one, so the
+ * readers never take the kept one for the one to remove. Left as typed when what is kept is not
+ * on the board.
+ */
+import type { Board } from '../types.js';
+import type { Language } from './localized/language.js';
+import { sameName } from './phrase.js';
+
+type Kind = 'sub_agent' | 'tool' | 'router' | 'tester' | 'rule';
+
+/** Per language: the pattern (kind word, kept name; or kept name, kind word) and its groups. */
+const ALL_BUT: Readonly<
+  Record<
+    Language,
+    readonly { readonly said: RegExp; readonly kind: number; readonly kept: number }[]
+  >
+> = {
+  en: [
+    {
+      said: /\b(?:delete|remove|drop|get rid of) (?:(?:all|every|each)(?: (?:of )?the)? ((?:sub-?)?agents?|specialists?|tools?|routers?|rules?|testers?)|everything)(?: on the board| from the (?:main )?router| from the testers)?,?\s+(?:except(?: for)?|but|other than|apart from|besides|save for) (?:the )?((?:[^.;!?\n,]|\.(?=\w))+?)(?: one| rule)?(?=\s*(?:[.;!?](?!\w)|[\n,]|$))/gi,
+      kind: 1,
+      kept: 2,
+    },
+  ],
+  ja: [
+    {
+      said: /([^\s、。]+?)\s*以外の?(サブエージェント|エージェント|ツール|ルーター|ルール|テスター)?(?:は|を)?(?:全部|すべて|全員)?\s*(?:消し|消して|削除|外し|外して)[^。\n]*/g,
+      kind: 2,
+      kept: 1,
+    },
+  ],
+  th: [
+    {
+      said: /(?:ลบ|เอา)\s*(ผู้ทดสอบ|เทสเตอร์|ซับเอเจนต์|เอเจนต์|ทูล|เครื่องมือ|เราเตอร์|กฎ)?\s*(?:ทุกคน|ทุกตัว|ทั้งหมด)?\s*(?:ออก)?\s*ยกเว้น\s*([A-Za-z0-9][\w.@+-]*(?: [A-Za-z][\w-]*)?)[^\n]*/g,
+      kind: 1,
+      kept: 2,
+    },
+    {
+      said: /เก็บ\s*([A-Za-z][\w.@+-]*(?: [A-Za-z][\w-]*)?)\s*ไว้\s*(?:แล้ว)?\s*ลบ(?:ที่เหลือ|อันอื่น|ตัวอื่น)[^\n]*/g,
+      kind: 0,
+      kept: 1,
+    },
+  ],
+};
+
+const KIND_OF: readonly (readonly [RegExp, Kind])[] = [
+  [/tester|テスター|ผู้ทดสอบ|เทสเตอร์/i, 'tester'],
+  [/rule|ルール|กฎ/i, 'rule'],
+  [/tool|ツール|ทูล|เครื่องมือ/i, 'tool'],
+  [/router|ルーター|เราเตอร์/i, 'router'],
+  [/agent|specialist|エージェント|เอเจนต์/i, 'sub_agent'],
+];
+
+const SAY: Readonly<
+  Record<Language, Readonly<Record<Kind, (names: readonly string[]) => string>>>
+> = {
+  en: {
+    sub_agent: (names) => names.map((name) => `delete the ${name} sub-agent`).join('. '),
+    tool: (names) => names.map((name) => `delete the ${name} tool`).join('. '),
+    router: (names) => names.map((name) => `delete the ${name} router`).join('. '),
+    tester: (names) => `remove ${names.join(', ')} from the testers`,
+    rule: (names) => names.map((name) => `remove the ${name} rule`).join('. '),
+  },
+  ja: {
+    sub_agent: (names) => names.map((name) => `${name} を削除して`).join('。'),
+    tool: (names) => names.map((name) => `${name} ツールを削除して`).join('。'),
+    router: (names) => names.map((name) => `${name} を削除して`).join('。'),
+    tester: (names) => `${names.join(', ')} をテスターから外して`,
+    rule: (names) => names.map((name) => `${name} のルールを削除して`).join('。'),
+  },
+  th: {
+    sub_agent: (names) => names.map((name) => `ลบเอเจนต์ ${name}`).join('\n'),
+    tool: (names) => names.map((name) => `ลบเครื่องมือ ${name}`).join('\n'),
+    router: (names) => names.map((name) => `ลบเราเตอร์ ${name}`).join('\n'),
+    tester: (names) => `ลบผู้ทดสอบ ${names.join(', ')}`,
+    rule: (names) => names.map((name) => `ลบกฎ ${name}`).join('\n'),
+  },
+};
+
+/** The names of a kind on the board, and which of them `kept` is (by name, intent or e-mail). */
+function namesOf(board: Board, kind: Kind): readonly string[] {
+  switch (kind) {
+    case 'sub_agent':
+      return board.subAgents.map((item) => item.name);
+    case 'tool':
+      return board.tools.map((item) => item.name);
+    case 'router':
+      return board.routers.map((item) => item.name);
+    case 'tester':
+      return board.testMode.testers;
+    case 'rule':
+      return board.routers.flatMap((router) => router.rules.map((rule) => rule.intent));
+  }
+}
+
+/**
+ * @example
+ * allBut('delete every sub-agent except FAQ', board, 'en'); // 'delete the Orders sub-agent'
+ */
+export function allBut(text: string, board: Board, language: Language): string {
+  if (!/except|but|other than|apart from|besides|save for|以外|ยกเว้น|ที่เหลือ|อันอื่น|ตัวอื่น/i.test(text))
+    return text;
+  let result = text;
+  for (const { said, kind: kindAt, kept: keptAt } of ALL_BUT[language]) {
+    result = result.replace(said, (all, ...groups: unknown[]) => {
+      const kept = String(groups[keptAt - 1] ?? '').trim();
+      const kindWord = kindAt > 0 ? String(groups[kindAt - 1] ?? '') : '';
+      const kinds: readonly Kind[] = kindWord
+        ? KIND_OF.filter(([word]) => word.test(kindWord))
+            .map(([, kind]) => kind)
+            .slice(0, 1)
+        : ['sub_agent', 'tool', 'router', 'tester'];
+      for (const kind of kinds) {
+        const names = namesOf(board, kind);
+        const isKept = (name: string): boolean =>
+          kind === 'rule'
+            ? name.toLowerCase().includes(kept.toLowerCase()) ||
+              kept.toLowerCase().includes(name.toLowerCase())
+            : sameName(name, kept);
+        if (!names.some(isKept)) continue;
+        const others = names.filter((name) => !isKept(name));
+        return others.length === 0 ? '' : SAY[language][kind](others);
+      }
+      return all;
+    });
+  }
+  return result;
+}

@@ -2339,6 +2339,17 @@ describe('interpretInstruction on ordinary phrasings', () => {
       '体験レッスンの予約についての質問はOrdersで受けるようにしたいです。',
       ['router.update rtr_main'],
     ],
+    // A router named before its kind; fields with neither "=" nor ":"; a new Thai sub-agent's
+    // topic is no route, even when its name is near one on the board.
+    [
+      'create a Weekend router: returns go to FAQ, everything else to a human',
+      ['router.create Weekend'],
+    ],
+    [
+      'new sub-agent: name Billing, description Handles invoices and refunds, instructions Always apologise first.',
+      ['sub_agent.create Billing'],
+    ],
+    ['สร้างเอเจนต์ชื่อ Order ดูแลเรื่องยกเลิกคำสั่งซื้อ', []],
     // Everything of a kind but what is kept, in three languages: never the kept one.
     ['delete every sub-agent except FAQ', ['sub_agent.delete sag_orders']],
     ['delete all sub-agents but Orders', ['sub_agent.delete sag_faq']],

@@ -511,6 +511,28 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // A developer's note: "+tester ana@…", "-tester bob@…", "rm lookup tool + rm orders".
   [/(?<![\w@.+-])\+ ?(testers?)\b:?/gi, 'add $1', ['tester']],
   [/(?<![\w@.+-])- ?(testers?)\b:?/gi, 'remove $1', ['tester']],
+  // "new sub-agent: name Billing, description Handles …, instructions Always …": the same fields
+  // with neither "=" nor ":", one comma between them.
+  [
+    /\b((?:new|add|create|make)(?: an?| new| one)* (?:sub-?agent|agent|specialist))\s*[:–—-]?\s*name\s+([^,;:=\n]+?),\s*(description|instructions|prompt)\s+([^,;:=\n]+?)(?:,\s*(?:and\s+)?(description|instructions|prompt)\s+([^;:=\n]+?))?\s*$/gim,
+    (
+      _all,
+      kind: string,
+      name: string,
+      label: string,
+      value: string,
+      label2?: string,
+      value2?: string,
+    ) =>
+      `${kind}: name = ${name}; ${label} = ${value}${label2 ? `; ${label2} = ${value2 ?? ''}` : ''}`,
+    ['name '],
+  ],
+  // "create a Weekend router: returns go to FAQ, …": a router called Weekend.
+  [
+    /\b(create|add|make|set up|build) (?:a |an )?(?:new )?([A-Z][\w&-]*(?: [A-Z][\w&-]*){0,2}) router\b(?=\s*:| that\b| which\b)/g,
+    '$1 a router called $2',
+    [' router:', ' router that', ' router which'],
+  ],
   // "new sub-agent: name = Warranty; description = handles …": a new item's fields as key = value
   // (or key: value) lines; the name is what it is called, the rest the labels the readers know.
   [

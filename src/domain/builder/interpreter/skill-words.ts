@@ -1993,6 +1993,11 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         ...REMOVE_RULE.ja,
       ],
       th: [
+        // ("สร้างเอเจนต์ชื่อ Order ดูแลเรื่อง…": what a new sub-agent handles, never a route.)
+        'สร้างเอเจนต์ชื่อ',
+        'สร้างซับเอเจนต์ชื่อ',
+        'เพิ่มเอเจนต์ชื่อ',
+        'เพิ่มซับเอเจนต์ชื่อ',
         'router ชื่อ',
         'เราเตอร์ชื่อ',
         'เราเตอร์ใหม่',

@@ -2350,6 +2350,14 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['sub_agent.create Billing'],
     ],
     ['สร้างเอเจนต์ชื่อ Order ดูแลเรื่องยกเลิกคำสั่งซื้อ', []],
+    // Thai: the fallback Orders "takes"; a holiday that is a name; a particle between sentences;
+    // the item first, then its new name.
+    ['ถ้าไม่เข้ากฎไหนเลยให้ Orders รับไปเลยจ้า', ['router.update rtr_main']],
+    ['สร้างเราเตอร์ชื่อ วันหยุด ค่ะ คำถามทั่วไปส่ง FAQ นอกนั้นส่งเจ้าหน้าที่', ['router.create วันหยุด']],
+    [
+      'ทูล Order lookup ขอเปลี่ยนชื่อเป็น เช็คพัสดุ นะคะ ลูกทีมจะได้หาเจอง่ายๆ',
+      ['tool.update tol_order_lookup'],
+    ],
     // Everything of a kind but what is kept, in three languages: never the kept one.
     ['delete every sub-agent except FAQ', ['sub_agent.delete sag_orders']],
     ['delete all sub-agents but Orders', ['sub_agent.delete sag_faq']],

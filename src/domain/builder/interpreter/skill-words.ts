@@ -336,6 +336,11 @@ export const SPOKEN_FORMS: Readonly<
     // "… ให้ FAQ ไม่ใช่ Orders นะคะ", "… หน่อย FAQ ไม่ต้องแก้", "… แต่ยังไม่ต้องเปิดโหมดทดสอบนะคะ": what
     // is not wanted, said after the request, is left as it is.
     [/\s*ไม่ใช่\s*[A-Za-z][\w .-]{0,30}?(?=\s*(?:นะ|ครับ|ค่ะ|คะ|จ้า)*\s*$)/, ''],
+    // "ทูล Order lookup ขอเปลี่ยนชื่อเป็น เช็คพัสดุ": the item first, then its new name.
+    [
+      /(?<=^|\n)[ \t]*((?:ทูล|เครื่องมือ|เอเจนต์|ซับเอเจนต์|เราเตอร์)?\s*[A-Za-z][\w .-]{0,40}?)\s+(?:ขอ|ช่วย)?เปลี่ยนชื่อ(?:เป็น|ให้เป็น)/g,
+      'เปลี่ยนชื่อ$1 เป็น',
+    ],
     // "ขอเราเตอร์อีกตัวชื่อ Express", "ขอซับเอเจนต์ใหม่ชื่อ …": another one, asked for.
     [/ขอ(?=(?:เราเตอร์|ซับเอเจนต์|เอเจนต์|ทูล|เครื่องมือ)(?:อีก(?:ตัว|อัน)|ใหม่))/g, 'สร้าง'],
     // "ชื่อ “นัดหมอ”": curly quotes around a name quote it as straight ones do.
@@ -386,6 +391,8 @@ export const SPOKEN_FORMS: Readonly<
     [/ขอชื่อ\s*([A-Za-z][^\n]{0,40}?)\s*ใหม่\s*(?=เป็น|ว่า)/g, 'เปลี่ยนชื่อ $1 '],
     // "ลบ … ได้ไหม ครับ": the polite particle belongs to the words before it; "ได้ไหมคะไม่ได้ใช้
     // แล้ว": typed without a space, a sentence still ends after it.
+    // ("สร้างเราเตอร์ชื่อ วันหยุด ค่ะ คำถามทั่วไปส่ง FAQ": a particle between spaces ends a sentence.)
+    [/(?<=[\u0E00-\u0E7F])[ \t]+(?:นะ)?(?:ครับ|ค่ะ|คะ|คับ|จ้า)[ \t]+(?=[\u0E00-\u0E7F])/g, '\n'],
     // ("เปลี่ยนชื่อ FAQ เป็น คำถามทั่วไป จ้า": a particle that ends the message is no part of a name.)
     [/(?<=[\u0E00-\u0E7F])\s+(?:นะ)?(?:ครับ|ค่ะ|คะ|คับ|จ้า|จ้ะ|จ๊ะ)\s*[.!]*$/, ''],
     [/(?<=[\u0E00-\u0E7F])\s+(?=(?:นะ)?(?:ครับ|ค่ะ|คะ|คับ|จ้า)(?:\s|$))/g, ''],
@@ -1785,7 +1792,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         '戻し',
         '→',
       ],
-      th: ['ส่ง', 'ตอบ', 'ดูแล', 'ตั้ง', 'เป็น', '→'],
+      // ("…ให้ Orders รับไปเลย": Orders takes them.)
+      th: ['ส่ง', 'ตอบ', 'ดูแล', 'ตั้ง', 'เป็น', 'รับ', '→'],
     },
     unless: { en: ['human', 'person'], ja: ['人間', '有人'], th: ['เจ้าหน้าที่'] },
     needs: ['kind:fallback', 'agent'],

@@ -431,10 +431,14 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   const laterWish = (): boolean =>
     (unquoted.match(REASON) ?? []).some((r) => WISH.test(r) && NOT_NOW.test(r));
   // ("Add two sub-agents: Exams for … and Schedule for …": a capital inside a sentence is a name.)
-  const untimed = whenAsked(unquoted);
-  const timed = /[a-z,] [A-Z]/.test(untimed) ? untimed.replace(NAME_INSIDE, 'X') : untimed;
+  const timed = (): string => {
+    const untimed = whenAsked(unquoted);
+    return /[a-z,] [A-Z]/.test(untimed) ? untimed.replace(NAME_INSIDE, 'X') : untimed;
+  };
   const later =
-    (NOT_NOW.test(timed) && (NOT_NOW.test(timed.replace(REASON, ' ')) || laterWish())) ||
+    (NOT_NOW.test(unquoted) &&
+      NOT_NOW.test(timed()) &&
+      (NOT_NOW.test(timed().replace(REASON, ' ')) || laterWish())) ||
     (past && !story);
   if (later || AWAITING_YES.test(unquoted))
     return withoutOwnPlan(text, board, said) ?? { reply: LATER[language], suggestions: [] };

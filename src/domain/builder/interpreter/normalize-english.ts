@@ -810,13 +810,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'add an HTTP tool called "$2" $3 and give it to $1',
     [' new tool'],
   ],
-  // "give Orders a new tool called Stock check (at …)", "add a Stock check tool to Orders": the
-  // tool made, then given.
-  [
-    /\bgive ((?:the )?[A-Z][\w-]*(?: [A-Z][\w-]*)?(?: agent| sub-agent)?) an? new (?:(?:http|HTTP|builtin|built-in) )?tool (?:called|named) ["“]?([A-Z][\w -]{0,40}?)["”]?((?:\s+(?:at|with|that|which)\b(?:[^,;!\n.]|\.(?=\S))*)?)(?=[,.;!]|\s*$)/g,
-    'add a new tool called "$2"$3, and give it to $1',
-    ['new tool called', 'new tool named'],
-  ],
   [
     /\badd (?:a|an) (?:new )?([A-Z][\w-]*(?: [A-Za-z][\w-]*){0,2}) tool (?:to|for) ((?:the )?[A-Z][\w-]*(?: agent| sub-agent)?)(?=[,.;!]|\s*$)/g,
     'add a new tool called "$1", and give it to $2',
@@ -997,11 +990,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // Other platforms' words: "the catch-all", "escalation path" (the fallback), "human handoff"
   // (a human), "when no intent matches" (when nothing matches).
   [/\b(?:catch[- ]?all|escalation path)\b/gi, 'fallback', ['catch', 'escalation path']],
-  [
-    /(?<!\b(?:called|named|tool) )\b(?:a |the )?(?:(?:human|live[- ]agent) hand-?off|hand-?off to (?:a |the )?(?:human|person|live agent|staff))\b(?! tool)/g,
-    'a human',
-    ['handoff', 'hand-off'],
-  ],
   [/\bno intent (match(?:es)?)\b/gi, 'nothing $1', ['no intent']],
   // "Make Claims the fallback when nothing matches": the fallback says it already.
   [
@@ -1040,12 +1028,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     [' now', ' asap', ' right away', ' immediately', ' straight away'],
   ],
   [/\bthe bot (?=there\b)/gi, '', ['bot there']],
-  [/\bshut (?:off|down)\b/gi, 'turn off', ['shut ']],
-  [
-    /\b(?:put|set|switch) (?:the bot |the project |it |everything |us )?(?:in|into|to) test mode\b/gi,
-    'turn on test mode',
-    ['test mode'],
-  ],
   [
     /\b(?:take|get|bring) (?:the bot |the project |it |us )?out of test mode\b/gi,
     'turn off test mode',
@@ -1588,12 +1570,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '$1 at ',
     ['http'],
   ],
-  // "Create http tool Customer lookup GET https://…": a method before the address ends the name.
-  [
-    /(\b(?:Add|Create|New)\b[^.\n]{0,60}?\btool\b[^.\n—–:(]{1,40}?)\s+(?=(?:GET|POST|PUT|PATCH|DELETE)\s+https?:)/g,
-    '$1 at ',
-    ['http'],
-  ],
   // "replace FAQ's instructions with: …": a field's new value.
   [
     /\breplace ((?:the |its |their )?[^,.;:!?\n]{0,40}?)(instructions|description|prompt|url|endpoint) with\b/gi,
@@ -1774,11 +1750,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'turn off $1',
     ['→', '->', 'line:', 'line :', 'line=', 'line =', 'mode:', 'mode :', 'mode=', 'mode ='],
   ],
-  [
-    /\b(LINE|test mode)\s*(?:→|->|:|=)\s*(?:on|enabled|resumed|back on)\b/gi,
-    'turn on $1',
-    ['→', '->', 'line:', 'line :', 'line=', 'line =', 'mode:', 'mode :', 'mode=', 'mode ='],
-  ],
   // "Questions about gift wrapping, route to FAQ please": the topic said first, then the route.
   [
     /(?<=^|[.;!?\n]\s*)(?!\s)(?!(?:please |pls )?(?:add|create|make|delete|remove|rename|turn|switch|disable|enable|connect|disconnect|give|set|change|update|let|have|if|when|whenever|don'?t|do not|stop)\b)(?![^,.;:!?\n]*\b(?:to|route|send)\b)([^,.;:!?\n]{3,60}),\s*(?:please\s+|pls\s+)?(?:route|send|forward|pass)(?: (?:it|them|those|these))? to /gim,
@@ -1825,7 +1796,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "route refunds → Refunds", "plug it into Orders".
   [/\b(route|send|forward) ([^→\n]{1,60}?)\s*(?:→|->)\s*/gi, '$1 $2 to ', ['→', '->']],
-  [/\bplug (it|them|[^,.;\n]{1,40}?) into\b/gi, 'give $1 to', ['plug ']],
   // "kill test mode", "end test mode": turned off, not deleted.
   [
     /\b(?:kill|end|stop|exit|leave|quit) (?:the )?(test mode|preview mode)\b/gi,
@@ -1837,13 +1807,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     /\b(?:[Mm]ake|[Ss]witch|[Ss]et|[Cc]hange|[Mm]ove) (it|the (?:[^,.;\n]{1,30}? )?tool|[A-Z][\w ]{1,30}?) (?:(?:to|into) )?(?:a |an )?(GET|POST|PUT|PATCH|DELETE)\b(?! https?:)/g,
     'change the method of $1 to $2',
     ['make ', 'switch ', 'set ', 'change ', 'move '],
-  ],
-  // "Order lookup tool, please change method to POST": a field without its owner, after a comma,
-  // is the field of what was just named.
-  [
-    /(?<=,\s*(?:(?:please|pls|and|then|just|also|kindly) )*)(change|set|switch|update) (?:the )?(method|url|endpoint|description|instructions) to\b/gi,
-    '$1 the $2 of it to',
-    [' method to', ' url to', ' endpoint to', ' description to', ' instructions to'],
   ],
   // "anything to do with returns should land with FAQ": a route said from the topic's side.
   [

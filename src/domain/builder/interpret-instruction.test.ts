@@ -2358,6 +2358,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'ทูล Order lookup ขอเปลี่ยนชื่อเป็น เช็คพัสดุ นะคะ ลูกทีมจะได้หาเจอง่ายๆ',
       ['tool.update tol_order_lookup'],
     ],
+    // No longer used is no instruction, and a bare "delete" deletes what was named; Japanese for
+    // what matched nothing; a Thai description "explained as"; a Thai tool's labelled fields.
+    ['Orders agent should not be used anymore, delete pls.', ['sub_agent.delete sag_orders']],
+    [
+      '「週末対応」というルーターを新しく作って、営業時間の質問はFAQに回すようにして。該当なしは有人対応で。',
+      ['router.create 週末対応'],
+    ],
+    ['Orders อยากให้อธิบายว่า ดูแลเรื่องออเดอร์และการจัดส่ง', ['sub_agent.update sag_orders']],
+    [
+      'สร้างเครื่องมือใหม่ ชื่อ: เช็คสต็อก / method: GET / url: https://api.acme.test/stock/{sku}',
+      ['tool.create เช็คสต็อก'],
+    ],
     // Everything of a kind but what is kept, in three languages: never the kept one.
     ['delete every sub-agent except FAQ', ['sub_agent.delete sag_orders']],
     ['delete all sub-agents but Orders', ['sub_agent.delete sag_faq']],
@@ -3258,6 +3270,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
         { removeTesters: ['alice@acme.test'] },
       ]);
     }
+  });
+
+  it('reads what matched no rule in Japanese (該当なし) as the fallback', () => {
+    expect(
+      interpretInstruction(
+        '該当なしの会話は有人対応に戻してください。',
+        faqFallback,
+      ).suggestions.map((s) => s.payload),
+    ).toEqual([{ routerId: 'rtr_main', fallback: { action: 'human' } }]);
   });
 
   it('turns LINE on again when its pause is lifted', () => {

@@ -1132,6 +1132,18 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '$1 $2 to ',
     [' into ', ' for '],
   ],
+  // "Orders agent should not be used anymore, delete pls": no longer needed, never an instruction;
+  // a delete with nothing after it deletes what was just named.
+  [
+    /\b((?:the )?[^,.;!?\n]{1,40}?) (?:should not|shouldn't|won't|will not|is not|isn't|are not|aren't) (?:be )?used any ?more\b/gi,
+    "we don't need $1 anymore",
+    [' used any'],
+  ],
+  [
+    /(?<=[,.;]\s*)(delete|remove)(?: (?:it )?(?:pls|please|plz))?(?=\s*[.!]|\s*$)/gi,
+    '$1 it',
+    ['delete', 'remove'],
+  ],
   // "… but leave test mode on": kept as it is, never left.
   [
     /\bleave (test mode|preview mode|LINE|the LINE channel) (on|off|alone|as (?:it )?is|enabled|disabled|running|connected)\b/gi,

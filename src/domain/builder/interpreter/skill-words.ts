@@ -341,6 +341,12 @@ export const SPOKEN_FORMS: Readonly<
       /(?<=^|\n)[ \t]*((?:ทูล|เครื่องมือ|เอเจนต์|ซับเอเจนต์|เราเตอร์)?\s*[A-Za-z][\w .-]{0,40}?)\s+(?:ขอ|ช่วย)?เปลี่ยนชื่อ(?:เป็น|ให้เป็น)/g,
       'เปลี่ยนชื่อ$1 เป็น',
     ],
+    // "Orders อยากให้อธิบายว่า …": how it is to be described, its description.
+    [/([A-Za-z][\w .-]{0,40}?)\s*(?:อยากให้|ขอให้)?อธิบายว่า\s*/g, 'เปลี่ยนคำอธิบายของ $1 เป็น '],
+    // "ชื่อ: เช็คสต็อก / method: GET / url: …": a new tool's labelled fields, said as a sentence.
+    [/ชื่อ\s*[:：]\s*/g, 'ชื่อ '],
+    [/\s*(?:\/\s*)?(?:method|เมธอด)\s*[:：]?\s*(?=(?:GET|POST|PUT|PATCH|DELETE)\b)/gi, ' '],
+    [/\s*(?:\/\s*)?(?:url|ลิงก์)\s*[:：]?\s*(?=https?:)/gi, ' '],
     // "ขอเราเตอร์อีกตัวชื่อ Express", "ขอซับเอเจนต์ใหม่ชื่อ …": another one, asked for.
     [/ขอ(?=(?:เราเตอร์|ซับเอเจนต์|เอเจนต์|ทูล|เครื่องมือ)(?:อีก(?:ตัว|อัน)|ใหม่))/g, 'สร้าง'],
     // "ชื่อ “นัดหมอ”": curly quotes around a name quote it as straight ones do.
@@ -568,6 +574,13 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
     ja: [
       'どれにも',
       '該当しない',
+      // ("該当なしは有人対応で", "マッチしなかったら", "未分類の問い合わせ": what matched no rule.)
+      '該当なし',
+      'マッチしなかった',
+      '当てはまらなかった',
+      '当たらへん',
+      '未分類',
+      '未マッチ',
       '当てはまらない',
       'マッチしない',
       '一致しない',

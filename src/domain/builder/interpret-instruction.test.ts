@@ -2370,6 +2370,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'สร้างเครื่องมือใหม่ ชื่อ: เช็คสต็อก / method: GET / url: https://api.acme.test/stock/{sku}',
       ['tool.create เช็คสต็อก'],
     ],
+    // A new LINE channel's name in brackets after its id, or in a "Name:" sentence after it.
+    [
+      'Connect our new LINE OA. Channel ID: 1688420913. Name: Acme Shop LINE',
+      ['line.connect Acme Shop LINE'],
+    ],
+    ['Please connect LINE account 1688420913 (Acme Shop LINE)', ['line.connect Acme Shop LINE']],
     // Everything of a kind but what is kept, in three languages: never the kept one.
     ['delete every sub-agent except FAQ', ['sub_agent.delete sag_orders']],
     ['delete all sub-agents but Orders', ['sub_agent.delete sag_faq']],

@@ -1132,6 +1132,14 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '$1 $2 to ',
     [' into ', ' for '],
   ],
+  // "connect LINE account 1688420913 (Acme Shop LINE)", "Channel ID: 1688420913. Name: Acme Shop
+  // LINE": the name the new channel is given.
+  [/\b(\d{10})\s*\(([^()\n]{2,40})\)/g, '$1 as "$2"', ['(']],
+  [
+    /\b(\d{10})[.,;]?\s*(?:name|called|call it|named)\s*[:=]?\s*["“]?([^".\n”]{2,40}?)["”]?(?=\s*(?:[.\n]|$))/gi,
+    '$1 as "$2"',
+    ['name', 'call'],
+  ],
   // "Orders agent should not be used anymore, delete pls": no longer needed, never an instruction;
   // a delete with nothing after it deletes what was just named.
   [

@@ -1136,9 +1136,9 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // LINE": the name the new channel is given.
   [/\b(\d{10})\s*\(([^()\n]{2,40})\)/g, '$1 as "$2"', ['(']],
   [
-    /\b(\d{10})[.,;]?\s*(?:name|called|call it|named)\s*[:=]?\s*["“]?([^".\n”]{2,40}?)["”]?(?=\s*(?:[.\n]|$))/gi,
+    /\b(\d{10})[.\n]\s*name\s*[:=]\s*["“]?([^".,\n”]{2,40}?)["”]?(?=\s*(?:[.\n]|$))/gi,
     '$1 as "$2"',
-    ['name', 'call'],
+    ['name'],
   ],
   // "Orders agent should not be used anymore, delete pls": no longer needed, never an instruction;
   // a delete with nothing after it deletes what was just named.

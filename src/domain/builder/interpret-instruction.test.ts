@@ -2370,6 +2370,7 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'สร้างเครื่องมือใหม่ ชื่อ: เช็คสต็อก / method: GET / url: https://api.acme.test/stock/{sku}',
       ['tool.create เช็คสต็อก'],
     ],
+    ['「週末対応」ってルーター新しく作って', ['router.create 週末対応']],
     // A new LINE channel's name in brackets after its id, or in a "Name:" sentence after it.
     [
       'Connect our new LINE OA. Channel ID: 1688420913. Name: Acme Shop LINE',

@@ -319,6 +319,11 @@ export const SPOKEN_FORMS: Readonly<
     [/(?:の)?停止を解除/g, 'を再開'],
     // "Order lookupは消さずに、名前だけ…": what is not done goes; its subject stays.
     [/(\S{1,40}?は)[^、。\n]{1,12}?(?:さ|わ|ら|か|が|た|ま|な|ば|せ)ずに、\s*/g, '$1'],
+    // "「週末対応」ってルーター": って names as という does.
+    [
+      /(」|[A-Za-z0-9])\s*って\s*(?=(?:新しい|新規の?)?(?:ルーター|サブエージェント|エージェント|ツール))/g,
+      '$1という',
+    ],
     // "LINE は切断じゃなくて無効化で": the change denied goes, the one asked stays.
     [/(?:接続の?解除|切断|削除|解除)(?:じゃなくて|ではなくて?)/g, ''],
     // "FAQ は削除しないで、名前を…変えて": what is not to be done, before what is.

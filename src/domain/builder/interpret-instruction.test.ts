@@ -2371,6 +2371,23 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['tool.create เช็คสต็อก'],
     ],
     ['「週末対応」ってルーター新しく作って', ['router.create 週末対応']],
+    // Every rule; a rule by its sub-agent; Japanese for disconnect, revive, the end of testing and
+    // "may I have it …".
+    [
+      'remove both rules from the main router',
+      ['router.update rtr_main', 'router.update rtr_main'],
+    ],
+    ['ルールを全部削除してください', ['router.update rtr_main', 'router.update rtr_main']],
+    ['ลบกฎทั้งหมด', ['router.update rtr_main', 'router.update rtr_main']],
+    ['delete the rule that sends stuff to Orders', ['router.update rtr_main']],
+    ['FAQ向けのルールは削除でお願いします', ['router.update rtr_main']],
+    ['Ordersのルールいらんわ、消しといて', ['router.update rtr_main']],
+    ['Orders向けの振り分けルール、消してもらっていいですか', ['router.update rtr_main']],
+    ['LINEの接続切ってください。別のアカウントに移行します。', ['line.disconnect lin_main']],
+    [
+      'remove both rules from the router and send everything to FAQ by default',
+      ['router.update rtr_main', 'router.update rtr_main', 'router.update rtr_main'],
+    ],
     // A new LINE channel's name in brackets after its id, or in a "Name:" sentence after it.
     [
       'Connect our new LINE OA. Channel ID: 1688420913. Name: Acme Shop LINE',
@@ -3277,6 +3294,21 @@ describe('interpretInstruction on ordinary phrasings', () => {
         { removeTesters: ['alice@acme.test'] },
       ]);
     }
+  });
+
+  it('turns LINE back on when it is revived, and test mode off when testing is over, in Japanese', () => {
+    const off = {
+      ...support,
+      lineChannels: support.lineChannels.map((c) => ({ ...c, enabled: false })),
+    };
+    expect(interpretInstruction('LINE復活させてー', off).suggestions.map((s) => s.skillId)).toEqual(
+      ['line.enable'],
+    );
+    expect(
+      interpretInstruction('テストモード終わり！みんなに公開しよ', testing).suggestions.map(
+        (s) => s.skillId,
+      ),
+    ).toEqual(['test_mode.disable']);
   });
 
   it('reads what matched no rule in Japanese (該当なし) as the fallback', () => {

@@ -39,7 +39,7 @@ import { interpretLineClause } from './interpreter/line-clause.js';
 import { orderByDependencies } from './interpreter/order-by-dependencies.js';
 import { parseClause, type ParsedClause } from './interpreter/parse-clause.js';
 import { collapseWhitespace, stripTrailingPunctuation } from './interpreter/phrase.js';
-import { allBut } from './interpreter/all-but.js';
+import { allBut, ruleOfAgent } from './interpreter/all-but.js';
 import { createPlan, type Plan } from './interpreter/plan.js';
 import { interpretRenameClause } from './interpreter/rename-clause.js';
 import { interpretRouteClause } from './interpreter/route-clause.js';
@@ -461,7 +461,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
         ? { reply: `${NOTHING_BECAUSE[language]}${unmet.reply}`, suggestions: [] }
         : { ...rest, reply: `${rest.reply} ${LEFT_ONE[language]}${unmet.reply}` };
   }
-  const byUser = allBut(toolByUser(text, board), board, language);
+  const byUser = ruleOfAgent(allBut(toolByUser(text, board), board, language), board);
   const prepared =
     language === 'en'
       ? normalizeEnglish(

@@ -23,12 +23,23 @@ const ALL_BUT: Readonly<
       kind: 1,
       kept: 2,
     },
+    // ("remove both rules from the main router": every rule, none kept.)
+    {
+      said: /\b(?:delete|remove|drop|clear) (?:all|both|every)(?: (?:of )?the)? (rules)(?: (?:from|of|on) the (?:main )?router)?\b(?!\s*(?:except|but|other|apart|besides|save))/gi,
+      kind: 1,
+      kept: 0,
+    },
   ],
   ja: [
     {
       said: /([^\s、。]+?)\s*以外の?(サブエージェント|エージェント|ツール|ルーター|ルール|テスター)?(?:は|を)?(?:全部|すべて|全員)?\s*(?:消し|消して|削除|外し|外して)[^。\n]*/g,
       kind: 2,
       kept: 1,
+    },
+    {
+      said: /(?:(?:全部の|すべての|全ての)(ルール)(?:を|は)?|(ルール)(?:を|は)?(?:全部|すべて|全て))(?:削除|消)[^。\n]*/g,
+      kind: 1,
+      kept: 0,
     },
   ],
   th: [
@@ -37,6 +48,7 @@ const ALL_BUT: Readonly<
       kind: 1,
       kept: 2,
     },
+    { said: /ลบ(กฎ)\s*(?:ทั้งหมด|ทุกข้อ)(?!\s*ยกเว้น)[^\n]*|ลบทุก(กฎ)[^\n]*/g, kind: 1, kept: 0 },
     {
       said: /เก็บ\s*([A-Za-z][\w.@+-]*(?: [A-Za-z][\w-]*)?)\s*ไว้\s*(?:แล้ว)?\s*ลบ(?:ที่เหลือ|อันอื่น|ตัวอื่น)[^\n]*/g,
       kind: 0,
@@ -100,13 +112,21 @@ function namesOf(board: Board, kind: Kind): readonly string[] {
  * allBut('delete every sub-agent except FAQ', board, 'en'); // 'delete the Orders sub-agent'
  */
 export function allBut(text: string, board: Board, language: Language): string {
-  if (!/except|but|other than|apart from|besides|save for|以外|ยกเว้น|ที่เหลือ|อันอื่น|ตัวอื่น/i.test(text))
+  if (
+    !/except|but|other than|apart from|besides|save for|以外|ยกเว้น|ที่เหลือ|อันอื่น|ตัวอื่น|rules|ルール|กฎ/i.test(
+      text,
+    )
+  )
     return text;
   let result = text;
   for (const { said, kind: kindAt, kept: keptAt } of ALL_BUT[language]) {
     result = result.replace(said, (all, ...groups: unknown[]) => {
-      const kept = String(groups[keptAt - 1] ?? '').trim();
-      const kindWord = kindAt > 0 ? String(groups[kindAt - 1] ?? '') : '';
+      const kept = keptAt > 0 ? String(groups[keptAt - 1] ?? '').trim() : '';
+      // (A pattern of two ways to say it has the kind in either group; the groups end at the offset.)
+      const pick = (at: number): string | undefined =>
+        typeof groups[at] === 'string' ? groups[at] : undefined;
+      const kindWord =
+        kindAt > 0 ? (pick(kindAt - 1) ?? (keptAt === 0 ? pick(kindAt) : undefined) ?? '') : '';
       const kinds: readonly Kind[] = kindWord
         ? KIND_OF.filter(([word]) => word.test(kindWord))
             .map(([, kind]) => kind)
@@ -115,11 +135,13 @@ export function allBut(text: string, board: Board, language: Language): string {
       for (const kind of kinds) {
         const names = namesOf(board, kind);
         const isKept = (name: string): boolean =>
-          kind === 'rule'
+          kept !== '' &&
+          (kind === 'rule'
             ? name.toLowerCase().includes(kept.toLowerCase()) ||
               kept.toLowerCase().includes(name.toLowerCase())
-            : sameName(name, kept);
-        if (!names.some(isKept)) continue;
+            : sameName(name, kept));
+        // (Every rule, none kept: "remove both rules"; every item of another kind is asked one by one.)
+        if (kept === '' ? kind !== 'rule' || names.length === 0 : !names.some(isKept)) continue;
         const others = names.filter((name) => !isKept(name));
         return others.length === 0 ? '' : SAY[language][kind](others);
       }
@@ -127,4 +149,29 @@ export function allBut(text: string, board: Board, language: Language): string {
     });
   }
   return result;
+}
+
+/** "FAQ向けのルール", "Ordersのルール", "the rule that sends stuff to Orders": a rule by its sub-agent. */
+const RULE_OF_AGENT =
+  /([A-Za-z][\w .-]{0,40}?)\s*(?:向け|宛て|宛|行き)?の(?:振り分け)?ルール|\bthe rule that (?:sends|routes|goes) (?:[\w-]+ ){0,3}?to (?:the )?([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?)(?= agent\b| sub-agent\b|[.,;!?\n]|$)/g;
+
+/**
+ * A rule named by the sub-agent it sends conversations to, said by the rule's intent instead, when
+ * that sub-agent has one rule.
+ *
+ * @example
+ * ruleOfAgent('FAQ向けのルールは削除でお願いします', board); // 'general questions のルールは削除でお願いします'
+ */
+export function ruleOfAgent(text: string, board: Board): string {
+  if (!/ルール|rule that/.test(text)) return text;
+  return text.replace(RULE_OF_AGENT, (all, japanese?: string, english?: string) => {
+    const said = (japanese ?? english ?? '').trim();
+    const agent = board.subAgents.find((item) => sameName(item.name, said));
+    const rules = board.routers.flatMap((router) =>
+      router.rules.filter((rule) => agent && rule.subAgentId === agent.id),
+    );
+    const [rule, more] = rules;
+    if (!rule || more) return all;
+    return japanese !== undefined ? `${rule.intent} のルール` : `the ${rule.intent} rule`;
+  });
 }

@@ -1152,6 +1152,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '$1 it',
     ['delete', 'remove'],
   ],
+  // "send everything to FAQ by default": what no rule matches.
+  [
+    /\b(send|route) everything to ([^.,;!?\n]{1,40}?) by default\b/gi,
+    '$1 everything else to $2',
+    ['by default'],
+  ],
   // "… but leave test mode on": kept as it is, never left.
   [
     /\bleave (test mode|preview mode|LINE|the LINE channel) (on|off|alone|as (?:it )?is|enabled|disabled|running|connected)\b/gi,

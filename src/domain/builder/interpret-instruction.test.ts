@@ -2388,6 +2388,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'remove both rules from the router and send everything to FAQ by default',
       ['router.update rtr_main', 'router.update rtr_main', 'router.update rtr_main'],
     ],
+    // Thai: words added to instructions, a new description after a colon, a rule after its label,
+    // an English verb said in Thai, and "apologise" as an instruction, never a take-back.
+    ['ช่วยเพิ่มคำสั่งให้ Orders ว่า ให้ถามเบอร์โทรลูกค้าก่อนทุกครั้ง นะคะ', ['sub_agent.update sag_orders']],
+    ['ขอเพิ่ม instruction ให้ FAQ: ทุกคำตอบต้องแนบลิงก์บทความด้วยนะครับ', ['sub_agent.update sag_faq']],
+    ['ฝากบอก Orders ด้วยว่าให้ขอโทษลูกค้าทุกครั้งที่ของส่งช้า', ['sub_agent.update sag_orders']],
+    ['แก้ไขคำอธิบาย Orders: ตอบคำถามเกี่ยวกับการสั่งซื้อ การจัดส่ง', ['sub_agent.update sag_orders']],
+    ['แก้ description tool Order lookup: ใช้ค้นหาออเดอร์จากเลขพัสดุ', ['tool.update tol_order_lookup']],
+    ['เพิ่มกฎ: คำถามเรื่องโปรโมชั่น ส่งไป FAQ', ['router.update rtr_main']],
+    ['unlink LINE ออกเลยค่ะ', ['line.disconnect lin_main']],
     // A new LINE channel's name in brackets after its id, or in a "Name:" sentence after it.
     [
       'Connect our new LINE OA. Channel ID: 1688420913. Name: Acme Shop LINE',
@@ -3282,6 +3291,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(
       http('配送状況を見る HTTP ツールを追加して。POST https://api.acme.test/eta です'),
     ).toEqual([]);
+  });
+
+  it('removes both testers when a Thai request asks for both', () => {
+    expect(
+      interpretInstruction('ลบ tester ทั้งสองคนออก', testing).suggestions.map((s) => s.payload),
+    ).toEqual([{ removeTesters: ['alice@acme.test', 'owner@acme.test'] }]);
   });
 
   it('removes every tester but the one kept, in three languages', () => {

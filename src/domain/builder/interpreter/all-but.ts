@@ -48,6 +48,11 @@ const ALL_BUT: Readonly<
       kind: 1,
       kept: 2,
     },
+    {
+      said: /ลบ\s*(ผู้ทดสอบ|tester|เทสเตอร์)\s*(?:ทั้งสองคน|ทั้งหมด|ทุกคน)(?!\s*ยกเว้น)[^\n]*/g,
+      kind: 1,
+      kept: 0,
+    },
     { said: /ลบ(กฎ)\s*(?:ทั้งหมด|ทุกข้อ)(?!\s*ยกเว้น)[^\n]*|ลบทุก(กฎ)[^\n]*/g, kind: 1, kept: 0 },
     {
       said: /เก็บ\s*([A-Za-z][\w.@+-]*(?: [A-Za-z][\w-]*)?)\s*ไว้\s*(?:แล้ว)?\s*ลบ(?:ที่เหลือ|อันอื่น|ตัวอื่น)[^\n]*/g,
@@ -113,7 +118,7 @@ function namesOf(board: Board, kind: Kind): readonly string[] {
  */
 export function allBut(text: string, board: Board, language: Language): string {
   if (
-    !/except|but|other than|apart from|besides|save for|以外|ยกเว้น|ที่เหลือ|อันอื่น|ตัวอื่น|rules|ルール|กฎ/i.test(
+    !/except|but|other than|apart from|besides|save for|以外|ยกเว้น|ที่เหลือ|อันอื่น|ตัวอื่น|rules|ルール|กฎ|ทั้งสอง|ทั้งหมด|ทุกคน/i.test(
       text,
     )
   )
@@ -140,8 +145,14 @@ export function allBut(text: string, board: Board, language: Language): string {
             ? name.toLowerCase().includes(kept.toLowerCase()) ||
               kept.toLowerCase().includes(name.toLowerCase())
             : sameName(name, kept));
-        // (Every rule, none kept: "remove both rules"; every item of another kind is asked one by one.)
-        if (kept === '' ? kind !== 'rule' || names.length === 0 : !names.some(isKept)) continue;
+        // (Every rule or tester, none kept: "remove both rules"; every item of another kind is asked
+        // one by one.)
+        if (
+          kept === ''
+            ? (kind !== 'rule' && kind !== 'tester') || names.length === 0
+            : !names.some(isKept)
+        )
+          continue;
         const others = names.filter((name) => !isKept(name));
         return others.length === 0 ? '' : SAY[language][kind](others);
       }

@@ -2397,6 +2397,38 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['แก้ description tool Order lookup: ใช้ค้นหาออเดอร์จากเลขพัสดุ', ['tool.update tol_order_lookup']],
     ['เพิ่มกฎ: คำถามเรื่องโปรโมชั่น ส่งไป FAQ', ['router.update rtr_main']],
     ['unlink LINE ออกเลยค่ะ', ['line.disconnect lin_main']],
+    // English: a field's new text after "say:" or a colon; a line added to instructions; a tool
+    // not needed any more, taken off; "change FAQ name into …"; an API that moved; a LINE id to
+    // hook up; every routing rule.
+    [
+      "Can you make FAQ's instructions say: Always answer in Thai and English.",
+      ['sub_agent.update sag_faq'],
+    ],
+    [
+      "FAQ agent: add to its instructions 'Sign off as the Acme team'",
+      ['sub_agent.update sag_faq'],
+    ],
+    [
+      'For the Orders agent pls add this line in instructions - Always share the tracking link',
+      ['sub_agent.update sag_orders'],
+    ],
+    [
+      "Orders don't need the order lookup tool anymore, take it off",
+      ['sub_agent.update sag_orders'],
+    ],
+    [
+      'Could you kindly change FAQ name into Help Desk? Thank you in advance.',
+      ['sub_agent.update sag_faq'],
+    ],
+    [
+      'The Order lookup API moved, new address: https://api.acme.test/v3/orders/{orderId}',
+      ['tool.update tol_order_lookup'],
+    ],
+    [
+      'Our LINE OA id is 1688420913, please hook it up. Call it Acme Shop LINE.',
+      ['line.connect Acme Shop LINE'],
+    ],
+    ['Delete both routing rules', ['router.update rtr_main', 'router.update rtr_main']],
     // A new LINE channel's name in brackets after its id, or in a "Name:" sentence after it.
     [
       'Connect our new LINE OA. Channel ID: 1688420913. Name: Acme Shop LINE',
@@ -3291,6 +3323,19 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(
       http('配送状況を見る HTTP ツールを追加して。POST https://api.acme.test/eta です'),
     ).toEqual([]);
+  });
+
+  it('turns LINE back on when it has been off since yesterday', () => {
+    const off = {
+      ...support,
+      lineChannels: support.lineChannels.map((c) => ({ ...c, enabled: false })),
+    };
+    expect(
+      interpretInstruction(
+        'hi team, LINE is off since yesterday, please enable it back',
+        off,
+      ).suggestions.map((s) => s.skillId),
+    ).toEqual(['line.enable']);
   });
 
   it('removes both testers when a Thai request asks for both', () => {

@@ -25,7 +25,7 @@ const ALL_BUT: Readonly<
     },
     // ("remove both rules from the main router": every rule, none kept.)
     {
-      said: /\b(?:delete|remove|drop|clear) (?:all|both|every)(?: (?:of )?the)? (rules)(?: (?:from|of|on) the (?:main )?router)?\b(?!\s*(?:except|but|other|apart|besides|save))/gi,
+      said: /\b(?:delete|remove|drop|clear) (?:all|both|every)(?: (?:of )?the)? (?:routing )?(rules)(?: (?:from|of|on) the (?:main )?router)?\b(?!\s*(?:except|but|other|apart|besides|save))/gi,
       kind: 1,
       kept: 0,
     },

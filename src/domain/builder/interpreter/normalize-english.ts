@@ -475,6 +475,25 @@ type Rewrite = string | ((all: string, ...groups: string[]) => string);
  * needs]; each runs only where one of its words is.
  */
 const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
+  // "make FAQ's instructions say: …", "update Orders instruction: …": the field's new text.
+  [
+    /\b(?:make|have|update|set) ((?:the )?[A-Z][\w-]*(?: agent| sub-agent)?)(?:'s|’s)? (instructions?|description|prompt)(?: say| read)?\s*(?::|[–—]|\s-)\s*/g,
+    (_all, owner: string, field: string) =>
+      `change ${owner}'s ${field.replace(/^instruction$/, 'instructions')} to `,
+    [' say', ':', ' –', ' —', ' -'],
+  ],
+  // "For the Orders agent pls add this line in instructions - …", "FAQ agent: add to its
+  // instructions '…'": words added to its instructions.
+  [
+    /\b[Ff]or (?:the )?([A-Z][\w-]*)(?: agent| sub-agent)?,? (?:pls |please )?add (?:this|the following)(?: line| sentence)? (?:in|to) (?:the |its )?instructions?\s*[-–—:]\s*/g,
+    'tell $1 to ',
+    ['add this', 'add the following'],
+  ],
+  [
+    /\b([A-Z][\w-]*)(?: agent| sub-agent)?\s*:\s*add to its instructions\s+/g,
+    'tell $1 to ',
+    ['add to its instructions'],
+  ],
   // "Mia asked: can we route refunds to Orders? Go ahead.": a colleague's request, passed on
   // with the go-ahead (what is passed on without one is read as asked).
   [
@@ -1158,6 +1177,32 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '$1 everything else to $2',
     ['by default'],
   ],
+  // "Orders don't need the order lookup tool anymore, take it off": the tool taken from them.
+  [
+    /\b([A-Z][\w-]*)(?: agent| sub-agent)? (?:doesn't|don't|does not|do not) need (the [^,.;!?\n]{1,40}? tool) any ?more,?\s+(?:so )?(?:please )?(?:take|remove) it (?:off|away)\b/g,
+    'take $2 away from $1',
+    [' need the'],
+  ],
+  // "change FAQ name into Help Desk": renamed.
+  [
+    /\bchange ([A-Z][\w-]*)(?:'s)? name (?:into|for|as|to) /g,
+    'rename $1 to ',
+    [' name into', ' name for', ' name as', ' name to'],
+  ],
+  // "The Order lookup API moved, new address: https://…": its new URL.
+  [
+    /\b(?:the )?([A-Z][\w ]{1,40}?) (?:api|API|endpoint|URL|url) (?:has )?moved,?\s+(?:the )?new (?:address|url|URL|endpoint)(?: is)?\s*:?\s*(?=https?:)/g,
+    'change the URL of the $1 tool to ',
+    [' moved'],
+  ],
+  // "Our LINE OA id is 1688420913, please hook it up. Call it Acme Shop LINE.": connected, as named.
+  [
+    /\b(?:our )?LINE(?: OA| official account| channel)? (?:id|ID) is (\d{10}),?\s+(?:please |pls )?(?:hook it up|connect it|link it|add it)[.!]?(?:\s+(?:call|name) it\s+["“]?([^".\n”]{2,40}?)["”]?(?=\s*(?:[.\n]|$)))?/g,
+    (_all, id: string, name?: string) => `connect LINE channel ${id}${name ? ` as "${name}"` : ''}`,
+    [' is '],
+  ],
+  // "please enable it back": on again.
+  [/\b(enable|activate|switch on|turn on) (it|LINE|test mode) back\b/gi, '$1 $2', [' back']],
   // "… but leave test mode on": kept as it is, never left.
   [
     /\bleave (test mode|preview mode|LINE|the LINE channel) (on|off|alone|as (?:it )?is|enabled|disabled|running|connected)\b/gi,

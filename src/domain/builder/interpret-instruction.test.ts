@@ -2429,6 +2429,39 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['line.connect Acme Shop LINE'],
     ],
     ['Delete both routing rules', ['router.update rtr_main', 'router.update rtr_main']],
+    // A new agent named after what it is for; a quoted name after an arrow; a router's rules
+    // after its quoted name; a tool's whole name; a LINE channel's label or display name; test
+    // mode set up for a team; "Router rename: A => B".
+    [
+      'We need a new agent for warranty claims. Call it Warranty, it should handle warranty and repair requests.',
+      ['sub_agent.create Warranty'],
+    ],
+    ["new agent -> 'Complaints', handles customer complaints", ['sub_agent.create Complaints']],
+    [
+      "create a router 'After hours' with one rule: opening hours questions go to FAQ. Unmatched -> human.",
+      ['router.create After hours'],
+    ],
+    [
+      'add the built-in human handover tool, name it Transfer to agent',
+      ['tool.create Transfer to agent'],
+    ],
+    [
+      'LINE channel 1699988877 needs to be connected, label it Store LINE',
+      ['line.connect Store LINE'],
+    ],
+    [
+      'connect a new LINE channel called Promo LINE with channel id 1677788899',
+      ['line.connect Promo LINE'],
+    ],
+    [
+      'Please set up test mode and add the whole QA team: qa1@acme.test, qa2@acme.test',
+      ['test_mode.enable -', 'test_mode.update -'],
+    ],
+    ['Router rename: Main router => Traffic', ['router.update rtr_main']],
+    [
+      'We need a second router for the VIP customers, call it VIP router',
+      ['router.create VIP router'],
+    ],
     // A new LINE channel's name in brackets after its id, or in a "Name:" sentence after it.
     [
       'Connect our new LINE OA. Channel ID: 1688420913. Name: Acme Shop LINE',

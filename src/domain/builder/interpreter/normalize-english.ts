@@ -1058,6 +1058,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'rename $1 to $2',
     ['call it', 'name it', 'call them', 'name them'],
   ],
+  // "add the built-in human handover tool, name it Transfer to agent": the whole name.
+  [
+    /(\btool\b[^.,;:\n]{0,40}),\s*(?:name|call) it ([A-Z][^.,;\n]{1,40}?)\s*$/g,
+    '$1 called "$2"',
+    ['name it', 'call it'],
+  ],
   [/,? (?:and )?(?:call|name) (?:it|them) /gi, ' called ', ['call ', 'name ']],
   // "anything about invoices should go to Billing", "holiday opening times → FAQ": a route said
   // from the topic's side, at the start of a sentence.
@@ -1200,6 +1206,43 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     /\b(?:our )?LINE(?: OA| official account| channel)? (?:id|ID) is (\d{10}),?\s+(?:please |pls )?(?:hook it up|connect it|link it|add it)[.!]?(?:\s+(?:call|name) it\s+["“]?([^".\n”]{2,40}?)["”]?(?=\s*(?:[.\n]|$)))?/g,
     (_all, id: string, name?: string) => `connect LINE channel ${id}${name ? ` as "${name}"` : ''}`,
     [' is '],
+  ],
+  // "We need a new agent for warranty claims. Call it Warranty, …": the new one's name.
+  [
+    /\b(?:we need|i need|i want|we want|add|create|make) an? (?:new )?(sub-?agent|agent|specialist) for ([^.,;\n]{2,60}?)[.,;]\s*(?:please )?(?:(?:call|name) it|called) ["“']?([A-Z][\w -]{0,40}?)["”']?(?=[,.;]|\s+(?:and|it)\b|$)/g,
+    'add a $1 called "$3" that handles $2.',
+    ['call it', 'name it', 'called'],
+  ],
+  // "new agent -> 'Complaints', handles …": the quoted name after the arrow.
+  [
+    /\bnew (sub-?agent|agent|specialist|tool|router)\s*(?:->|→|:)\s*["“']([^"”'\n]+)["”']/gi,
+    'new $1 called "$2"',
+    ['->', '→', 'new '],
+  ],
+  // "create a router 'After hours' with one rule: …": a router called so, and its rules.
+  [
+    /\b(create|add|make) an? (?:new )?router (["“'][^"”'\n]+["”']) with (?:one |a |two |these )?rules?\s*:\s*/gi,
+    '$1 a router called $2: ',
+    [' rule:', ' rules:'],
+  ],
+  // "connect a new LINE channel called Promo LINE with channel id 1677788899", "channel 1699988877
+  // …, label it Store LINE", "Channel ID: 1688420913. Display name: Acme Shop LINE": its name.
+  [
+    /\bchannel called ([^,.\n]{2,40}?) with (?:the )?channel id (\d{10})/gi,
+    'channel $2 as "$1"',
+    ['channel id'],
+  ],
+  [
+    /\b(\d{10})\b([^.\n]{0,40}?)[,.]?\s*(?:label it|(?:display )?name\s*[:=])\s*["“]?([^".,\n”]{2,40}?)["”]?(?=\s*(?:[.\n]|$))/gi,
+    '$1$2 as "$3"',
+    ['label it', 'name:', 'name ='],
+  ],
+  // "set up test mode and add the whole QA team: qa1@…, qa2@…": test mode on, and those testers.
+  [/\bset up test mode\b/gi, 'turn on test mode', ['set up test']],
+  [
+    /\badd (?:the |our )?(?:whole |entire )?(?:[\w-]+ ){0,3}?(?:team|people|folks|group)\s*[:—–-]\s*(?=[\w.+-]+@)/gi,
+    'add testers: ',
+    ['team', 'people', 'folks', 'group'],
   ],
   // "please enable it back": on again.
   [/\b(enable|activate|switch on|turn on) (it|LINE|test mode) back\b/gi, '$1 $2', [' back']],

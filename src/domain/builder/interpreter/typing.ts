@@ -50,8 +50,8 @@ const EVERYWHERE: readonly Row[] = [
 
 /** Rows applied outside quotes only: what the user quotes stays as typed. */
 const OUTSIDE_QUOTES: readonly Row[] = [
-  // "refunds ➡️ Orders": an arrow. "1️⃣ add …": a list item's number.
-  [/➡️?/gu, '→'],
+  // "refunds ➡️ Orders", "Main router => Traffic": an arrow. "1️⃣ add …": a list item's number.
+  [/➡️?|(?<=\s)=>(?=\s)/gu, '→'],
   [/(?<![\d])(\d)\uFE0F?\u20E3/gu, '$1)'],
   // "👋 route …", "… 🙏": an emoji says nothing a reader needs.
   [EMOJI, ' '],
@@ -122,4 +122,4 @@ export function plainTyping(message: string): string {
  * surrogate D83C–D83E; the rest are symbols from U+2190 on. Checked without the u flag, it is fast.)
  */
 const MAY_NEED =
-  /[\u2190-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83E]|\u20E3|\b[a-z] [a-z] [a-z]\b|\b(?:comma|period|full stop|question mark|(?:do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt|im|ive|id|thats|whats|theres|heres|its|youre|youve|youll|theyre|theyve|theyll|weve|well|lets)\b/i;
+  /\s=>\s|[\u2190-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83E]|\u20E3|\b[a-z] [a-z] [a-z]\b|\b(?:comma|period|full stop|question mark|(?:do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt|im|ive|id|thats|whats|theres|heres|its|youre|youve|youll|theyre|theyve|theyll|weve|well|lets)\b/i;

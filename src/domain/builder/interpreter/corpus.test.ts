@@ -708,11 +708,11 @@ describe('the builder corpus', () => {
   });
 
   // builder-probes-black-box.json: a tester who could run the builder (never read it) looked for
-  // wrong actions in three languages, in three rounds; 100 of its 422 messages got one then, and none
+  // wrong actions in three languages, in four rounds; 130 of its 543 messages got one then, and none
   // may now.
   it('takes no wrong action on the black-box probes', () => {
     const probes = loadCorpus('builder-probes-black-box.json');
-    expect(probes.length).toBeGreaterThan(400);
+    expect(probes.length).toBeGreaterThan(540);
     const { results } = scoreCorpus('black-box probes', probes);
     expect(results.filter((r) => r.score === 'wrong').map((r) => r.detail)).toEqual([]);
   });

@@ -2462,6 +2462,24 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'We need a second router for the VIP customers, call it VIP router',
       ['router.create VIP router'],
     ],
+    // The kind word of the only router after an arrow; one loses a tool and the other gets it;
+    // "put it in X and in Y"; "the other one" of two sub-agents.
+    [
+      'rename everything pls: Orders → Order Care, FAQ → Help, router → Dispatcher',
+      ['sub_agent.update sag_orders', 'sub_agent.update sag_faq', 'router.update rtr_main'],
+    ],
+    [
+      'swap the tools around: Orders loses the lookup, FAQ gets it',
+      ['sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
+    ],
+    [
+      'create a tool called Stock, GET https://api.acme.test/stock/{sku}, and put it in the FAQ and in the Orders also',
+      ['tool.create Stock', 'sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
+    [
+      'The one that handles returns should get the order lookup tool too. The other one, rename it to Order Tracking.',
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
     // A new LINE channel's name in brackets after its id, or in a "Name:" sentence after it.
     [
       'Connect our new LINE OA. Channel ID: 1688420913. Name: Acme Shop LINE',

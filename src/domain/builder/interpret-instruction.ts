@@ -39,7 +39,7 @@ import { interpretLineClause } from './interpreter/line-clause.js';
 import { orderByDependencies } from './interpreter/order-by-dependencies.js';
 import { parseClause, type ParsedClause } from './interpreter/parse-clause.js';
 import { collapseWhitespace, stripTrailingPunctuation } from './interpreter/phrase.js';
-import { allBut, ruleOfAgent } from './interpreter/all-but.js';
+import { allBut, ruleOfAgent, theOther } from './interpreter/all-but.js';
 import { createPlan, type Plan } from './interpreter/plan.js';
 import { interpretRenameClause } from './interpreter/rename-clause.js';
 import { interpretRouteClause } from './interpreter/route-clause.js';
@@ -465,7 +465,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   const prepared =
     language === 'en'
       ? normalizeEnglish(
-          arrowRoutes(namedByRole(fromCode(byUser, board), board), board, 'en'),
+          arrowRoutes(theOther(namedByRole(fromCode(byUser, board), board), board), board, 'en'),
           board,
         )
       : readLocalized(byUser, board, language).join('\n');

@@ -186,3 +186,23 @@ export function ruleOfAgent(text: string, board: Board): string {
     return japanese !== undefined ? `${rule.intent} のルール` : `the ${rule.intent} rule`;
   });
 }
+
+/**
+ * "The one that handles returns should get the tool. The other one, rename it …": with two
+ * sub-agents, "the other one" is the one the message has not named before it.
+ *
+ * @example
+ * theOther('the FAQ sub-agent gets the tool. The other one, rename it to Order Tracking', board);
+ * // 'the FAQ sub-agent gets the tool. the Orders sub-agent, rename it to Order Tracking'
+ */
+export function theOther(text: string, board: Board): string {
+  if (board.subAgents.length !== 2 || !/\bthe other (?:one|agent|sub-agent)\b/i.test(text))
+    return text;
+  return text.replace(/\bthe other (?:one|agent|sub-agent)\b/gi, (all, at: number) => {
+    const before = text.slice(0, at).toLowerCase();
+    const named = board.subAgents.filter((agent) => before.includes(agent.name.toLowerCase()));
+    const other =
+      named.length === 1 ? board.subAgents.find((agent) => agent !== named[0]) : undefined;
+    return other ? `the ${other.name} sub-agent` : all;
+  });
+}

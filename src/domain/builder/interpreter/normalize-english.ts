@@ -1244,6 +1244,20 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'add testers: ',
     ['team', 'people', 'folks', 'group'],
   ],
+  // "swap the tools around: Orders loses the lookup, FAQ gets it": taken from one, given to the other.
+  [
+    /\b([A-Z][\w-]*) loses (the [\w -]{1,30}?)(?=\s*[,.;]|\s*$)/g,
+    'take $2 away from $1',
+    [' loses '],
+  ],
+  [/\b([A-Z][\w-]*) gets (it|them)\b/g, 'give $2 to $1', [' gets ']],
+  // "… and put it in the FAQ and in the Orders also": given to each.
+  [
+    /\b(?:put|add) (it|them) (?:in|into|on) (?:the )?([A-Z][\w-]*)(?:,? and (?:in |into |on )?(?:the )?([A-Z][\w-]*))?(?: also| too| as well)?\b/g,
+    (_all, what: string, first: string, second?: string) =>
+      second ? `give ${what} to ${first} and ${second}` : `give ${what} to ${first}`,
+    ['put it', 'put them', 'add it', 'add them'],
+  ],
   // "please enable it back": on again.
   [/\b(enable|activate|switch on|turn on) (it|LINE|test mode) back\b/gi, '$1 $2', [' back']],
   // "… but leave test mode on": kept as it is, never left.

@@ -714,8 +714,24 @@ export function arrowRoutes(text: string, board: Board, language: Language): str
     // ("Refunds → Orders?", "currently refunds → FAQ": asked or said of how it is, not asked for.)
     if (/[?？]/.test(to) || NOT_ASKED.test(from) || !/\S/.test(from)) return null;
     // ("faq → Help Desk": an item by its whole name, then a new name in capitals.)
+    // ("router → Dispatcher": the kind word of the board's only router or tool names it.)
+    const whole = from.trim().toLowerCase();
+    const only = (
+      items: readonly { readonly id: string; readonly name: string }[],
+      type: RefType,
+    ) =>
+      items.length === 1 && items[0]
+        ? { name: whole, ref: { type, id: items[0].id, name: items[0].name } }
+        : undefined;
     const item =
-      language === 'en' ? names.find(({ name }) => name === from.trim().toLowerCase()) : undefined;
+      language === 'en'
+        ? (names.find(({ name }) => name === whole) ??
+          (whole === 'router'
+            ? only(board.routers, 'router')
+            : whole === 'tool'
+              ? only(board.tools, 'tool')
+              : undefined))
+        : undefined;
     if (item && NEW_NAME.test(to) && !names.some(({ name }) => name === to.toLowerCase()))
       return `rename ${item.ref.name} to "${to}"`;
     const fallback = language === 'en' && FALLBACK_WORD.test(from);

@@ -2480,6 +2480,23 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'The one that handles returns should get the order lookup tool too. The other one, rename it to Order Tracking.',
       ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
     ],
+    // Other words for the same requests.
+    ['add test mode', ['test_mode.enable -']],
+    ['Decommission the Orders agent', ['sub_agent.delete sag_orders']],
+    ["I'd like the order lookup tool gone", ['tool.delete tol_order_lookup']],
+    ['remove the order status route', ['router.update rtr_main']],
+    ['http method for order lookup: POST', ['tool.update tol_order_lookup']],
+    [
+      "update the FAQ agent's blurb to say it covers gift cards and vouchers too",
+      ['sub_agent.update sag_faq'],
+    ],
+    ["can the FAQ agent be renamed 'General Help'? thanks!", ['sub_agent.update sag_faq']],
+    ["Order lookup needs a better name — 'Get order details'", ['tool.update tol_order_lookup']],
+    ['the LINE channel id is 1688420913, connect it please', ['line.connect LINE']],
+    [
+      "Make new HTTP tool 'Room check', GET https://api.sunset-hotel.co.th/rooms/{date}",
+      ['tool.create Room check'],
+    ],
     // A new LINE channel's name in brackets after its id, or in a "Name:" sentence after it.
     [
       'Connect our new LINE OA. Channel ID: 1688420913. Name: Acme Shop LINE',
@@ -3387,6 +3404,20 @@ describe('interpretInstruction on ordinary phrasings', () => {
         off,
       ).suggestions.map((s) => s.skillId),
     ).toEqual(['line.enable']);
+  });
+
+  it('makes the bot public and revokes a tester in other words', () => {
+    expect(
+      interpretInstruction('make the bot public', testing).suggestions.map((s) => s.skillId),
+    ).toEqual(['test_mode.disable']);
+    for (const text of [
+      'revoke tester access for owner@acme.test',
+      'we need owner@acme.test out of the testers, she left the company',
+    ]) {
+      expect(interpretInstruction(text, testing).suggestions.map((s) => s.payload)).toEqual([
+        { removeTesters: ['owner@acme.test'] },
+      ]);
+    }
   });
 
   it('removes both testers when a Thai request asks for both', () => {

@@ -1258,6 +1258,48 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
       second ? `give ${what} to ${first} and ${second}` : `give ${what} to ${first}`,
     ['put it', 'put them', 'add it', 'add them'],
   ],
+  // Other words for the same requests: "add test mode", "make the bot public", "revoke tester
+  // access for …", "Decommission …", "I'd like the … tool gone", "… out of the testers", "the …
+  // route", "http method for …: POST", "the … blurb".
+  [/\badd test mode\b/gi, 'turn on test mode', ['add test mode']],
+  [/\bmake the bot (?:public|live)\b/gi, 'turn off test mode', ['the bot public', 'the bot live']],
+  [
+    /\b(?:revoke|remove) (?:the )?tester access (?:for|from) /gi,
+    'remove from the testers ',
+    ['tester access'],
+  ],
+  [/(?<![\w./-])decommission(?![\w./-])/gi, 'delete', ['decommission']],
+  [/\b(?:i'?d|we'?d) like (the [^,.;!?\n]{1,40}?) gone\b/gi, 'delete $1', [' gone']],
+  [
+    /\bneed ([\w.+-]+@[\w-]+(?:\.[\w-]+)+) out of the testers\b/gi,
+    'remove $1 from the testers',
+    ['out of the testers'],
+  ],
+  [/\b(the [\w -]{1,30}?) route(?=\s*(?:[.,;!?\n]|$|from\b))/gi, '$1 rule', [' route']],
+  [
+    /\b(?:http )?method (?:for|of) ((?:the )?[^:,.;\n]{1,40}?)\s*:\s*(GET|POST|PUT|PATCH|DELETE)\b/gi,
+    'change the method of $1 to $2',
+    ['method for', 'method of'],
+  ],
+  [
+    /\b(\w+)'s blurb\b|\bblurb (?:of|for) /gi,
+    (all, owner?: string) => (owner ? `${owner}'s description` : 'description of '),
+    ['blurb'],
+  ],
+  // "can the FAQ agent be renamed 'General Help'?", "Order lookup needs a better name — 'Get order
+  // details'": a rename, asked or hinted.
+  [
+    /\b(?:can|could) ((?:the )?[^?\n]{1,40}?) be renamed (?:to )?(["“'][^"”'\n]+["”'])\s*\??/gi,
+    'rename $1 to $2.',
+    ['be renamed'],
+  ],
+  [
+    /\b((?:the )?[A-Z][\w -]{0,40}?) needs a (?:better|new|clearer|nicer|shorter) name\s*[—–:-]\s*(["“'][^"”'\n]+["”'])/g,
+    'rename $1 to $2',
+    ['needs a'],
+  ],
+  // "the LINE channel id is 1688420913, connect it please": connected.
+  [/\bthe (connect LINE channel \d{10})\b/g, '$1', ['the connect']],
   // "please enable it back": on again.
   [/\b(enable|activate|switch on|turn on) (it|LINE|test mode) back\b/gi, '$1 $2', [' back']],
   // "… but leave test mode on": kept as it is, never left.

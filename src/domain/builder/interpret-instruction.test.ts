@@ -2480,6 +2480,13 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'The one that handles returns should get the order lookup tool too. The other one, rename it to Order Tracking.',
       ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
     ],
+    // Japanese: a topic sent "へ" a sub-agent; deleted "で"; a tool "つけて" to a sub-agent.
+    [
+      'キャンセルの質問はOrdersへ、ギフトカードの質問はFAQへお願いします',
+      ['router.update rtr_main', 'router.update rtr_main'],
+    ],
+    ['FAQは削除でお願いします', ['sub_agent.delete sag_faq']],
+    ['FAQにもOrder lookupツールつけてあげてください', ['sub_agent.update sag_faq']],
     // Other words for the same requests.
     ['add test mode', ['test_mode.enable -']],
     ['Decommission the Orders agent', ['sub_agent.delete sag_orders']],
@@ -3404,6 +3411,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
         off,
       ).suggestions.map((s) => s.skillId),
     ).toEqual(['line.enable']);
+  });
+
+  it('removes every tester and sends what matches no rule to a human, in Japanese', () => {
+    expect(
+      interpretInstruction('テスター全員を削除して', testing).suggestions.map((s) => s.payload),
+    ).toEqual([{ removeTesters: ['alice@acme.test', 'owner@acme.test'] }]);
+    expect(
+      interpretInstruction(
+        'ルールに合わない問い合わせは人間の担当者に回すようにして',
+        faqFallback,
+      ).suggestions.map((s) => s.payload),
+    ).toEqual([{ routerId: 'rtr_main', fallback: { action: 'human' } }]);
   });
 
   it('makes the bot public and revokes a tester in other words', () => {

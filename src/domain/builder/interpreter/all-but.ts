@@ -37,6 +37,11 @@ const ALL_BUT: Readonly<
       kept: 1,
     },
     {
+      said: /(テスター)(?:を|は)?(?:全員|全部|すべて)(?:を)?(?:削除|外)[^。\n]*/g,
+      kind: 1,
+      kept: 0,
+    },
+    {
       said: /(?:(?:全部の|すべての|全ての)(ルール)(?:を|は)?|(ルール)(?:を|は)?(?:全部|すべて|全て))(?:削除|消)[^。\n]*/g,
       kind: 1,
       kept: 0,
@@ -118,7 +123,7 @@ function namesOf(board: Board, kind: Kind): readonly string[] {
  */
 export function allBut(text: string, board: Board, language: Language): string {
   if (
-    !/except|but|other than|apart from|besides|save for|以外|ยกเว้น|ที่เหลือ|อันอื่น|ตัวอื่น|rules|ルール|กฎ|ทั้งสอง|ทั้งหมด|ทุกคน/i.test(
+    !/except|but|other than|apart from|besides|save for|以外|ยกเว้น|ที่เหลือ|อันอื่น|ตัวอื่น|rules|ルール|กฎ|ทั้งสอง|ทั้งหมด|ทุกคน|全員/i.test(
       text,
     )
   )

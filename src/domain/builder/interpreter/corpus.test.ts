@@ -307,7 +307,7 @@ const TWENTYFOURTH_TEST_WRONG = 7;
  * Wrong actions on the twenty-fifth corpus's halves: its tuning half as it stands (13 when it was
  * first scored), its test half when it was first scored.
  */
-const TWENTYFIFTH_TUNING_WRONG = 10;
+const TWENTYFIFTH_TUNING_WRONG = 8;
 const TWENTYFIFTH_TEST_WRONG = 9;
 
 describe('the builder corpus', () => {

@@ -1,8 +1,10 @@
 /**
- * "delete every sub-agent except FAQ", "Orders以外は消して", "ลบผู้ทดสอบทุกคนยกเว้น owner@…",
- * "เก็บ Orders ไว้ ลบที่เหลือ": everything of a kind but what is kept, named one by one, so the
- * readers never take the kept one for the one to remove. Left as typed when what is kept is not
- * on the board.
+ * Items said by their place among the board's items, named by their names before anyone reads
+ * the message: "delete every sub-agent except FAQ", "Orders以外は消して", "ลบผู้ทดสอบทุกคนยกเว้น
+ * owner@…", "เก็บ Orders ไว้ ลบที่เหลือ" (everything of a kind but what is kept, one by one, so the
+ * readers never take the kept one for the one to remove); "remove both rules"; "FAQ向けのルール" (a
+ * rule by its sub-agent); "the other one" of two sub-agents. Left as typed when what is kept or
+ * named is not on the board.
  */
 import type { Board } from '../types.js';
 import type { Language } from './localized/language.js';

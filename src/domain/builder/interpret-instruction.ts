@@ -169,7 +169,7 @@ const FYI = new RegExp(`\\b(?:${FYI_WORDS})\\b[,:]?`, 'gi');
  * Switch the bot back on there.").
  */
 const PAST = new RegExp(
-  `\\b(?<!since )(?:yesterday|last (?:week|night|month)|ago|${FYI_WORDS}|(?:colleague|teammate|co-?worker|someone|somebody) (?:already |just )?(?:switched|turned|changed|set|added|removed|deleted|renamed|connected|disconnected|enabled|disabled|put|made|created|updated))\\b|แจ้งเพื่อทราบ|昨日|今朝|先週|先月|おととい|เมื่อวาน|เมื่อเช้า|เมื่อคืน|สัปดาห์ที่แล้ว|เดือนที่แล้ว`,
+  `\\b(?:(?<!since )yesterday|last (?:week|night|month)|ago|${FYI_WORDS}|(?:colleague|teammate|co-?worker|someone|somebody) (?:already |just )?(?:switched|turned|changed|set|added|removed|deleted|renamed|connected|disconnected|enabled|disabled|put|made|created|updated))\\b|แจ้งเพื่อทราบ|昨日|今朝|先週|先月|おととい|เมื่อวาน|เมื่อเช้า|เมื่อคืน|สัปดาห์ที่แล้ว|เดือนที่แล้ว`,
   'i',
 );
 

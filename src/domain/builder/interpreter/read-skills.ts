@@ -1400,7 +1400,7 @@ export function namedByRole(text: string, board: Board): string {
  * toolByUser('delete the tool the Orders agent uses', board); // 'delete the Order lookup tool'
  */
 export function toolByUser(text: string, board: Board): string {
-  if (!/tool|ツール|ทูล|เครื่องมือ/i.test(text)) return text;
+  if (!TOOL_OF_AGENT_SAID.test(text)) return text;
   return text.replace(TOOL_OF_AGENT, (all, ...names: unknown[]) => {
     const said = (names.slice(0, 4).find((name) => typeof name === 'string') as string) ?? '';
     // ("delete FAQ's tool": the name ends what was caught; the verb before it stays.)
@@ -1420,6 +1420,9 @@ export function toolByUser(text: string, board: Board): string {
   });
 }
 
+/** What any of TOOL_OF_AGENT's ways needs, looked for first: most messages have none of it. */
+const TOOL_OF_AGENT_SAID =
+  /使って|ใช้|['’]s (?:only )?tool|\btool\b.{1,60}\b(?:uses|has|is using|calls)\b/i;
 const TOOL_OF_AGENT =
   /\bthe (?:only )?tool (?:that |which )?(?:the |our )?([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)??)(?: sub-agent| agent| specialist)? (?:uses|has|is using|calls)\b|\b(?:the )?([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)??)(?: sub-agent| agent| specialist)?(?:'s|’s) (?:only )?tool\b(?!s)|([A-Za-z][\w .-]{0,40}?)\s*(?:サブエージェント|エージェント)?\s*(?:が|で)使って(?:いる|る)ツール|(?:ทูล|เครื่องมือ)(?:ตัว)?ที่\s*([A-Za-z][\w .-]{0,40}?)\s*ใช้(?:อยู่)?/g;
 

@@ -318,7 +318,7 @@ export const SPOKEN_FORMS: Readonly<
     // "ＬＩＮＥの停止を解除し": the pause lifted, LINE on again.
     [/(?:の)?停止を解除/g, 'を再開'],
     // "Order lookupは消さずに、名前だけ…": what is not done goes; its subject stays.
-    [/(\S{1,40}?は)[^、。\n]{1,12}?(?:さ|わ|ら|か|が|た|ま|な|ば|せ)ずに、\s*/g, '$1'],
+    [/(?<=\S)は[^、。\n]{1,12}?(?:さ|わ|ら|か|が|た|ま|な|ば|せ)ずに、\s*/g, 'は'],
     // "…ルールは削除でお願いします", "…いらんわ、消しといて": deleted, asked as a noun or in Kansai.
     [
       /(?:\s*(?:は|を))?削除で(?:お願い(?:します|いたします)?|よろしく(?:お願いします)?)/g,

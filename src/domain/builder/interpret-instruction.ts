@@ -99,12 +99,15 @@ const LISTED_EMAILS = /^([^\n]*[:：])[ \t]*\n((?:[ \t]*[^\s@]+@[^\s@]+[ \t]*(?:
 const SELF_CORRECTION =
   /\b(?:no,? wait|wait,? no|scratch that|never ?mind|actually,? no|actually,? (?=(?:keep|leave|don'?t|do not|just|(?:call|name) (?:it|that|them))\b)|jk|just kidding|i mean(?! it\b)|i meant|oops|sorry,? (?:i meant|not|no\b)|forget it|forget that|cancel that|(?:scrap|ditch|drop|strike) that(?=\s*[,.!;]|\s*$)|hmm,? no|on (?:second thought|reflection)|(?:leave|keep) it (?:as|like) it is|(?:leave|keep) it as is|(?:i'?d|i would|we'?d|we would) rather (?=keep|leave|not)|i disagree|let'?s keep (?:it|them|that)|(?:but |and )?(?:i|we) (?:said no|disagree|(?:think|feel) we should keep (?:it|them))\b|but (?:i|we) still need (?:it|them)\b|changed (?:my|our) minds?|(?:,|\bwe talked about it,?) but no\b|\bno,? (?:leave|keep) (?:it|them)\b|nothing to change|(?:ignore|disregard) (?:that|what i (?:just )?said|my last message)(?=[\s.!]*$|\s*[—–;,]|\s+-\s)|(?:ignore|disregard|drop|scrap) (?:P|item |#|step )\d\b(?=[\s.!,]*(?:$|,|the|it|that|we|i|since|because)))\b,?|いや、|やっぱり|気が変わ|断りました|(?:と言って(?:ます|います|いる|る)?|したがって(?:ます|います|いる|る)?)(?:が|けど)、|(?:すみません|ごめんなさい|失礼しました)?[、,\s]*間違え(?:ました|ていました|た)?|訂正(?:です|します)|(?:すみません|ごめんなさい|失礼しました)[、,\s]*(?=[^、。]{1,40}でした)|ไม่ใช่ๆ|เดี๋ยวนะ|(?<!ให้)ขอโทษ(?!\s*(?:ลูกค้า|คุณ))|เอ้ย|เอ๊ะ|อ๊ะ|พิมพ์ผิด(?=\s*\S)|(?<!ส่วน\s*[A-Za-z][\w .-]{0,30})ไม่ต้อง(?:แล้ว|ดีกว่า|ค่ะ|ครับ|คะ|นะ)*(?=\s|$)|ยกเลิกๆ|เปลี่ยนใจ|แต่(?:เรา|ผม|ฉัน|หนู)?(?:ไม่เห็นด้วย|ยังต้องใช้|ยังใช้อยู่)|เอาใหม่/i;
 
+/** "wait …", "keep FAQ …" before "until": what comes after is for later. */
+const WAITS = '\\b(?:wait|keep|hold|leave)\\b[^.!?\\n]{0,40}';
+
 /** A change for later, on a schedule, or still to be checked with someone: not one to make now. */
 const NOT_NOW = new RegExp(
   [
     "\\b(?:not sure(?! (?:if |whether )?(?:this|it)(?:'s| is) the (?:right|best|correct|proper) (?:place|way|channel|person))|unsure|not certain|no idea|let me check|check with(?! (?:get|post|put|patch|delete|https?)\\b)|run it (?:by|past)|hold off|before we decide|remind me|(?<!(?:called|named|ชื่อ)\\s*[A-Za-z][\\w ]{0,30})schedule|scheduled|on weekends?|at weekends?|at night|at midnight|at noon|overnight|outside (?:business|office) hours|during|tomorrow|next (?:week|month|year|time|sprint|release|quarter|version)|this (?:weekend|evening|afternoon)|every (?:\\w+day|weekend|night|morning|evening|week|month|hour)|(?<!\\b(?:open|opened|closed|shut) )(?:on|by|this|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:on|by|from|until) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \\d|over the (?:holidays?|weekend)|in (?:a few|\\d+|two|three) (?:minutes|hours|days|weeks)|at \\d{1,2}(?::\\d\\d)? ?(?:am|pm)?)\\b",
     // "wait till Monday to delete FAQ", "keep FAQ until Monday, then delete it".
-    '\\b(?:wait|keep|hold|leave)\\b[^.!?\\n]{0,40}\\b(?:until|till|til)\\b',
+    `${WAITS}\\b(?:until|till|til)\\b`,
     // "rename Orders later", but not "Add a router. We'll fill in the rules later".
     "(?<!(?:^|[.!?]\\s*)(?:we|i)(?:'ll| will)\\b[^.!?]*)\\blater\\b",
     // "Let me sleep on it", "I keep going back and forth on …": still deciding.
@@ -146,8 +149,10 @@ function whenAsked(text: string): string {
     : untilLater;
 }
 
-const UNTIL_TIME =
-  /(?<!\b(?:not|only|but|after)\s+|\b(?:wait|keep|hold|leave)\b[^.!?\n]{0,40})\b(?:until|till|til) (?:tomorrow|tonight|the weekend|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi;
+const UNTIL_TIME = new RegExp(
+  `(?<!\\b(?:not|only|but|after)\\s+|${WAITS})\\b(?:until|till|til) (?:tomorrow|tonight|the weekend|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b`,
+  'gi',
+);
 const CONTEXT_OPENS =
   /(?:^|(?<=[.!?\n][ \t]{0,4}))(?:(?:the|our|a|an|[A-Z]{2,})\s+)?(?:launch|go-?live|audit|release|demo|campaign|sale|migration|maintenance|deadline|event)\b|(?:^|(?<=[.!?\n][ \t]{0,4}))(?:we(?:'re| are)\b(?! (?:going|gonna)\b)|we go\b|it(?:'s| is)\b)/im;
 const CHANGE_VERB =
@@ -431,14 +436,11 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   const laterWish = (): boolean =>
     (unquoted.match(REASON) ?? []).some((r) => WISH.test(r) && NOT_NOW.test(r));
   // ("Add two sub-agents: Exams for … and Schedule for …": a capital inside a sentence is a name.)
-  const timed = (): string => {
-    const untimed = whenAsked(unquoted);
-    return /[a-z,] [A-Z]/.test(untimed) ? untimed.replace(NAME_INSIDE, 'X') : untimed;
-  };
+  // (Only a message that says a time at all is looked at more closely.)
+  const untimed = NOT_NOW.test(unquoted) ? whenAsked(unquoted) : '';
+  const timed = /[a-z,] [A-Z]/.test(untimed) ? untimed.replace(NAME_INSIDE, 'X') : untimed;
   const later =
-    (NOT_NOW.test(unquoted) &&
-      NOT_NOW.test(timed()) &&
-      (NOT_NOW.test(timed().replace(REASON, ' ')) || laterWish())) ||
+    (NOT_NOW.test(timed) && (NOT_NOW.test(timed.replace(REASON, ' ')) || laterWish())) ||
     (past && !story);
   if (later || AWAITING_YES.test(unquoted))
     return withoutOwnPlan(text, board, said) ?? { reply: LATER[language], suggestions: [] };

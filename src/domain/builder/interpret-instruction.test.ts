@@ -2312,6 +2312,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'Hi po! Can you please rename the router into Front Desk? Thank you po',
       ['router.update rtr_main'],
     ],
+    // (A message may end in a name or "PO": only thanks before "po" is a courtesy.)
+    ['rename FAQ to Po', ['sub_agent.update sag_faq']],
+    [
+      'add a sub-agent called Purchasing that handles questions about PO',
+      ['sub_agent.create Purchasing'],
+    ],
     ['the second agent should be called Help Centre from now on', ['sub_agent.update sag_faq']],
     ['add a second agent called Billing', ['sub_agent.create Billing']],
     [

@@ -241,7 +241,9 @@ const SIGN_OFF_WORDS = [
   'gracias',
   'danke',
   'merci',
-  'po',
+  // (Only after thanks: a message may end in a name or "PO", a purchase order.)
+  'thank you po',
+  'thanks po',
   'thanks a lot',
   'many thanks',
   'right away',

@@ -29,7 +29,6 @@ import {
   arrowRoutes,
   mentionedIn,
   namedByRole,
-  toolByUser,
   readLocalized,
   readSkills,
   withoutRemark,
@@ -39,7 +38,7 @@ import { interpretLineClause } from './interpreter/line-clause.js';
 import { orderByDependencies } from './interpreter/order-by-dependencies.js';
 import { parseClause, type ParsedClause } from './interpreter/parse-clause.js';
 import { collapseWhitespace, stripTrailingPunctuation } from './interpreter/phrase.js';
-import { allBut, ruleOfAgent, theOther } from './interpreter/all-but.js';
+import { allBut, ruleOfAgent, theOther, toolByUser } from './interpreter/all-but.js';
 import { createPlan, type Plan } from './interpreter/plan.js';
 import { interpretRenameClause } from './interpreter/rename-clause.js';
 import { interpretRouteClause } from './interpreter/route-clause.js';

@@ -3,7 +3,8 @@
  * the message: "delete every sub-agent except FAQ", "Orders以外は消して", "ลบผู้ทดสอบทุกคนยกเว้น
  * owner@…", "เก็บ Orders ไว้ ลบที่เหลือ" (everything of a kind but what is kept, one by one, so the
  * readers never take the kept one for the one to remove); "remove both rules"; "FAQ向けのルール" (a
- * rule by its sub-agent); "the other one" of two sub-agents. Left as typed when what is kept or
+ * rule by its sub-agent); "the tool the Orders agent uses" (a tool by its sub-agent); "the other
+ * one" of two sub-agents. Left as typed when what is kept or
  * named is not on the board.
  */
 import type { Board } from '../types.js';
@@ -213,3 +214,36 @@ export function theOther(text: string, board: Board): string {
     return other ? `the ${other.name} sub-agent` : all;
   });
 }
+
+/**
+ * "the tool the Orders agent uses", "the Orders agent's tool", "Orders エージェントが使っているツール",
+ * "ทูลที่ Orders ใช้": a tool named by the sub-agent that has it, when that sub-agent has one.
+ *
+ * @example
+ * toolByUser('delete the tool the Orders agent uses', board); // 'delete the Order lookup tool'
+ */
+export function toolByUser(text: string, board: Board): string {
+  if (!TOOL_OF_AGENT_SAID.test(text)) return text;
+  return text.replace(TOOL_OF_AGENT, (all, ...names: unknown[]) => {
+    const said = (names.slice(0, 4).find((name) => typeof name === 'string') as string) ?? '';
+    // ("delete FAQ's tool": the name ends what was caught; the verb before it stays.)
+    const words = said.split(' ');
+    const at = words.findIndex((_, from) =>
+      board.subAgents.some((agent) => sameName(agent.name, words.slice(from).join(' '))),
+    );
+    if (at < 0) return all;
+    const name = words.slice(at).join(' ');
+    const lead = /^(?:the |our )/i.test(all) || at === 0 ? '' : `${words.slice(0, at).join(' ')} `;
+    const [agent, other] = board.subAgents.filter((item) => sameName(item.name, name));
+    const [toolId, more] = agent?.toolIds ?? [];
+    const tool = !other && !more ? board.tools.find((item) => item.id === toolId) : undefined;
+    if (!tool) return all;
+    return `${lead}${/tool/i.test(all) ? `the ${tool.name} tool` : /ツール/.test(all) ? `${tool.name} ツール` : `เครื่องมือ ${tool.name}`}`;
+  });
+}
+
+/** What any of TOOL_OF_AGENT's ways needs, looked for first: most messages have none of it. */
+const TOOL_OF_AGENT_SAID =
+  /使って|ใช้|['’]s (?:only )?tool|\btool\b.{1,60}\b(?:uses|has|is using|calls)\b/i;
+const TOOL_OF_AGENT =
+  /\bthe (?:only )?tool (?:that |which )?(?:the |our )?([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)??)(?: sub-agent| agent| specialist)? (?:uses|has|is using|calls)\b|\b(?:the )?([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)??)(?: sub-agent| agent| specialist)?(?:'s|’s) (?:only )?tool\b(?!s)|([A-Za-z][\w .-]{0,40}?)\s*(?:サブエージェント|エージェント)?\s*(?:が|で)使って(?:いる|る)ツール|(?:ทูล|เครื่องมือ)(?:ตัว)?ที่\s*([A-Za-z][\w .-]{0,40}?)\s*ใช้(?:อยู่)?/g;

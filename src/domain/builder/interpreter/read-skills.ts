@@ -1392,40 +1392,6 @@ export function namedByRole(text: string, board: Board): string {
   });
 }
 
-/**
- * "the tool the Orders agent uses", "the Orders agent's tool", "Orders エージェントが使っているツール",
- * "ทูลที่ Orders ใช้": a tool named by the sub-agent that has it, when that sub-agent has one.
- *
- * @example
- * toolByUser('delete the tool the Orders agent uses', board); // 'delete the Order lookup tool'
- */
-export function toolByUser(text: string, board: Board): string {
-  if (!TOOL_OF_AGENT_SAID.test(text)) return text;
-  return text.replace(TOOL_OF_AGENT, (all, ...names: unknown[]) => {
-    const said = (names.slice(0, 4).find((name) => typeof name === 'string') as string) ?? '';
-    // ("delete FAQ's tool": the name ends what was caught; the verb before it stays.)
-    const words = said.split(' ');
-    const at = words.findIndex((_, from) =>
-      board.subAgents.some((agent) => sameName(agent.name, words.slice(from).join(' '))),
-    );
-    if (at < 0) return all;
-    const name = words.slice(at).join(' ');
-    const lead = /^(?:the |our )/i.test(all) || at === 0 ? '' : `${words.slice(0, at).join(' ')} `;
-    const [agent, other] = board.subAgents.filter((item) => sameName(item.name, name));
-    const [toolId, more] = agent?.toolIds ?? [];
-    const tool = !other && !more ? board.tools.find((item) => item.id === toolId) : undefined;
-    if (!tool) return all;
-    const named = tool.name;
-    return `${lead}${/tool/i.test(all) ? `the ${named} tool` : /ツール/.test(all) ? `${named} ツール` : `เครื่องมือ ${named}`}`;
-  });
-}
-
-/** What any of TOOL_OF_AGENT's ways needs, looked for first: most messages have none of it. */
-const TOOL_OF_AGENT_SAID =
-  /使って|ใช้|['’]s (?:only )?tool|\btool\b.{1,60}\b(?:uses|has|is using|calls)\b/i;
-const TOOL_OF_AGENT =
-  /\bthe (?:only )?tool (?:that |which )?(?:the |our )?([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)??)(?: sub-agent| agent| specialist)? (?:uses|has|is using|calls)\b|\b(?:the )?([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)??)(?: sub-agent| agent| specialist)?(?:'s|’s) (?:only )?tool\b(?!s)|([A-Za-z][\w .-]{0,40}?)\s*(?:サブエージェント|エージェント)?\s*(?:が|で)使って(?:いる|る)ツール|(?:ทูล|เครื่องมือ)(?:ตัว)?ที่\s*([A-Za-z][\w .-]{0,40}?)\s*ใช้(?:อยู่)?/g;
-
 const ROLE =
   /\bthe (sub-agent|agent|specialist|assistant|bot|tool|one|thing) ((?:that|which|who) [^.;!?\n]+)/gi;
 /** " the lookup tool": another item, after what is said of the first. */

@@ -27,6 +27,7 @@
 //   node scripts/split-builder-corpus.mjs twentythird # builder-corpus-twentythird.json → -twentythird-tuning/-twentythird-test.json
 //   node scripts/split-builder-corpus.mjs twentyfourth # builder-corpus-twentyfourth.json → -twentyfourth-tuning/-twentyfourth-test.json
 //   node scripts/split-builder-corpus.mjs twentyfifth # builder-corpus-twentyfifth.json → -twentyfifth-tuning/-twentyfifth-test.json
+//   node scripts/split-builder-corpus.mjs twentysixth # builder-corpus-twentysixth.json → -twentysixth-tuning/-twentysixth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -149,6 +150,11 @@ const CORPORA = {
     seed: 20261218,
     tuning: 'builder-corpus-twentyfifth-tuning.json',
     test: 'builder-corpus-twentyfifth-test.json',
+  },
+  twentysixth: {
+    seed: 20261219,
+    tuning: 'builder-corpus-twentysixth-tuning.json',
+    test: 'builder-corpus-twentysixth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

@@ -6823,3 +6823,90 @@ describe('interpretInstruction on what keyboards and phones add', () => {
     ).toEqual([{ subAgentId: 'sag_orders', description: '注文担当' }]);
   });
 });
+
+describe('interpretInstruction on how a sub-agent should behave', () => {
+  it.each([
+    // A wish for how it behaves: the words it is told, without the frame.
+    ['make FAQ greet people in Thai', 'sag_faq', 'Greet people in Thai.'],
+    ['have Orders ask for the order number first', 'sag_orders', 'Ask for the order number first.'],
+    [
+      'I want Orders to apologise when a parcel is late',
+      'sag_orders',
+      'Apologise when a parcel is late.',
+    ],
+    ["FAQ shouldn't link articles anymore", 'sag_faq', 'Do not link articles anymore.'],
+    ['tell FAQ that we are closed on Sundays', 'sag_faq', 'We are closed on Sundays.'],
+    ['tell the FAQ bot our hours are 9 to 6', 'sag_faq', 'Our hours are 9 to 6.'],
+    ['tell Orders never to promise a refund', 'sag_orders', 'Never promise a refund.'],
+    ['FAQは絵文字を使って答えるようにしてほしい', 'sag_faq', '絵文字を使って答える.'],
+    [
+      'Ordersには、必ず最初に注文番号を聞くように伝えてください',
+      'sag_orders',
+      '必ず最初に注文番号を聞く.',
+    ],
+    ['FAQ ต้องตอบสุภาพ', 'sag_faq', 'ต้องตอบสุภาพ.'],
+  ])('adds what %j says to its instructions', (text, subAgentId, sentence) => {
+    const [only, ...rest] = interpretInstruction(text, support).suggestions;
+    expect(rest).toEqual([]);
+    expect(only?.payload).toEqual(expect.objectContaining({ subAgentId }));
+    expect((only?.payload as { instructions: string }).instructions.endsWith(` ${sentence}`)).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    // What its instructions already say asks for nothing.
+    'make sure Orders never promises a delivery date',
+    // A capability or a new item is no behaviour.
+    'Please make new agent with name Returns, it answer about the return of products.',
+    'the order lookup description is wrong it should say looks up an order by email',
+    'ไม่ต้องแก้คำอธิบายของ Orders แล้วนะ',
+  ])('adds nothing to any instructions for %j', (text) => {
+    const updates = interpretInstruction(text, support).suggestions.filter(
+      (s) => s.skillId === 'sub_agent.update' && 'instructions' in s.payload,
+    );
+    expect(updates).toEqual([]);
+  });
+
+  it('says "answers questions about", never "answer questions abouts"', () => {
+    const [made] = interpretInstruction(
+      'Create a sub-agent named Gift cards. It should answer questions about balances.',
+      support,
+    ).suggestions;
+    expect(made?.payload).toEqual(
+      expect.objectContaining({ description: 'Answers questions about balances' }),
+    );
+  });
+});
+
+describe('interpretInstruction on a sub-agent made earlier in a Japanese or Thai message', () => {
+  it('routes to the new sub-agent by its name, never gives it to itself', () => {
+    const { suggestions, reply } = interpretInstruction(
+      'ช่วยสร้างเอเจนต์ใหม่ชื่อ Appointments ให้หน่อยค่ะ ดูแลเรื่องนัดหมายแพทย์ แล้วให้คำถามเรื่องนัดหมายส่งไปที่ Appointments ด้วยนะคะ',
+      support,
+    );
+    expect(suggestions.map((s) => s.skillId)).toEqual(['sub_agent.create', 'router.update']);
+    expect(suggestions[1]?.payload).toEqual(
+      expect.objectContaining({
+        addRules: [expect.objectContaining({ subAgentName: 'Appointments' })],
+      }),
+    );
+    expect(reply).not.toContain('give');
+  });
+
+  it('never makes a topic of "those … one"', () => {
+    expect(
+      interpretInstruction('can those go to the FAQ one instead?', support).suggestions,
+    ).toEqual([]);
+  });
+
+  it('keeps the polite お of お問い合わせ out of the keywords', () => {
+    const [rule] = interpretInstruction(
+      '手荷物に関するお問い合わせは FAQ へ振り分けて',
+      support,
+    ).suggestions;
+    expect(rule?.payload).toEqual(
+      expect.objectContaining({ addRules: [expect.objectContaining({ keywords: ['手荷物'] })] }),
+    );
+  });
+});

@@ -205,6 +205,8 @@ const twentyfourthTuning = loadCorpus('builder-corpus-twentyfourth-tuning.json')
 const twentyfourthTest = loadCorpus('builder-corpus-twentyfourth-test.json');
 const twentyfifthTuning = loadCorpus('builder-corpus-twentyfifth-tuning.json');
 const twentyfifthTest = loadCorpus('builder-corpus-twentyfifth-test.json');
+const twentysixthTuning = loadCorpus('builder-corpus-twentysixth-tuning.json');
+const twentysixthTest = loadCorpus('builder-corpus-twentysixth-test.json');
 
 let validators: Awaited<ReturnType<typeof loadSkillInputValidators>>;
 beforeAll(async () => {
@@ -309,6 +311,9 @@ const TWENTYFOURTH_TEST_WRONG = 7;
  */
 const TWENTYFIFTH_TUNING_WRONG = 8;
 const TWENTYFIFTH_TEST_WRONG = 9;
+/** Wrong actions on the twenty-sixth corpus's halves, both as they were when first scored. */
+const TWENTYSIXTH_TUNING_WRONG = 5;
+const TWENTYSIXTH_TEST_WRONG = 7;
 
 describe('the builder corpus', () => {
   it('has at least 200 cases, each category present', () => {
@@ -659,6 +664,10 @@ describe('the builder corpus', () => {
   // builder-corpus-twentyfifth.json: non-native English, phone typing, Slack threads, the screen's
   // words, checklists and support-operations words, and Japanese and Thai staff at sixteen new
   // kinds of workplace, from young casual chat and Kansai to keigo mail, Isan and Thai digits.
+  // builder-corpus-twentysixth.json: English from people who set the bot up between other work
+  // (team leads, product managers, developers, consultants, shop founders), non-native English
+  // from eight first languages, e-mails and tickets, nicknames and references back, and Japanese
+  // and Thai office chat, e-mail and engineers' notes at sixteen more kinds of workplace.
   // Each was split once at random before its first score, then its tuning half was tuned on.
   it.each([
     ['builder-corpus-eighteenth-tuning.json', eighteenthTuning, EIGHTEENTH_TUNING_WRONG],
@@ -677,6 +686,8 @@ describe('the builder corpus', () => {
     ['builder-corpus-twentyfourth-test.json', twentyfourthTest, TWENTYFOURTH_TEST_WRONG],
     ['builder-corpus-twentyfifth-tuning.json', twentyfifthTuning, TWENTYFIFTH_TUNING_WRONG],
     ['builder-corpus-twentyfifth-test.json', twentyfifthTest, TWENTYFIFTH_TEST_WRONG],
+    ['builder-corpus-twentysixth-tuning.json', twentysixthTuning, TWENTYSIXTH_TUNING_WRONG],
+    ['builder-corpus-twentysixth-test.json', twentysixthTest, TWENTYSIXTH_TEST_WRONG],
   ] as const)('scores %s without listing a case', (file, cases, bound) => {
     const { results } = scoreCorpus(file, cases, { misses: false });
     expect(results.length).toBeGreaterThan(150);

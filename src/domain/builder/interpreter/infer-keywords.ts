@@ -108,6 +108,9 @@ const UNSPACED_NOISE = new Set([
   '件',
   '質問',
   '問い合わせ',
+  // (The polite prefix of "お問い合わせ", "ご質問", "ご相談": never a keyword of its own.)
+  'お',
+  'ご',
   '相談',
   '関する',
   'について',

@@ -28,10 +28,9 @@ const NO_TOOL_USE =
  */
 export const interpretInstructClause: ClauseInterpreter = (clause, ctx) => {
   if (clause.verb !== 'instruct') return null;
-  for (const index of indexesOf(clause.rest, ' to ', 10)) {
-    const who = clause.rest.slice(0, index);
+  for (const [who, said] of subjectAndWords(clause.rest, ctx)) {
     // "instruct Orders to 'Never promise a refund.'": the quoted words, without their quotes.
-    const what = stripQuotes(stripTrailingPunctuation(clause.rest.slice(index + 4)).trim());
+    const what = stripQuotes(stripTrailingPunctuation(said).trim());
     if (what.length === 0) continue;
     const method = /^use (?:a |an )?(GET|POST|PUT|PATCH|DELETE)\b/i.exec(what)?.[1]?.toUpperCase();
     const only = method ? httpToolOf(who, ctx) : null;
@@ -57,6 +56,9 @@ export const interpretInstructClause: ClauseInterpreter = (clause, ctx) => {
     if (taken && NO_TOOL_USE.test(what))
       return note(`Taking the tool away from "${ref.name}" already says so.`, ref);
     const sentence = `${capitalize(what)}${/[.!?。]$/.test(what) ? '' : '.'}`;
+    // "make sure Orders never promises a delivery date" when it is told so already.
+    if (gist(subAgent.instructions).includes(gist(what)))
+      return note(`The instructions of "${ref.name}" already say so.`, ref);
     const instructions =
       subAgent.instructions.trim().length === 0
         ? sentence
@@ -71,3 +73,42 @@ export const interpretInstructClause: ClauseInterpreter = (clause, ctx) => {
     `There is no sub-agent called "${missing.name}". ${describeExisting(ctx.board, 'sub_agent')}`,
   );
 };
+
+/**
+ * Who is told and what, for each " to " the words may split at: "Orders to ask …" → Orders. When
+ * no " to " follows a sub-agent or a tool, the sub-agent said first is told the rest: "the FAQ bot our hours are 9
+ * to 6", "FAQ that we close at 6".
+ */
+function subjectAndWords(rest: string, ctx: Parameters<ClauseInterpreter>[1]): [string, string][] {
+  const splits: [string, string][] = [];
+  for (const index of indexesOf(rest, ' to ', 10)) {
+    splits.push([rest.slice(0, index), rest.slice(index + 4)]);
+  }
+  if (splits.some(([who]) => findReference(who, ctx, ['sub_agent', 'tool']))) return splits;
+  const words = rest.split(' ');
+  for (let count = Math.min(4, words.length - 2); count >= 1; count--) {
+    const who = words.slice(0, count).join(' ');
+    const ref = findReference(who, ctx, ['sub_agent']);
+    // (Said in full, and not the start of a longer name: "order lookup description …" is no
+    // "Orders".)
+    if (ref && who.toLowerCase().includes(ref.name.toLowerCase()))
+      return [
+        [
+          who,
+          words
+            .slice(count)
+            .join(' ')
+            .replace(/^that /i, ''),
+        ],
+      ];
+  }
+  return splits;
+}
+
+/** Words to compare by: lower case, letters only, "promises" as "promise". */
+function gist(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/(\p{L})s\b/gu, '$1')} `.replace(/\s+/g, ' ');
+}

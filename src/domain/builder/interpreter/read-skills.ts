@@ -14,7 +14,7 @@ import { closestWord, typoDistance } from './fuzzy.js';
 import { EMAIL, capitalize, halfWidth, readsAsSentence, sameName } from './phrase.js';
 import { parseClause } from './parse-clause.js';
 import { CLAUSE_START_WORDS } from './verbs.js';
-import { entitiesOf, itemsOf, ALL_REF_TYPES } from './resolve-reference.js';
+import { entitiesOf, findByName, itemsOf, ALL_REF_TYPES } from './resolve-reference.js';
 import {
   CLAUSE_OPENERS,
   CLAUSE_SPLITS,
@@ -381,15 +381,17 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
       } else joined.push(part);
       return joined;
     }, []);
-  // Each part is read once, however many times the joins below ask.
+  // Each part is read once, however many times the joins below ask, on the board with the
+  // sub-agents the message has made so far ("…ชื่อ Appointments … ให้คำถามเรื่องนัดหมายส่งไปที่
+  // Appointments").
   const readings = new Map<string, string[] | null>();
+  let known = board;
   const read = (clause: string): string[] | null => {
-    if (!readings.has(clause))
-      readings.set(
-        clause,
-        readSkills(ascii(boardNamesInScript(clause, board, language)), board, language),
-      );
-    return readings.get(clause) ?? null;
+    const on = known.subAgents.some((item) => clause.includes(item.name)) ? known : board;
+    const key = `${on === board ? '' : '+'}${clause}`;
+    if (!readings.has(key))
+      readings.set(key, readSkills(ascii(boardNamesInScript(clause, on, language)), on, language));
+    return readings.get(key) ?? null;
   };
   // "เปลี่ยนชื่อ Orders เป็น "ออเดอร์" แล้วก็ Main router เป็น "หน้าร้าน"": the item after the
   // split has the verb of the one before it.
@@ -433,6 +435,14 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
         saidOfNew(clauses, part, board, language) ??
         fieldOfIt(clauses, part, language) ?? [part]),
     );
+    const made = /^add a sub-agent called "([^"]+)"/.exec(clauses.at(-1) ?? '')?.[1];
+    const model = board.subAgents[0];
+    if (made && model && findByName(known, made, ['sub_agent']).length === 0) {
+      known = {
+        ...known,
+        subAgents: [...known.subAgents, { ...model, id: `new_${made}`, name: made }],
+      };
+    }
   }
   return clauses;
 }
@@ -1808,7 +1818,10 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         // ("instructions ของ Orders อ่านแล้วงงๆ": one Thai verb unquoted is no text.)
         if (!quoted && language === 'th' && !/\s/.test(said.trim()) && said.trim().length <= 4)
           return null;
-        values.text = said.replace(/[.。!！?？]+$/, '');
+        // ("FAQ は絵文字を使って答えるように": the particle after the name is not the text's.)
+        values.text = said
+          .replace(/[.。!！?？]+$/, '')
+          .replace(/^(?:には|は|に|が|へ|も)[、，,]?\s*/, '');
         break;
       }
       case 'items': {

@@ -29,6 +29,13 @@ const NOT_A_REQUEST =
 /** "don't delete …", "never route …": asks for no change, so nothing in it is read. */
 const NEGATION = /^(?:don't|dont|do not|never|no need to|not)\b/i;
 
+/**
+ * What a sub-agent does when it talks to a customer, after "make X …", "I want X to …": a
+ * behaviour, never a topic it handles ("have FAQ handle returns") or a tool it uses.
+ */
+const BEHAVIOUR =
+  '(?:(?:always|never|also|only|first|not|politely|briefly) )*(?:ask|tell|say|answer|reply|respond|mention|greet|link|promise|confirm|apologi[sz]e|offer|speak|explain|sign off|introduce|stop|avoid|refer|recommend|suggest|remind|talk|use emojis?|write|sound|be (?:more |less |a bit )?(?:polite|friendly|formal|casual|brief|short|concise|careful|nice|warm))\\b.*';
+
 type Rule = readonly [RegExp, (match: RegExpExecArray) => string[]];
 
 const RULES: readonly Rule[] = [
@@ -54,18 +61,35 @@ const RULES: readonly Rule[] = [
     (m) => [`add ${m[1]}`],
   ],
   [/^(?:i'd|we'd) like ((?:a|an|another|one more|a new|new|some) .+)$/i, (m) => [`add ${m[1]}`]],
-  [/^(?:tell|instruct|ask|remind) (.+?) to (.+)$/i, (m) => [`instruct ${m[1]} to ${m[2]}`]],
+  [
+    /^(?:tell|instruct|ask|remind) (.+?) (?:(always|never|not) )?to (.+)$/i,
+    (m) => [`instruct ${m[1]} to ${m[2] ? `${m[2].replace(/^not$/i, 'do not')} ` : ''}${m[3]}`],
+  ],
+  // "tell FAQ that we close at 6 on Sundays": what it is told.
+  [/^(?:tell|remind|inform) (?!(?:me|us|them|him|her)\b)(.+)$/i, (m) => [`instruct ${m[1]}`]],
   [
     /^make ((?:the|our|it)\b.*?) (more|less) (.+)$/i,
     (m) => [`instruct ${m[1]} to be ${m[2]} ${m[3]}`],
   ],
-  // "make Orders always greet the customer by name": how it should behave.
+  // "make Orders always greet the customer by name", "have FAQ answer in Thai", "I'd like Orders
+  // to apologise first", "FAQ shouldn't link articles": how it should behave, said as a wish.
   [/^make (.+?) (always|never) (.+)$/i, (m) => [`instruct ${m[1]} to ${m[2]} ${m[3]}`]],
+  [
+    new RegExp(
+      `^(?:make|have|get|let|(?:i|we) (?:want|need|would like|'d like)) (?!(?:a|an|new|another|one)\\b)(.+?)(?: to)? (${BEHAVIOUR})$`,
+      'i',
+    ),
+    (m) => [`instruct ${m[1]} to ${m[2]}`],
+  ],
+  [
+    /^(.+?) (?:should not|shouldn't|must not|mustn't|may not|shall not) (?!(?:be|go|have|call|use|access)\b)(.+)$/i,
+    (m) => [`instruct ${m[1]} to do not ${m[2]}`],
+  ],
   [
     // "it should handle exchange requests" after naming a new sub-agent: what it is for.
     /^(?:it|they) (?:should|will|would|must|can) (handle|cover|deal with|take care of|look after|answer questions about) (.+)$/i,
     (m) => [
-      `change the description of it to "${(m[1] ?? '')[0]?.toUpperCase()}${m[1]?.slice(1)}s ${m[2]}"`,
+      `change the description of it to "${(m[1] ?? '')[0]?.toUpperCase()}${m[1]?.slice(1).replace(/^\w*/, '$&s')} ${m[2]}"`,
     ],
   ],
   // "We should have a dedicated Returns agent for …": a wish for a new item.

@@ -1856,10 +1856,17 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   },
   {
     skill: 'sub_agent.update',
-    words: { en: ['make sure', 'ensure'], ja: ['指示', '伝え', '追記'], th: ['บอก'] },
+    // "FAQ は絵文字を使って答えるようにしてほしい", "ให้ Orders ถามเลขออเดอร์ก่อนทุกครั้ง", "อยากให้ FAQ
+    // ตอบเป็นภาษาไทย": how it should behave, said as a wish.
+    words: {
+      en: ['make sure', 'ensure'],
+      ja: ['指示', '伝え', '追記', 'ようにしてほしい', 'ようになってほしい'],
+      th: ['บอก', 'ต้อง'],
+    },
     // "make sure FAQ has no tools" asks how the board is, not what FAQ should say.
     unless: {
       en: ['has no', 'has the', 'has access', 'is connected', 'is disabled', 'is enabled'],
+      th: ['ไม่ต้อง'],
     },
     needs: ['agent', 'text'],
     say: 'instruct {agent} to {text}',
@@ -2109,6 +2116,9 @@ export const NOT_TOPICS: ReadonlySet<string> = new Set([
   'it',
   'them',
   'there',
+  // ("can those go to the FAQ one instead?")
+  'one',
+  'ones',
 ]);
 
 /** Words of a route clause that are not its topic. */

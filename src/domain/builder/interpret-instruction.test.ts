@@ -6910,3 +6910,78 @@ describe('interpretInstruction on a sub-agent made earlier in a Japanese or Thai
     );
   });
 });
+
+describe('interpretInstruction on chat shorthand, arrows and names that end early', () => {
+  it.each([
+    // Chat shorthand and vocatives.
+    ["faq bot shud sign off w/ 'cheers, the acme team' pls", ['sub_agent.update sag_faq']],
+    [
+      'add sub agent Careers for job & hiring questions n route those to it',
+      ['sub_agent.create Careers', 'router.update rtr_main'],
+    ],
+    ['Brother please give the two agents the lookup tool', ['sub_agent.update sag_faq']],
+    // "thing" is a word for any item; "become" and "into" give a new name.
+    ['rename lookup thing to Order tracker', ['tool.update tol_order_lookup']],
+    // Arrows in a rename list, a method change and an endpoint.
+    [
+      'rename FAQ → Help Centre and Orders → Deliveries',
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
+    ['lookup tool method GET->POST', ['tool.update tol_order_lookup']],
+    [
+      'add tool Cancel order -> POST https://api.acme.test/orders/{orderId}/cancel',
+      ['tool.create Cancel order'],
+    ],
+    // Japanese and Thai words for routes and the fallback.
+    ['家賃の問い合わせは FAQ に流して', ['router.update rtr_main']],
+    ['อะไรที่บอทไม่เข้าใจ ให้ FAQ ตอบแทนการโอนให้พนักงานครับ', ['router.update rtr_main']],
+  ])('%s', (instruction, want) => {
+    expect(
+      interpretInstruction(instruction, support).suggestions.map(
+        (s) => `${s.skillId} ${s.target.id ?? (s.payload as { name?: string }).name}`,
+      ),
+    ).toEqual(want);
+  });
+
+  it.each([
+    ['Please change name of FAQ agent become Customer Care.', 'Customer Care'],
+    ['make a router called Night shift — everything about orders goes to Orders', 'Night shift'],
+    [
+      'add a Returns agent and route returns to it — actually call it Exchanges, not Returns',
+      'Exchanges',
+    ],
+  ])('gives %j the new name without the words around it', (instruction, name) => {
+    const [made] = interpretInstruction(instruction, support).suggestions;
+    expect(made?.payload).toEqual(expect.objectContaining({ name }));
+  });
+
+  it('never makes a new router for a fallback said after the router is deleted', () => {
+    const { suggestions, reply } = interpretInstruction(
+      'delete Main router. fallback Orders',
+      support,
+    );
+    expect(suggestions.map((s) => s.skillId)).toEqual(['router.delete']);
+    expect(reply).toContain('is deleted by this message');
+  });
+
+  it('sends what no rule matches to the sub-agent, in Japanese with 流して', () => {
+    const [fallback] = interpretInstruction('未マッチの会話は FAQ に流して', support).suggestions;
+    expect(fallback?.payload).toEqual(
+      expect.objectContaining({ fallback: { action: 'sub_agent', subAgentId: 'sag_faq' } }),
+    );
+  });
+
+  it('routes the topic the new sub-agent was made for when "those" names none', () => {
+    const [, rule] = interpretInstruction(
+      'add sub agent Careers for hiring questions and route those to it',
+      support,
+    ).suggestions;
+    expect(rule?.payload).toEqual(
+      expect.objectContaining({
+        addRules: [
+          expect.objectContaining({ intent: 'hiring questions', subAgentName: 'Careers' }),
+        ],
+      }),
+    );
+  });
+});

@@ -25,9 +25,12 @@ const SAID_NAME = new RegExp(
 const AROUND_VALUE =
   /^(?:[\s\p{P}\p{S}ぁ-ゖー]|お願い|訂正|失礼|間違|ครับ|ค่ะ|คะ|นะ|จ้า|ต่างหาก|แทน|เป็น|ดีกว่า|ที่ถูก(?:คือ)?|พิมพ์ผิด|ผิด|ขอโทษ|\b(?:i|meant|mean|sorry|please|it'?s|should|be|make|call|name|it|instead|oops|the|one|not|that)\b)*$/iu;
 
-/** "call it Promotions", "name it 'Front desk'": a new name for what was just named. */
+/**
+ * "call it Promotions", "name it 'Front desk'": a new name for what was just named ("…, not
+ * Returns" says which name it replaces).
+ */
 const CALL_IT =
-  /^[\s,—–-]*(?:(?:call|name) (?:it|that|them)\s+|make (?:it|that) (?=["“'「]|[A-Z]))["“'「]?([^"”'」.!?\n]+?)["”'」]?[\s.!]*$/;
+  /^[\s,—–-]*(?:(?:call|name) (?:it|that|them)\s+|make (?:it|that) (?=["“'「]|[A-Z]))["“'「]?([^"”'」.!?\n]+?)["”'」]?(?:,?\s+(?:not|instead of)\s+[^.!?\n]+)?[\s.!]*$/;
 /** The value a name was given last ("… name to shipping"), when it was typed in lower case. */
 const LAST_TO = /(?<=\b(?:to|called|named|as) )[\w-]+(?=[\s,.!—–-]*$)/i;
 

@@ -125,7 +125,8 @@ export function nameAfterKind(head: string): string | null {
 const NAME_AFTER_KIND =
   /\b(?:tool|integration|endpoint|sub-agent|sub agent|subagent|agent|specialist|assistant|router)[,:]? ((?:[A-Z]|(?!(?:a|an|the|and|or|please|pls|now|too|also|is|are|should|will|can|it|them|me|us|here|there|again|instead|first|then|asap|please|quickly|today)\b)[a-z])[^(,:]*?)(?=\s[-—–](?:\s|$)|[(,:]|$)/;
 
-const NAME_ENDS = / \(|:\s|,\s+(?=(?:it|they|we|this|which|who|that|so|because|since|as)\b)/i;
+const NAME_ENDS =
+  / \(|:\s|\s[—–-]\s|,\s+(?=(?:it|they|we|this|which|who|that|so|because|since|as|not)\b)/i;
 
 /**
  * The name after "called"/"named", or a quoted name right after the kind word.

@@ -21,6 +21,12 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   ur: 'your',
   teh: 'the',
   thx: 'thanks',
+  shud: 'should',
+  shld: 'should',
+  n: 'and',
+  abt: 'about',
+  qs: 'questions',
+  rn: 'now',
   tm: 'test mode',
   rm: 'remove',
   del: 'delete',
@@ -475,6 +481,21 @@ type Rewrite = string | ((all: string, ...groups: string[]) => string);
  * needs]; each runs only where one of its words is.
  */
 const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
+  // Arrows: "rename FAQ → Help and Orders → Deliveries" (each new name), "method GET->POST" (the
+  // new method), "tool Cancel -> POST https://…" (its endpoint).
+  [/(?<=\brename\b(?:(?! to )[^.!?\n])*?)\s*(?:→|->|=>)\s*/gi, ' to ', ['→', '->', '=>']],
+  [
+    /\b(?:GET|POST|PUT|PATCH|DELETE)\s*(?:→|->|=>)\s*(?=(?:GET|POST|PUT|PATCH|DELETE)\b)/g,
+    'to ',
+    ['→', '->', '=>'],
+  ],
+  [/\s*(?:→|->|=>)\s*(?=(?:GET|POST|PUT|PATCH|DELETE)\s+https?:)/g, ': ', ['→', '->', '=>']],
+  // "change name of FAQ agent become Customer Care": the new name.
+  [
+    /\b((?:rename|name of)\b[^.!?\n]{1,40}?) (?:become|becomes|into)\b/gi,
+    '$1 to',
+    ['become', 'into'],
+  ],
   // "make FAQ's instructions say: …", "update Orders instruction: …": the field's new text.
   [
     /\b(?:make|have|update|set) ((?:the )?[A-Z][\w-]*(?: agent| sub-agent)?)(?:'s|’s)? (instructions?|description|prompt)(?: say| read)?\s*(?::|[–—]|\s-)\s*/g,
@@ -572,9 +593,9 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "hey builder add a new agent …", "… rewards thanks": a greeting before a request and thanks
   // after it, with no stop between them.
   [
-    /^(?:hey|hi|hello|yo)(?: there)?(?: builder| bot| team| all)?[,!]*\s+(?=(?:please |pls |can you |could you )?(?:add|create|make|delete|remove|rename|route|send|give|connect|disconnect|enable|disable|turn|switch|change|update|set|put|move)\b)/i,
+    /^(?:hey|hi|hello|yo|brother|bro|sir|madam|dear|boss)(?: there)?(?: builder| bot| team| all)?[,!]*\s+(?=(?:please |pls |can you |could you )?(?:add|create|make|delete|remove|rename|route|send|give|connect|disconnect|enable|disable|turn|switch|change|update|set|put|move)\b)/i,
     '',
-    ['hey', 'hi ', 'hello', 'yo '],
+    ['hey', 'hi ', 'hello', 'yo ', 'brother', 'bro ', 'sir', 'madam', 'dear', 'boss'],
   ],
   [
     /,?\s+(?:thanks|thank you|thx|ty|cheers|please|pls|plz)[!.]*\s*$/i,
@@ -2353,6 +2374,11 @@ export function normalizeEnglish(text: string, board: Board): string {
           ),
         )
         .join('. ');
+    // ("give both agents the lookup tool": the tool, to each.)
+    result = result.replace(
+      new RegExp(`\\bgive (?:${EVERY_AGENT.source}) (the [^,.;\\n]{1,40}? tool)\\b`, 'gi'),
+      `give $1 to ${names}`,
+    );
     result = result.replace(EVERY_SENTENCE, (sentence) =>
       DELETES.test(sentence)
         ? sentence
@@ -2406,7 +2432,7 @@ const THE_PLACED =
   /(?<!\b(?:add|create|make|build|set up|need|want|get)\b[^.,;!?\n]{0,12})\bthe (first|second|third|last|1st|2nd|3rd) (sub-?agent|agent|specialist|tool|router)\b/gi;
 
 const EVERY_AGENT =
-  /\b(?:both(?: of the| the)?|all(?: of)?(?: the| our)?|every|each(?: of the)?) (?:sub-?agents?|agents?|specialists?|cards?)\b/gi;
+  /\b(?:both(?: of the| the)?|the two|all(?: of)?(?: the| our)?|every|each(?: of the)?) (?:sub-?agents?|agents?|specialists?|cards?)\b/gi;
 /**
  * "Orders'", "FAQ's": what a name says when it owns something.
  *

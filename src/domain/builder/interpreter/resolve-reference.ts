@@ -260,7 +260,7 @@ export function mightName(phrase: string, ctx: ClauseContext, types: readonly Re
   const last = lowerAligned(
     stripTrailingPunctuation(phrase.slice(phrase.lastIndexOf(' ') + 1)),
   ).replace(/^["'“‘`«]+|["'”’`»]+$/g, '');
-  if (PRONOUNS.has(last) || last === 'one') return true;
+  if (PRONOUNS.has(last) || ['one', 'thing', 'thingy'].includes(last)) return true;
   if (TYPE_WORDS.some(([words, type]) => types.includes(type) && words.at(-1) === last))
     return true;
   // (A name an item had before it was renamed earlier in the instruction still names it.)
@@ -309,7 +309,21 @@ export function describeAmbiguity(name: string, refs: readonly EntityRef[]): str
 const MAX_LOOSE_WORDS = 4;
 
 /** Words that never pick an item on their own. */
-const LOOSE_NOISE = new Set(['the', 'a', 'an', 'our', 'my', 'one', 'new', 'old', 'that', 'this']);
+const LOOSE_NOISE = new Set([
+  'the',
+  'a',
+  'an',
+  'our',
+  'my',
+  'one',
+  'new',
+  'old',
+  'that',
+  'this',
+  // ("the lookup thing": a word for any item.)
+  'thing',
+  'thingy',
+]);
 
 /**
  * A name said loosely: "the lookup tool" for "Order lookup", "the order tool", or a typo

@@ -300,6 +300,13 @@ function addRule(
   const subAgent = destination.subAgent;
   if (intent.length > MAX_INTENT_LENGTH)
     return note(`An intent can have at most ${MAX_INTENT_LENGTH} characters.`);
+  // "add a Careers agent for hiring questions and route those to it": what the sub-agent this
+  // message makes is for.
+  const madeFor = ctx.origin.subAgents.some((item) => item.id === subAgent.id)
+    ? null
+    : /^handles (.+)$/i.exec(subAgent.description)?.[1];
+  if (madeFor && namesNoTopic(intent) && !NO_TOPIC.test(intent))
+    return addRule(clause, ctx, madeFor, destination);
   // "send them to Orders", "everything except returns", "don't route complaints to FAQ": no topic
   // a rule can match on.
   if (namesNoTopic(intent)) {
@@ -326,6 +333,7 @@ function addRule(
   const said = `${intent}: ${keywords.join(', ')}`;
   if (!router) {
     const name = freeRouterName(ctx.board);
+    if (deletedHere(ctx)) return note(deletedHere(ctx));
     return suggest(
       'router.create',
       { name, description: DEFAULT_ROUTER_DESCRIPTION, rules: [rule] },
@@ -358,6 +366,17 @@ function addRule(
   );
 }
 
+/**
+ * "delete Main router. … fallback Orders": a rule or fallback said after the message deletes the
+ * only router is for a router it names, never a new one made in the deleted one's place.
+ */
+function deletedHere(ctx: ClauseContext): string {
+  const gone = ctx.origin.routers.find((r) => !ctx.board.routers.some((b) => b.id === r.id));
+  return gone
+    ? `Router "${gone.name}" is deleted by this message, so I did not make a new one for this. Say which router it is for, e.g. "create a router called Inbox that sends everything else to Orders".`
+    : '';
+}
+
 /** The router's rules for the same intent (compared case-insensitively). */
 function sameRules(router: Router, intent: string): RouterRule[] {
   return router.rules.filter((rule) => rule.intent.toLowerCase() === intent.toLowerCase());
@@ -379,6 +398,7 @@ function setFallback(
   const router = chosen ?? currentRouter(ctx);
   if (!router) {
     const name = freeRouterName(ctx.board);
+    if (deletedHere(ctx)) return note(deletedHere(ctx));
     return suggest(
       'router.create',
       { name, description: DEFAULT_ROUTER_DESCRIPTION, fallback },

@@ -625,6 +625,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       'それ以外',
       '残り',
       'その他の',
+      'その他は',
       'フォールバック',
       // (An engineer's word for it: "メインルーターのデフォルトを人間に戻して".)
       'デフォルト',
@@ -642,6 +643,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       'ไม่ตรงเงื่อนไข',
       'ที่เหลือ',
       'นอกนั้น',
+      'ไม่เข้าใจ',
       'fallback',
     ],
   },
@@ -1845,6 +1847,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         '設定',
         'に変更',
         '戻し',
+        '流し',
         '→',
       ],
       // ("…ให้ Orders รับไปเลย": Orders takes them.)
@@ -2027,8 +2030,9 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'が答える',
         'に対応して',
         'が対応',
+        '流して',
       ],
-      th: ['ส่ง', 'ดูแล', 'ไปที่', 'ไปหา', 'รับไป', 'รับเรื่อง', '→'],
+      th: ['ส่ง', 'ดูแล', 'ไปที่', 'ไปหา', 'ให้ไป', 'รับไป', 'รับเรื่อง', '→'],
     },
     // "…called Exchanges? it should handle exchange requests": what the new item is for. "New
     // router 'VIP': complaints go to Orders": the rules of a new router, not of the board's.

@@ -6985,3 +6985,35 @@ describe('interpretInstruction on chat shorthand, arrows and names that end earl
     );
   });
 });
+
+describe('interpretInstruction on the same change for another item', () => {
+  it.each([
+    [
+      'new instructions for FAQ: keep answers under 50 words. Same instructions for Orders.',
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
+    [
+      "FAQ is too robotic. could you tell it to use the customer's first name? and same instruction for the orders one too",
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
+    // A label and how the item named before it should behave.
+    ['FAQ: never discuss order status', ['sub_agent.update sag_faq']],
+    ["Orders agent: never share the customer's home address", ['sub_agent.update sag_orders']],
+  ])('%s', (instruction, want) => {
+    expect(
+      interpretInstruction(instruction, support).suggestions.map(
+        (s) => `${s.skillId} ${s.target.id}`,
+      ),
+    ).toEqual(want);
+  });
+
+  it('gives the other item the same words', () => {
+    const [, orders] = interpretInstruction(
+      'tell FAQ to answer in Thai. Same for Orders',
+      support,
+    ).suggestions;
+    expect((orders?.payload as { instructions: string }).instructions).toMatch(
+      / Answer in Thai\.$/,
+    );
+  });
+});

@@ -476,11 +476,15 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   const plan = createPlan(board, language, clauses.length === 1);
   plan.mention(said.refs, said.emails);
   const notUnderstood: { readonly text: string; readonly named: readonly string[] }[] = [];
+  let lastRead = '';
   for (const [index, raw] of clauses.entries()) {
     // What the skill reader cannot read goes to the clause readers, without a trailing remark.
     const readings =
       language === 'en' ? (readSkills(raw, board, 'en') ?? [withoutRemark(raw)]) : [raw];
-    if (!readings.map((clause) => interpretClause(clause, plan)).some(Boolean)) {
+    const read = readings.filter((clause) => interpretClause(clause, plan));
+    if (read.length > 0) lastRead = read.join('. ');
+    // "… tell it to use the customer's first name. Same for Orders": the last request, for it.
+    else if (!sameFor(raw, lastRead, plan)) {
       // "LINE can go back to the bot now, enable it": what it names is what "it" means next.
       const later = index < clauses.length - 1;
       const { refs, emails } = later ? mentionedIn(raw, board) : NAMED_NOTHING;
@@ -510,6 +514,24 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     language,
   });
   return { reply, suggestions };
+}
+
+const SAME_FOR =
+  /^(?:and |also |\+1,? )?(?:the )?same(?: thing| instructions?| description| change| one)?(?: goes)? (?:for|to|with) (?:the )?(.+?)(?: too| as well| also)?(?: if (?:that'?s|it'?s) (?:easy|possible|ok))?[.!]*$/i;
+
+/**
+ * "Same for Orders", "and same instructions for the orders one too": the last clause read, with
+ * the one item it named replaced by the one named here; false when either names none.
+ */
+function sameFor(raw: string, last: string, plan: Plan): boolean {
+  const said = SAME_FOR.exec(raw.trim())?.[1];
+  const board = plan.context().board;
+  const [was, ...more] = mentionedIn(last, board).refs;
+  // (Or "it", when the last clause named the item that way: "tell it to …".)
+  const name = was?.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') ?? 'it';
+  const before = new RegExp(`\\b${name}\\b`, 'gi');
+  if (!said || more.length > 0 || !before.test(last)) return false;
+  return interpretClause(last.replace(before, said), plan);
 }
 
 /**

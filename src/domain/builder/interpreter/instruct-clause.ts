@@ -84,7 +84,9 @@ function subjectAndWords(rest: string, ctx: Parameters<ClauseInterpreter>[1]): [
   for (const index of indexesOf(rest, ' to ', 10)) {
     splits.push([rest.slice(0, index), rest.slice(index + 4)]);
   }
-  if (splits.some(([who]) => findReference(who, ctx, ['sub_agent', 'tool']))) return splits;
+  const names = ([who]: [string, string]): boolean =>
+    ['sub_agent' as const, 'tool' as const].some((type) => findReference(who, ctx, [type]));
+  if (splits.some(names)) return splits;
   const words = rest.split(' ');
   for (let count = Math.min(4, words.length - 2); count >= 1; count--) {
     const who = words.slice(0, count).join(' ');

@@ -151,6 +151,14 @@ export function rewriteClause(clause: string): string[] {
     const bare = /^\S+(?: it)?(?=$| to | as )/i.exec(afterColon);
     text = bare ? `${firstWord} ${intro[1]}${afterColon.slice(bare[0].length)}` : afterColon;
   }
+  // "FAQ: never discuss order status", "Orders agent: always mention the courier": how the
+  // item named before the colon should behave.
+  if (
+    intro &&
+    !/\b(?:instructions?|description|prompt|to|as)$|\bsay$/i.test(intro[1] ?? '') &&
+    /^(?:always|never)\b/i.test(afterColon)
+  )
+    return [`instruct ${intro[1]} to ${afterColon}`];
   if (UNSUPPORTED.test(text) || NEGATION.test(text)) return [];
   if (NOT_A_REQUEST.test(text) && !/^can \S+@/i.test(text)) return [clause];
   for (const [pattern, rewrite] of RULES) {

@@ -7017,3 +7017,24 @@ describe('interpretInstruction on the same change for another item', () => {
     );
   });
 });
+
+describe('interpretInstruction on more Japanese and Thai words', () => {
+  it.each([
+    ['Support LINE の連携を切ってください', ['line.disconnect lin_main']],
+    ['อยากให้มีเอเจนต์ชื่อ Documents ไว้ตอบเรื่องเอกสารค่ะ', ['sub_agent.create Documents']],
+    ['สร้าง Concierge ไว้ตอบเรื่องร้านอาหารใกล้โรงแรม', ['sub_agent.create Concierge']],
+  ])('%s', (instruction, want) => {
+    expect(
+      interpretInstruction(instruction, support).suggestions.map(
+        (s) => `${s.skillId} ${s.target.id ?? (s.payload as { name?: string }).name}`,
+      ),
+    ).toEqual(want);
+  });
+
+  it('reads "ให้ fallback ไปที่ Orders" as the fallback, never a rule about "fallback"', () => {
+    const [change] = interpretInstruction('ให้ fallback ไปที่ Orders แทนนะ', support).suggestions;
+    expect(change?.payload).toEqual(
+      expect.objectContaining({ fallback: { action: 'sub_agent', subAgentId: 'sag_orders' } }),
+    );
+  });
+});

@@ -382,6 +382,8 @@ export const SPOKEN_FORMS: Readonly<
     [/\s*(?:\/\s*)?(?:url|ลิงก์)\s*[:：]?\s*(?=https?:)/gi, ' '],
     // "ขอเราเตอร์อีกตัวชื่อ Express", "ขอซับเอเจนต์ใหม่ชื่อ …": another one, asked for.
     [/ขอ(?=(?:เราเตอร์|ซับเอเจนต์|เอเจนต์|ทูล|เครื่องมือ)(?:อีก(?:ตัว|อัน)|ใหม่))/g, 'สร้าง'],
+    // "สร้าง Concierge ไว้ตอบเรื่อง…": made to answer, so a sub-agent.
+    [/สร้าง\s*([A-Za-z][\w.-]*(?: [A-Za-z][\w.-]*){0,3})\s*(?=ไว้(?:ตอบ|ดูแล))/g, 'สร้างเอเจนต์ชื่อ $1 '],
     // "ชื่อ “นัดหมอ”": curly quotes around a name quote it as straight ones do.
     [/“([^”\n]*)”/g, '"$1"'],
     // "ปิดใช้งาน LINE ไม่ใช่ยกเลิกการเชื่อมต่อนะ": the change denied goes, the one asked stays.
@@ -1133,7 +1135,18 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     words: {
       en: ['add', 'create', 'new', 'make', 'set up', 'need', 'want', 'hire', 'build'],
       ja: ['追加', '作って', '作り', '作る', '作成', 'ほしい', '欲しい', '新しい', '新規', '用意'],
-      th: ['สร้าง', 'เพิ่ม', 'อยากได้', 'ต้องการ', 'ใหม่', 'add', 'ช่วยทำ', 'ทำ tool', 'ทำเอเจนต์'],
+      th: [
+        'สร้าง',
+        'เพิ่ม',
+        'อยากได้',
+        'อยากให้มี',
+        'ต้องการ',
+        'ใหม่',
+        'add',
+        'ช่วยทำ',
+        'ทำ tool',
+        'ทำเอเจนต์',
+      ],
     },
     // "ตั้งชื่อ router ใหม่เป็น Front Door" renames it.
     unless: { th: ['ใหม่เป็น', 'ชื่อใหม่'] },
@@ -1443,6 +1456,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         '接続も外',
         '接続を切',
         '接続切',
+        '連携を切',
+        '連携も切',
         '切断',
       ],
       th: ['ยกเลิกการเชื่อม', 'ตัดการเชื่อม', 'เลิกเชื่อม', 'unlink'],
@@ -1851,7 +1866,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         '→',
       ],
       // ("…ให้ Orders รับไปเลย": Orders takes them.)
-      th: ['ส่ง', 'ตอบ', 'ดูแล', 'ตั้ง', 'เป็น', 'รับ', '→'],
+      th: ['ส่ง', 'ตอบ', 'ดูแล', 'ตั้ง', 'เป็น', 'รับ', 'ไปที่', '→'],
     },
     unless: { en: ['human', 'person'], ja: ['人間', '有人'], th: ['เจ้าหน้าที่'] },
     needs: ['kind:fallback', 'agent'],

@@ -7038,3 +7038,29 @@ describe('interpretInstruction on more Japanese and Thai words', () => {
     );
   });
 });
+
+describe('interpretInstruction on common words for each skill, from a lexicon', () => {
+  it.each([
+    ['sunset the FAQ agent', [], 'sub_agent.delete sag_faq'],
+    ['plug in our LINE account 1657012345, call it Shop LINE', [], 'line.connect Shop LINE'],
+    ['shut off LINE', [], 'line.disable lin_main'],
+    ['put LINE on hold', [], 'line.disable lin_main'],
+    ['assign refund questions to FAQ', [], 'router.update rtr_main'],
+    ['make FAQ responsible for refunds', [], 'router.update rtr_main'],
+    ['FAQ エージェントを撤去してください', [], 'sub_agent.delete sag_faq'],
+    ['Order lookup ツールは破棄でお願いします', [], 'tool.delete tol_order_lookup'],
+    ['Billing というエージェントを立ち上げてください', [], 'sub_agent.create Billing'],
+    ['Orders から Order lookup を取り上げて', [], 'sub_agent.update sag_orders'],
+    ['เลิกใช้ Order lookup ที่ Orders', [], 'sub_agent.update sag_orders'],
+    ['LINE を稼働させて', ['line_disabled'], 'line.enable lin_main'],
+  ] as const)('%s', (instruction, [setup], want) => {
+    const board = setup
+      ? { ...support, lineChannels: support.lineChannels.map((c) => ({ ...c, enabled: false })) }
+      : support;
+    expect(
+      interpretInstruction(instruction, board).suggestions.map(
+        (s) => `${s.skillId} ${s.target.id ?? (s.payload as { name?: string }).name}`,
+      ),
+    ).toEqual([want]);
+  });
+});

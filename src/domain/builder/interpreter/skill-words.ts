@@ -1062,6 +1062,7 @@ const DELETE: Words = {
     'must go',
     'needs to go',
     'obsolete',
+    'sunset',
     "don't need",
     "don't use",
     'no longer need',
@@ -1082,8 +1083,11 @@ const DELETE: Words = {
     '取り除',
     'なくして',
     '廃止',
+    '撤去',
+    '抹消',
+    '破棄',
   ],
-  th: ['ลบ', 'ไม่ต้องใช้', 'ไม่ใช้แล้ว', 'ไม่ได้ใช้แล้ว'],
+  th: ['ลบ', 'ไม่ต้องใช้', 'ไม่ใช้แล้ว', 'ไม่ได้ใช้แล้ว', 'ทิ้ง'],
 };
 
 /**
@@ -1134,7 +1138,20 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     skill: 'create',
     words: {
       en: ['add', 'create', 'new', 'make', 'set up', 'need', 'want', 'hire', 'build'],
-      ja: ['追加', '作って', '作り', '作る', '作成', 'ほしい', '欲しい', '新しい', '新規', '用意'],
+      ja: [
+        '追加',
+        '作って',
+        '作り',
+        '作る',
+        '作成',
+        'ほしい',
+        '欲しい',
+        '新しい',
+        '新規',
+        '用意',
+        '立ち上げ',
+        'セットアップ',
+      ],
       th: [
         'สร้าง',
         'เพิ่ม',
@@ -1345,7 +1362,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'test_mode.disable',
     words: {
-      en: ['leave', 'exit', 'turn off', 'disable', 'end', 'stop', 'off'],
+      en: ['leave', 'exit', 'turn off', 'disable', 'end', 'stop', 'off', 'kill', 'shut off'],
       ja: [
         '終了',
         '切っ',
@@ -1407,7 +1424,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
   {
     skill: 'line.connect',
     words: {
-      en: ['connect', 'hook up', 'hooking up', 'hooked up', 'link', 'add'],
+      en: ['connect', 'hook up', 'hooking up', 'hooked up', 'plug in', 'link', 'add'],
       ja: ['接続', '連携', '追加', 'つない', 'つなげ', 'つなぎ', '繋'],
       th: ['เชื่อม', 'เพิ่ม'],
     },
@@ -1479,6 +1496,9 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'switch off',
         'offline',
         'keep it connected',
+        'shut off',
+        'on hold',
+        'silence',
       ],
       // ("LINE でボットが返信しない状態にしたい": the state wanted, not a complaint.)
       ja: [
@@ -1512,7 +1532,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'back on',
         'online',
       ],
-      ja: ['再開', '有効', 'オン', '再稼働', '動かして', '戻して', '復活'],
+      ja: ['再開', '有効', 'オン', '再稼働', '稼働', '動かして', '戻して', '復活'],
       th: ['เปิด', 'กลับมา'],
     },
     needs: ['line'],
@@ -1634,8 +1654,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'no longer use',
         'stop using',
       ],
-      ja: ['外して', '外し'],
-      th: ['เอา', 'ออก', 'ไม่ต้องใช้'],
+      ja: ['外して', '外し', '取り上げ', '使えないように'],
+      th: ['เอา', 'ออก', 'ไม่ต้องใช้', 'เลิกใช้'],
     },
     // "ลบกฎ … ออก", "…のルールを外して" take a rule away, not a tool; "if nothing matches, let FAQ
     // take it" is about the fallback.
@@ -2023,6 +2043,9 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'handled by',
         'belong with',
         'belongs with',
+        'assign',
+        'responsible for',
+        'in charge of',
         'take over',
         'point',
         'direct',
@@ -2039,6 +2062,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         '転送',
         '割り当て',
         '担当させ',
+        '受け持',
         'ルーティング',
         // ("チェックイン時間の質問は FAQ に答えてほしい": who answers them.)
         'に答えて',

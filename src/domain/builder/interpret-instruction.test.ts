@@ -7042,6 +7042,12 @@ describe('interpretInstruction on more Japanese and Thai words', () => {
 describe('interpretInstruction on common words for each skill, from a lexicon', () => {
   it.each([
     ['sunset the FAQ agent', [], 'sub_agent.delete sag_faq'],
+    ['please purge the lookup tool', [], 'tool.delete tol_order_lookup'],
+    ['we can do without the FAQ agent', [], 'sub_agent.delete sag_faq'],
+    ['freeze LINE', [], 'line.disable lin_main'],
+    ['bring LINE back', ['line_disabled'], 'line.enable lin_main'],
+    ['restart the LINE bot', ['line_disabled'], 'line.enable lin_main'],
+    ['disable the lookup tool for Orders', [], 'sub_agent.update sag_orders'],
     ['plug in our LINE account 1657012345, call it Shop LINE', [], 'line.connect Shop LINE'],
     ['shut off LINE', [], 'line.disable lin_main'],
     ['put LINE on hold', [], 'line.disable lin_main'],

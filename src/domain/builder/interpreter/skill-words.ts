@@ -1063,6 +1063,8 @@ const DELETE: Words = {
     'needs to go',
     'obsolete',
     'sunset',
+    'purge',
+    'do without',
     "don't need",
     "don't use",
     'no longer need',
@@ -1499,6 +1501,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'shut off',
         'on hold',
         'silence',
+        'freeze',
       ],
       // ("LINE でボットが返信しない状態にしたい": the state wanted, not a complaint.)
       ja: [
@@ -1531,6 +1534,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'enable',
         'back on',
         'online',
+        'bring',
+        'restart',
       ],
       ja: ['再開', '有効', 'オン', '再稼働', '稼働', '動かして', '戻して', '復活'],
       th: ['เปิด', 'กลับมา'],
@@ -1653,6 +1658,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         "can't use",
         'no longer use',
         'stop using',
+        'disable',
       ],
       ja: ['外して', '外し', '取り上げ', '使えないように'],
       th: ['เอา', 'ออก', 'ไม่ต้องใช้', 'เลิกใช้'],

@@ -28,6 +28,7 @@
 //   node scripts/split-builder-corpus.mjs twentyfourth # builder-corpus-twentyfourth.json → -twentyfourth-tuning/-twentyfourth-test.json
 //   node scripts/split-builder-corpus.mjs twentyfifth # builder-corpus-twentyfifth.json → -twentyfifth-tuning/-twentyfifth-test.json
 //   node scripts/split-builder-corpus.mjs twentysixth # builder-corpus-twentysixth.json → -twentysixth-tuning/-twentysixth-test.json
+//   node scripts/split-builder-corpus.mjs twentyseventh # builder-corpus-twentyseventh.json → -twentyseventh-tuning/-twentyseventh-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -155,6 +156,11 @@ const CORPORA = {
     seed: 20261219,
     tuning: 'builder-corpus-twentysixth-tuning.json',
     test: 'builder-corpus-twentysixth-test.json',
+  },
+  twentyseventh: {
+    seed: 20261220,
+    tuning: 'builder-corpus-twentyseventh-tuning.json',
+    test: 'builder-corpus-twentyseventh-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

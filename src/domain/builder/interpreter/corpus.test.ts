@@ -207,6 +207,8 @@ const twentyfifthTuning = loadCorpus('builder-corpus-twentyfifth-tuning.json');
 const twentyfifthTest = loadCorpus('builder-corpus-twentyfifth-test.json');
 const twentysixthTuning = loadCorpus('builder-corpus-twentysixth-tuning.json');
 const twentysixthTest = loadCorpus('builder-corpus-twentysixth-test.json');
+const twentyseventhTuning = loadCorpus('builder-corpus-twentyseventh-tuning.json');
+const twentyseventhTest = loadCorpus('builder-corpus-twentyseventh-test.json');
 
 let validators: Awaited<ReturnType<typeof loadSkillInputValidators>>;
 beforeAll(async () => {
@@ -314,6 +316,12 @@ const TWENTYFIFTH_TEST_WRONG = 9;
 /** Wrong actions on the twenty-sixth corpus's halves, both as they were when first scored. */
 const TWENTYSIXTH_TUNING_WRONG = 5;
 const TWENTYSIXTH_TEST_WRONG = 7;
+/**
+ * Wrong actions on the twenty-seventh corpus's halves when first scored. Neither half was tuned
+ * on in the round it arrived: the whole corpus measured that round.
+ */
+const TWENTYSEVENTH_TUNING_WRONG = 3;
+const TWENTYSEVENTH_TEST_WRONG = 8;
 
 describe('the builder corpus', () => {
   it('has at least 200 cases, each category present', () => {
@@ -668,6 +676,8 @@ describe('the builder corpus', () => {
   // (team leads, product managers, developers, consultants, shop founders), non-native English
   // from eight first languages, e-mails and tickets, nicknames and references back, and Japanese
   // and Thai office chat, e-mail and engineers' notes at sixteen more kinds of workplace.
+  // builder-corpus-twentyseventh.json: everyday users in five Englishes and Japanese and Thai
+  // staff at sixteen more workplaces; kept whole as a measure in the round it arrived.
   // Each was split once at random before its first score, then its tuning half was tuned on.
   it.each([
     ['builder-corpus-eighteenth-tuning.json', eighteenthTuning, EIGHTEENTH_TUNING_WRONG],
@@ -688,6 +698,8 @@ describe('the builder corpus', () => {
     ['builder-corpus-twentyfifth-test.json', twentyfifthTest, TWENTYFIFTH_TEST_WRONG],
     ['builder-corpus-twentysixth-tuning.json', twentysixthTuning, TWENTYSIXTH_TUNING_WRONG],
     ['builder-corpus-twentysixth-test.json', twentysixthTest, TWENTYSIXTH_TEST_WRONG],
+    ['builder-corpus-twentyseventh-tuning.json', twentyseventhTuning, TWENTYSEVENTH_TUNING_WRONG],
+    ['builder-corpus-twentyseventh-test.json', twentyseventhTest, TWENTYSEVENTH_TEST_WRONG],
   ] as const)('scores %s without listing a case', (file, cases, bound) => {
     const { results } = scoreCorpus(file, cases, { misses: false });
     expect(results.length).toBeGreaterThan(150);

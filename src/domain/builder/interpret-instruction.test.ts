@@ -7070,3 +7070,45 @@ describe('interpretInstruction on common words for each skill, from a lexicon', 
     ).toEqual([want]);
   });
 });
+
+describe('interpretInstruction on a new router described with its rule and fallback', () => {
+  it.each([
+    [
+      'make a router called Night shift — everything about orders goes to Orders, everything else FAQ',
+      { subAgentId: 'sag_orders' },
+      { action: 'sub_agent', subAgentId: 'sag_faq' },
+    ],
+    [
+      "create a new router 'Orders only' that sends order questions to Orders, with a human fallback",
+      { subAgentId: 'sag_orders' },
+      { action: 'human' },
+    ],
+    [
+      '「LINE窓口」というルーターを新しく作ってください。予約の質問は Orders に、それ以外は FAQ にお願いします。',
+      { subAgentId: 'sag_orders' },
+      { action: 'sub_agent', subAgentId: 'sag_faq' },
+    ],
+  ])('%s', (instruction, rule, fallback) => {
+    const [made, ...rest] = interpretInstruction(instruction, support).suggestions;
+    expect(rest).toEqual([]);
+    expect(made?.payload).toEqual(
+      expect.objectContaining({ rules: [expect.objectContaining(rule)], fallback }),
+    );
+  });
+
+  it('gives a new Thai router the fallback said after it', () => {
+    const [made] = interpretInstruction(
+      'สร้างเราเตอร์ใหม่ชื่อ After Hours ถ้าไม่ตรงอะไรเลยให้ส่งคนตอบ',
+      support,
+    ).suggestions;
+    expect(made?.payload).toEqual(expect.objectContaining({ fallback: { action: 'human' } }));
+  });
+
+  it('routes a Japanese "…は FAQ にお願いします"', () => {
+    expect(
+      interpretInstruction('返金の質問は FAQ にお願いします', support).suggestions.map(
+        (s) => s.skillId,
+      ),
+    ).toEqual(['router.update']);
+  });
+});

@@ -45,7 +45,12 @@ export function createRouter(
       name: clash.name,
     });
   }
-  const described = describedAs(clause.rest);
+  // ("a router called Night shift — everything about orders goes to Orders, …": after a dash or
+  // a colon, how it routes.)
+  const after = /\s[—–-]\s|:\s/.exec(clause.rest);
+  const described =
+    describedAs(clause.rest) ??
+    (after ? { text: clause.rest.slice(after.index + after[0].length).trim() } : null);
   const { rules, fallback, dependsOn = [] } = described ? routing(described.text, ctx) : {};
   const description = described ? capitalize(described.text) : DEFAULT_ROUTER_DESCRIPTION;
   if (description.length > MAX_DESCRIPTION_LENGTH) {
@@ -73,9 +78,15 @@ const SENDS =
 /** "… and falls back to FAQ", "that falls back to a human", "hands over to a human when nothing matches". */
 const FALLS_BACK =
   /(?:^|,? and |, )(?:(?:falls?|falling) back|(?:hands?|passes|sends?) (?:everything else |the rest |it |them )?over|(?:sends?|hands?|passes|routes?|forwards?) (?:everything else|the rest|(?:everything|all)(?: straight| directly)?)|everything else|anything else|the rest|(?:the )?others?) to (?:the |a )?(.+?)(?: sub-agent| agent)?(?: (?:when|if) (?:nothing|no rule) (?:matches|fits))?$/i;
-/** "sends complaints to Orders, otherwise a human". */
+/**
+ * "sends complaints to Orders, otherwise a human", "…, with a human fallback", "…, everything
+ * else FAQ": where what no rule matches goes, said after the rule.
+ */
 const OTHERWISE =
-  /,? (?:and )?otherwise,? (?:(?:send|hand) (?:it |them )?)?(?:to )?(?:the |a )?(.+?)$/i;
+  /,? (?:and )?(?:otherwise,? (?:(?:send|hand) (?:it |them )?)?(?:to )?|with (?=.+ fall ?back$)|(?:everything|anything) else,? (?:goes )?(?:to )?)(?:the |a |an )?(.+?)(?: as (?:the )?)?(?: fall ?back)?$/i;
+/** "everything about orders goes to Orders": a rule said with the topic first. */
+const GOES =
+  /^(?:(?:everything|anything|all) (?:about |regarding )?)?(.+?) (?:go|goes|should go|will go|get sent) to (?:the )?(.+?)(?: sub-agent| agent)?$/i;
 const HUMAN = /^(?:human|person|people|staff|operator)s?$/i;
 const PRONOUN =
   /^(?:it|them|that one|the new one|(?:that|the new) (?:agent|sub-agent|specialist|assistant|bot))$/i;
@@ -101,7 +112,8 @@ function agentRef(name: string, ctx: ClauseContext, dependsOn: number[]): AgentR
 function routing(text: string, ctx: ClauseContext) {
   const dependsOn: number[] = [];
   const back = FALLS_BACK.exec(text) ?? OTHERWISE.exec(text);
-  const [, intent, to] = SENDS.exec(back ? text.slice(0, back.index) : text) ?? [];
+  const said = back ? text.slice(0, back.index) : text;
+  const [, intent, to] = SENDS.exec(said) ?? GOES.exec(said) ?? [];
   const target = to ? agentRef(to, ctx, dependsOn) : null;
   const rules = intent && target ? [{ intent, keywords: inferKeywords(intent), ...target }] : null;
   const named = back?.[1] ?? '';

@@ -7112,3 +7112,25 @@ describe('interpretInstruction on a new router described with its rule and fallb
     ).toEqual(['router.update']);
   });
 });
+
+describe('interpretInstruction on what a new sub-agent is for', () => {
+  it.each([
+    [
+      'Set up a Subscriptions agent (monthly box changes and skips)',
+      'Handles monthly box changes and skips',
+    ],
+    ['new card Refunds (handles refund requests)', 'Handles refund requests'],
+    // A word that only points back says nothing of what it is for.
+    [
+      'B2B customers keep asking about bulk pricing. Create a Wholesale agent for that',
+      'Handles wholesale questions',
+    ],
+    [
+      'Reservations というサブエージェントを追加してください。宿泊予約の変更やキャンセルの質問に答える担当です。',
+      '宿泊予約の変更やキャンセルの質問に答える担当',
+    ],
+  ])('%s', (instruction, description) => {
+    const [made] = interpretInstruction(instruction, support).suggestions;
+    expect(made?.payload).toEqual(expect.objectContaining({ description }));
+  });
+});

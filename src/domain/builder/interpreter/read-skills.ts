@@ -449,7 +449,7 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
 
 /** What a new sub-agent does, said after the request that makes it ("…担当させたいです"). */
 const HANDLES: Readonly<Record<'ja' | 'th', RegExp>> = {
-  ja: /^(?!.*[A-Za-z])(.*(?:担当|答え|対応|受け持|扱)(?:します|ます|する)?)(?:させたい(?:です)?|させて(?:ください)?)?[。.！!]*$/,
+  ja: /^(?!.*[A-Za-z])(.*(?:担当|答え|対応|受け持|扱)(?:します|ます|する)?)(?:させたい(?:です)?|させて(?:ください)?|です)?[。.！!]*$/,
   th: /^(?!.*[A-Za-z])((?:ดูแล|ตอบ|รับผิดชอบ)\S*?)(?:ครับ|ค่ะ|คะ|นะ|จ้า)*$/,
 };
 

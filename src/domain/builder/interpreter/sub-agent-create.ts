@@ -33,7 +33,7 @@ export function createSubAgent(
   ctx: ClauseContext,
 ): ClauseOutcome {
   const { text: rest, toolPhrase } = splitToolSuffix(clause.rest, ctx);
-  const described = describedAs(rest);
+  const described = purpose(rest);
   const name =
     calledName(rest) ??
     headName(head) ??
@@ -81,6 +81,24 @@ export function createSubAgent(
     details: tools.details,
     dependsOn: tools.dependsOn,
   });
+}
+
+/**
+ * What a new sub-agent is for: as create-phrases.ts reads it, or in brackets after it ("a
+ * Subscriptions agent (monthly box changes and skips)"); never a word
+ * that only points back ("… agent for that").
+ */
+function purpose(rest: string): ReturnType<typeof describedAs> {
+  const described = describedAs(rest);
+  if (described && /^(?:handles )?(?:that|this|those|these|it|them)$/i.test(described.text))
+    return null;
+  const bracket = described ? null : /\(([^():]{3,80})\)/.exec(rest)?.[1]?.trim();
+  if (!bracket) return described;
+  const topic = bracket.replace(
+    /^(?:handles|answers(?: questions about)?|deals with|covers|for)\s+/i,
+    '',
+  );
+  return { text: topic === bracket ? `handles ${bracket}` : bracket, topic };
 }
 
 /**

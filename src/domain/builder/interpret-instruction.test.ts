@@ -7134,3 +7134,27 @@ describe('interpretInstruction on what a new sub-agent is for', () => {
     expect(made?.payload).toEqual(expect.objectContaining({ description }));
   });
 });
+
+describe('interpretInstruction on a field labelled after an item, and what it should have', () => {
+  it('reads "Orders sub-agent — updated description: …" as a change of its description', () => {
+    const [change] = interpretInstruction(
+      'Orders sub-agent — updated description: "Answers questions about orders, deliveries and order changes."',
+      support,
+    ).suggestions;
+    expect(change?.payload).toEqual({
+      subAgentId: 'sag_orders',
+      description: 'Answers questions about orders, deliveries and order changes',
+    });
+  });
+
+  it('gives a new sub-agent what "…, and it should have" names', () => {
+    const [made, ...rest] = interpretInstruction(
+      'Add a specialist called Repairs that books repairs, and it should have the Order lookup tool.',
+      support,
+    ).suggestions;
+    expect(rest).toEqual([]);
+    expect(made?.payload).toEqual(
+      expect.objectContaining({ description: 'Books repairs', toolIds: ['tol_order_lookup'] }),
+    );
+  });
+});

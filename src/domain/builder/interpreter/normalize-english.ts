@@ -490,6 +490,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     ['→', '->', '=>'],
   ],
   [/\s*(?:→|->|=>)\s*(?=(?:GET|POST|PUT|PATCH|DELETE)\s+https?:)/g, ': ', ['→', '->', '=>']],
+  // "Add a Repairs agent that books repairs, and it should have the lookup tool": what it should
+  // have or do is a sentence of its own.
+  [
+    /,\s*and\s+(?=(?:it|they)\s+(?:should|will|must|needs? to|has to|can)\b)/gi,
+    '. ',
+    ['and it', 'and they'],
+  ],
   // "change name of FAQ agent become Customer Care": the new name.
   [
     /\b((?:rename|name of)\b[^.!?\n]{1,40}?) (?:become|becomes|into)\b/gi,
@@ -609,7 +616,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     ['agent:', 'agent –', 'agent —', 'agent -', 'specialist'],
   ],
   [
-    /^[ \t]*([A-Z][\w]*(?: [A-Z][\w]*){0,3}) (?:sub-agent|agent|specialist)\s*(?:[:–—]|\s-)\s*(?=[a-z])(?!(?:change|set|update|rename|delete|remove|give|add|make|turn|never|always|don'?t|do not|should|must|please|be|is|its|the|it)\b)/gm,
+    /^[ \t]*([A-Z][\w]*(?: [A-Z][\w]*){0,3}) (?:sub-agent|agent|specialist)\s*(?:[:–—]|\s-)\s*(?=[a-z])(?!(?:change|set|update|updated|new|description|desc|instructions|prompt|name|rename|delete|remove|give|add|make|turn|never|always|don'?t|do not|should|must|please|be|is|its|the|it)\b)/gm,
     'add a sub-agent called "$1" for ',
     ['agent:', 'agent –', 'agent —', 'agent -', 'specialist'],
   ],

@@ -7158,3 +7158,30 @@ describe('interpretInstruction on a field labelled after an item, and what it sh
     );
   });
 });
+
+describe('interpretInstruction on board names typed in lower case', () => {
+  it.each([
+    ['delete faq and orders', ['sub_agent.delete sag_faq', 'sub_agent.delete sag_orders']],
+    ['warranty claims → orders', ['router.update rtr_main']],
+    ['rename order lookup to Order finder', ['tool.update tol_order_lookup']],
+  ])('%s', (instruction, want) => {
+    expect(
+      interpretInstruction(instruction, support).suggestions.map(
+        (s) => `${s.skillId} ${s.target.id}`,
+      ),
+    ).toEqual(want);
+  });
+
+  it.each([
+    // "orders" as what a question is about, or in an address, stays a word.
+    ['route questions about orders to faq', 'questions about orders'],
+    ['send bulk orders to faq', 'bulk orders'],
+  ])('keeps "orders" a topic in %j', (instruction, intent) => {
+    const [rule] = interpretInstruction(instruction, support).suggestions;
+    expect(rule?.payload).toEqual(
+      expect.objectContaining({
+        addRules: [expect.objectContaining({ intent, subAgentId: 'sag_faq' })],
+      }),
+    );
+  });
+});

@@ -2198,6 +2198,35 @@ function openersLowered(text: string, board: Board): string {
 }
 
 /**
+ * "delete orders and faq", "invoice questions → billing": a board name typed in lower case is the
+ * name, unless it is what a question is about ("questions about orders", "orders status").
+ */
+function casedNames(text: string, board: Board): string {
+  if (!/[a-z]/.test(text)) return text;
+  let result = text;
+  const names = entitiesOf(board, ALL_REF_TYPES)
+    .map((ref) => ref.name)
+    .filter((name) => name.length >= 3 && name !== name.toLowerCase())
+    .sort((a, b) => b.length - a.length);
+  for (const name of names) {
+    const typed = name.toLowerCase();
+    if (!result.includes(typed)) continue;
+    const word = typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // ("faq", "order lookup": never a word of a topic. "orders" often is: only as the object at
+    // the end of a request, "delete orders and faq", "refunds → orders".)
+    const said =
+      /^[A-Z]+$/.test(name) || name.includes(' ')
+        ? new RegExp(`(?<![\\w/.'"“«-])${word}(?![\\w/'"”»-])`, 'g')
+        : new RegExp(
+            `(?<=(?:\\b(?:delete|remove|rename|disable|enable|give|call|use|to|from|and|for)|→|->)\\s+)${word}(?=\\s*(?:[,.;!?\\n]|$|\\s+(?:and|too|also|please|pls|instead|now|from now|agent|sub-agent|bot)\\b))`,
+            'g',
+          );
+    result = result.replace(said, name);
+  }
+  return result;
+}
+
+/**
  * "get https://…", "switch the lookup tool to post": an HTTP method typed in lower case, before an
  * address or where a method is asked for, is the method.
  */
@@ -2311,9 +2340,12 @@ export function normalizeEnglish(text: string, board: Board): string {
         placed(
           unquotedNames(
             methodsUpper(
-              openersLowered(
-                possessives(
-                  sameToolAs(sameFieldFor(listedNew(text.replace(/[ \t]+/g, ' '))), board),
+              casedNames(
+                openersLowered(
+                  possessives(
+                    sameToolAs(sameFieldFor(listedNew(text.replace(/[ \t]+/g, ' '))), board),
+                    board,
+                  ),
                   board,
                 ),
                 board,

@@ -7163,6 +7163,10 @@ describe('interpretInstruction on board names typed in lower case', () => {
   it.each([
     ['delete faq and orders', ['sub_agent.delete sag_faq', 'sub_agent.delete sag_orders']],
     ['warranty claims → orders', ['router.update rtr_main']],
+    ["orders shouldn't have the lookup tool any more.", ['sub_agent.update sag_orders']],
+    ['make orders the fallback for the main router', ['router.update rtr_main']],
+    ['order lookup should be post, not get', ['tool.update tol_order_lookup']],
+    ['lookup tool method get->post', ['tool.update tol_order_lookup']],
     ['rename order lookup to Order finder', ['tool.update tol_order_lookup']],
   ])('%s', (instruction, want) => {
     expect(

@@ -485,8 +485,8 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // new method), "tool Cancel -> POST https://…" (its endpoint).
   [/(?<=\brename\b(?:(?! to )[^.!?\n])*?)\s*(?:→|->|=>)\s*/gi, ' to ', ['→', '->', '=>']],
   [
-    /\b(?:GET|POST|PUT|PATCH|DELETE)\s*(?:→|->|=>)\s*(?=(?:GET|POST|PUT|PATCH|DELETE)\b)/g,
-    'to ',
+    /\b(?:GET|POST|PUT|PATCH|DELETE)\s*(?:→|->|=>)\s*(GET|POST|PUT|PATCH|DELETE)\b/gi,
+    (_all, method: string) => `to ${method.toUpperCase()}`,
     ['→', '->', '=>'],
   ],
   [/\s*(?:→|->|=>)\s*(?=(?:GET|POST|PUT|PATCH|DELETE)\s+https?:)/g, ': ', ['→', '->', '=>']],
@@ -2218,7 +2218,7 @@ function casedNames(text: string, board: Board): string {
       /^[A-Z]+$/.test(name) || name.includes(' ')
         ? new RegExp(`(?<![\\w/.'"“«-])${word}(?![\\w/'"”»-])`, 'g')
         : new RegExp(
-            `(?<=(?:\\b(?:delete|remove|rename|disable|enable|give|call|use|to|from|and|for)|→|->)\\s+)${word}(?=\\s*(?:[,.;!?\\n]|$|\\s+(?:and|too|also|please|pls|instead|now|from now|agent|sub-agent|bot)\\b))`,
+            `(?<=(?:\\b(?:delete|remove|rename|disable|enable|give|call|use|make|let|to|from|and|for)|→|->)\\s+)${word}(?=\\s*(?:[,.;!?\\n]|$|\\s+(?:and|too|also|please|pls|instead|now|from now|over|the fallback|take|agent|sub-agent|bot)\\b))|(?<=(?:^|[.;!?\\n]\\s*|,\\s+))${word}(?=:|\\s+(?:should|shouldn't|should not|gets|loses|needs|is|was|handles|can|has|agent|sub-agent|bot|box|card|fallback)\\b)`,
             'g',
           );
     result = result.replace(said, name);
@@ -2237,7 +2237,7 @@ function methodsUpper(text: string): string {
       method.toUpperCase(),
     )
     .replace(
-      /\b(to|use|using|via|method(?: is| to| should be)?|as an?) (get|post|put|patch)\b(?= *(?:[,.;!?)]|$| and\b| instead\b| now\b| please\b| pls\b| requests?\b))/gm,
+      /\b(to|use|using|via|method(?: is| to| should be)?|as an?|be an?|be|should|does an?) (get|post|put|patch)\b(?= *(?:[,.;!?)]|$| and\b| instead\b| now\b| please\b| pls\b| requests?\b| on\b| to\b|->))/gm,
       (_all, before: string, method: string) => `${before} ${method.toUpperCase()}`,
     );
 }

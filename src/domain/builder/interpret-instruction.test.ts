@@ -7189,3 +7189,30 @@ describe('interpretInstruction on board names typed in lower case', () => {
     );
   });
 });
+
+describe('interpretInstruction on a sentence of context before the request', () => {
+  it.each([
+    [
+      'We just launched a new menu. Brother please give the two agents the lookup tool',
+      ['sub_agent.update sag_faq'],
+    ],
+    [
+      'We just launched a new menu. feat: Warranty agent (desc: warranty claims and repairs)',
+      ['sub_agent.create Warranty'],
+    ],
+  ])('%s', (instruction, want) => {
+    expect(
+      interpretInstruction(instruction, support).suggestions.map(
+        (s) => `${s.skillId} ${s.target.id ?? (s.payload as { name?: string }).name}`,
+      ),
+    ).toEqual(want);
+  });
+
+  it('never takes a first sentence about the board for context', () => {
+    const { suggestions } = interpretInstruction(
+      'Test mode is on and alice is still a tester — neither should be. Remove alice@acme.test and turn test mode off.',
+      { ...support, testMode: { enabled: true, testers: ['alice@acme.test', 'owner@acme.test'] } },
+    );
+    expect(suggestions.map((s) => s.skillId)).toEqual(['test_mode.update', 'test_mode.disable']);
+  });
+});

@@ -377,7 +377,13 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   // (Full-width letters, emoji, a URL in backticks, "dont": read as a desk keyboard types them,
   // corrections and quoted names included.)
   const typed = plainTyping(instruction.slice(0, MAX_INSTRUCTION_LENGTH));
-  return interpretMessage(typed, board, NAMED_NOTHING);
+  const result = interpretMessage(typed, board, NAMED_NOTHING);
+  // ("We just launched a new menu. Brother please give …": read again with the context last,
+  // where the request opens the message, and kept when that understands more.)
+  const reordered = contextLast(typed, board);
+  if (reordered === typed) return result;
+  const again = interpretMessage(reordered, board, NAMED_NOTHING);
+  return again.suggestions.length > result.suggestions.length ? again : result;
 }
 
 /** `said`: what the message named before a correction, so "it" after one still means it. */
@@ -514,6 +520,27 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     language,
   });
   return { reply, suggestions };
+}
+
+/**
+ * "We just launched a new menu. Brother please give …": a first English sentence that names
+ * nothing on the board and asks for nothing is context; the message with it moved last, so the
+ * request opens it.
+ */
+function contextLast(text: string, board: Board): string {
+  if (detectLanguage(text) !== 'en') return text;
+  const first = /^[^.!?\n]{3,100}[.!?]+\s+(?=\S)/.exec(text)?.[0];
+  if (
+    !first ||
+    CHANGE_VERB.test(first) ||
+    /[@:/"'“]|\d|\b(?:test mode|line|router|tools?|agents?|bot|fallback|testers?|rules?|channel|on|off|now)\b/i.test(
+      first,
+    ) ||
+    mentionedIn(first, board).refs.length > 0 ||
+    /\b(?:it|that|this|they|them|those|these)\b/i.test(text.slice(first.length, first.length + 60))
+  )
+    return text;
+  return `${text.slice(first.length)}\n${first.trim()}`;
 }
 
 const SAME_FOR =

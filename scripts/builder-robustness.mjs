@@ -121,6 +121,24 @@ const DRESSINGS = [
   ['bold values', 'en', (s) => s.replace(/(?<=\b(?:to|say|read|include) )"([^"]*)"/g, '**$1**')],
   ['URL in backticks', 'en', (s) => s.replace(/https?:\/\/\S+?(?=[.,;!?)]?(?:\s|$))/g, '`$&`')],
   ['?!', 'en', (s) => (/\?$/.test(s) ? `${s}!` : s)],
+  // Chat and phone typing: a mention, a courtesy, a particle, a dropped full stop, two letters of
+  // the verb swapped.
+  ['@builder', 'en', (s) => `@builder ${s}`],
+  ['kindly', 'en', (s) => (IMPERATIVE.test(s) ? `Kindly ${lowerFirst(s)}` : s)],
+  ['just', 'en', (s) => (IMPERATIVE.test(s) ? `just ${lowerFirst(s)}` : s)],
+  ['lah', 'en', (s) => s.replace(/[.!]?$/, ' lah')],
+  ['ty', 'en', (s) => s.replace(/[.!]?$/, ' ty')],
+  ['no full stop', 'en', (s) => s.replace(/\.$/, '')],
+  [
+    'verb typo',
+    'en',
+    (s) =>
+      IMPERATIVE.test(s)
+        ? s.replace(/^(\w)(\w)(\w)(\w{2,})/, (all, a, b, c, rest) =>
+            all.length >= 5 ? `${a}${c}${b}${rest}` : all,
+          )
+        : s,
+  ],
   ['curly quotes', 'en', (s) => s.replace(/"([^"]*)"/g, '“$1”')],
   [
     'full-width letters',

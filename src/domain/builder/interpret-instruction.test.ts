@@ -7216,3 +7216,23 @@ describe('interpretInstruction on a sentence of context before the request', () 
     expect(suggestions.map((s) => s.skillId)).toEqual(['test_mode.update', 'test_mode.disable']);
   });
 });
+
+describe('interpretInstruction on "just" before taking a tester off, and an empty reply', () => {
+  it('takes one tester off when the message starts with "just"', () => {
+    const board = {
+      ...support,
+      testMode: { enabled: true, testers: ['alice@acme.test', 'owner@acme.test'] },
+    };
+    const [change] = interpretInstruction(
+      'just take alice@acme.test off the testers',
+      board,
+    ).suggestions;
+    expect(change?.payload).toEqual({ removeTesters: ['alice@acme.test'] });
+  });
+
+  it('says it has no changes to suggest when nothing was asked or left unread', () => {
+    expect(
+      interpretInstruction("the customer said 'turn off your stupid bot'.", support).reply,
+    ).toMatch(/^I have no changes to suggest\./);
+  });
+});

@@ -266,6 +266,15 @@ const SIGN_OFF_WORDS = [
   'pls',
   'plz',
   'ty',
+  // (A particle that ends a chat message: "… to Front door lah".)
+  'lah',
+  'leh',
+  'lor',
+  'meh',
+  'hor',
+  'lol',
+  'haha',
+  'hehe',
 ];
 /** `text` without the spaces, commas, full stops and exclamation marks at its end. */
 function withoutTrailingMarks(text: string): string {

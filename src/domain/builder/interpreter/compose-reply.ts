@@ -66,7 +66,7 @@ function englishReply(parts: ReplyParts): string {
     sentences.push(
       `I suggest ${count}: ${suggestions.map((s) => lowerFirst(s.title)).join('; ')}.`,
     );
-  } else if (notes.length > 0) {
+  } else if (notes.length > 0 || notUnderstood.length === 0) {
     sentences.push('I have no changes to suggest.');
   }
   sentences.push(...notes);
@@ -103,7 +103,7 @@ function localizedReply(parts: ReplyParts, language: Exclude<Language, 'en'>): s
         suggestions.map((s) => localizeTitle(s.title, language)),
       ),
     );
-  } else if (notes.length > 0) {
+  } else if (notes.length > 0 || notUnderstood.length === 0) {
     sentences.push(text.noChanges);
   }
   sentences.push(...notes.map((note) => localizeNote(note, language)));

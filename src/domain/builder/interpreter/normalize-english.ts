@@ -609,6 +609,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '',
     ['thank', 'thx', ' ty', 'cheers', 'please', 'pls', 'plz'],
   ],
+  // "rename the Main router to Front door lah. also …": a particle that ends a sentence says
+  // nothing (at the end of the message, see SIGN_OFF_WORDS).
+  [
+    /,?\s+(?:lah|leh|lor|meh|hor|ah|ya|yah|lol|haha+|hehe+)[!.]*(?=\s*[.!?\n])/gi,
+    '',
+    [' lah', ' leh', ' lor', ' meh', ' hor', ' ah', ' ya', ' yah', ' lol', ' haha', ' hehe'],
+  ],
   // A note's line "Billing agent – refunds, invoices", "Cancellations agent: handles …": a new one.
   [
     /^[ \t]*([A-Z][\w]*(?: [A-Z][\w]*){0,3}) (?:sub-agent|agent|specialist)\s*(?:[:–—]|\s-)\s*(?=(?:handles|answers|deals with|covers|takes care of)\b)/gm,

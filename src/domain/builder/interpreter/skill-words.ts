@@ -1182,9 +1182,21 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       ja: ['だけ', 'のみ'],
       th: ['เท่านั้น', 'แค่'],
     },
-    // "turn on test mode just for owner@…" turns it on for them.
+    // "turn on test mode just for owner@…" turns it on for them; "just take alice@… off the
+    // testers" takes one off.
     unless: {
-      en: ['mode', 'turn on', 'enable', 'start'],
+      en: [
+        'mode',
+        'turn on',
+        'enable',
+        'start',
+        'remove',
+        'take',
+        ' off',
+        'drop',
+        'delete',
+        ' add',
+      ],
       ja: ['モード', 'オン'],
       th: ['โหมด', 'เปิด'],
     },

@@ -1,7 +1,8 @@
 /**
  * What a message says does not change with how it is dressed: a greeting before it, thanks after
  * it, a capital or lower case at its start, a "can u" before an imperative, an emoji, a "Task:"
- * label, a sentence of context first, a URL in backticks. Each instruction below
+ * label, a sentence of context first, a URL in backticks, a chat "@builder", "Kindly", "just" or
+ * "lah", and a message typed in lower case. Each instruction below
  * is read as typed and in every dressing, and the suggestions must be the same.
  */
 import { describe, expect, it } from 'vitest';
@@ -46,10 +47,23 @@ const DRESSINGS: readonly (readonly [name: string, dress: (text: string) => stri
   ['a "Task:" label', (text) => `Task: ${text}`],
   ['a context sentence before it', (text) => `We just launched a new menu. ${text}`],
   ['its URL in backticks', (text) => text.replace(/https:\/\/\S+/, '`$&`')],
+  // Chat typing: a mention, "Kindly" or "just" before it, a particle after it, lower case.
+  ['"@builder" before it', (text) => `@builder ${text}`],
+  ['"Kindly" before it', (text) => `Kindly ${lowerFirst(text)}`],
+  ['"just" before it', (text) => `just ${lowerFirst(text)}`],
+  ['"lah" after it', (text) => `${text} lah`],
+  [
+    'lower case outside its URL',
+    (text) =>
+      text.replace(/https?:\/\/\S+|[^h]+|h/g, (part) =>
+        /^https?:/.test(part) ? part : part.toLowerCase(),
+      ),
+  ],
 ];
 
+/** Names are the same in any case (they are unique regardless of case), so compared in lower case. */
 const said = (suggestions: readonly DraftSuggestion[]): unknown =>
-  suggestions.map((s) => [s.skillId, s.target.id, s.payload]);
+  JSON.stringify(suggestions.map((s) => [s.skillId, s.target.id, s.payload])).toLowerCase();
 
 describe('surface invariance', () => {
   describe.each(INSTRUCTIONS)('%s', (instruction) => {

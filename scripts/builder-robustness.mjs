@@ -170,6 +170,11 @@ const DRESSINGS = [
   ['よろしく', 'ja', (s) => s.replace(/。?$/, '。よろしくお願いします。')],
 
   ['reason first', 'ja', (s) => `問い合わせが増えているので、${s}`],
+  // Chat: a stretched "お願いしまーす", a laugh, a kaomoji, "よろ".
+  ['くださーい', 'ja', (s) => s.replace(/ください。?$/, 'くださーい')],
+  ['w', 'ja', (s) => s.replace(/。?$/, 'w')],
+  ['kaomoji', 'ja', (s) => s.replace(/。?$/, '(^^)')],
+  ['よろ', 'ja', (s) => s.replace(/してください。?$/, 'しといて、よろ〜')],
   ['・ or 1.', 'ja', (s) => `・${s}`],
   ['Thai reason first', 'th', (s) => `เนื่องจากลูกค้าถามเยอะ ${s}`],
   [
@@ -186,6 +191,10 @@ const DRESSINGS = [
     'th',
     (s) => (/^(?:เปลี่ยน|ลบ|เพิ่ม|สร้าง|ปิด|เปิด|ส่ง|ตั้ง|เอา|ย้าย|แก้)/.test(s) ? `รบกวน${s}` : s),
   ],
+  // Chat: a laugh, a stretched particle.
+  ['555', 'th', (s) => `${s} 555`],
+  ['ค่าา', 'th', (s) => s.replace(PARTICLE, 'ค่าา'), true],
+  ['จ้า', 'th', (s) => s.replace(PARTICLE, 'นะจ้า'), true],
   ['ช่วย', 'th', (s) => (/^(?:เปลี่ยน|ลบ|เพิ่ม|สร้าง|ปิด|เปิด|ส่ง|ตั้ง|เอา|ย้าย|แก้)/.test(s) ? `ช่วย${s}` : s)],
   // (Outside quotes: a quoted value is typed as it should stay.)
   [

@@ -7236,3 +7236,23 @@ describe('interpretInstruction on "just" before taking a tester off, and an empt
     ).toMatch(/^I have no changes to suggest\./);
   });
 });
+
+describe('interpretInstruction on laughs, faces and stretched particles in chat', () => {
+  it.each([
+    ['FAQ エージェントを消してw', ['sub_agent.delete sag_faq']],
+    [
+      'Order lookup ツールの名称を「注文照会」に変更していただけますでしょうか(^^)',
+      ['tool.update tol_order_lookup'],
+    ],
+    ['สร้างเราเตอร์ใหม่ชื่อ After hours 555', ['router.create After hours']],
+    ['เชื่อมต่อ LINE ช่อง 1657098765 ชื่อ Thailand OAค่าา', ['line.connect Thailand OA']],
+    // "No need to delete any more", after what was asked before: nothing.
+    ['เมื่อกี้ที่บอกให้ลบ Orders ยกเลิกนะ ไม่ต้องลบแล้ว', []],
+  ])('%s', (instruction, want) => {
+    expect(
+      interpretInstruction(instruction, support).suggestions.map(
+        (s) => `${s.skillId} ${s.target.id ?? (s.payload as { name?: string }).name}`,
+      ),
+    ).toEqual(want);
+  });
+});

@@ -1924,7 +1924,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     // "make sure FAQ has no tools" asks how the board is, not what FAQ should say.
     unless: {
       en: ['has no', 'has the', 'has access', 'is connected', 'is disabled', 'is enabled'],
-      th: ['ไม่ต้อง'],
+      // ("เมื่อกี้ที่บอกให้ลบ Orders ยกเลิกนะ": what was said before, taken back.)
+      th: ['ไม่ต้อง', 'ที่บอก', 'ยกเลิก'],
     },
     needs: ['agent', 'text'],
     say: 'instruct {agent} to {text}',

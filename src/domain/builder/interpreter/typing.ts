@@ -55,6 +55,17 @@ const OUTSIDE_QUOTES: readonly Row[] = [
   [/(?<![\d])(\d)\uFE0F?\u20E3/gu, '$1)'],
   // "👋 route …", "… 🙏": an emoji says nothing a reader needs.
   [EMOJI, ' '],
+  // A laugh or a face in chat says nothing either: "消してw", "…(^^)", "…（笑）", "… 555".
+  [
+    /(?<=[\u3040-\u30ff\u4e00-\u9fff。！!？?、〜ー ])[wｗ]+(?=[ 。！!？?]*(?:\n|$))|[（(]笑[)）]/gm,
+    '',
+  ],
+  [/[(（][ ^_＾´`∀ωﾟ゜・;；\-дДﾉノ*＊°~〜<>＜＞ヽ]{2,10}[)）]/g, ''],
+  [/(?<![\d])(?<=[\u0E00-\u0E7F ])5{3,}(?![\d])/g, ''],
+  // "ค่าา", "คร้าบ", "จ้าาา": a particle stretched in chat is the particle.
+  [/ค่า{2,}(?=[\s!.]|$)/g, 'ค่ะ'],
+  [/คร้า+บ/g, 'ครับ'],
+  [/จ้า{2,}/g, 'จ้า'],
   // Dictation: "… agent comma please …", "… need it period", "the f a q agent".
   [/\s+comma\b/gi, ','],
   [
@@ -122,4 +133,4 @@ export function plainTyping(message: string): string {
  * surrogate D83C–D83E; the rest are symbols from U+2190 on. Checked without the u flag, it is fast.)
  */
 const MAY_NEED =
-  /[\u2190-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83E]|\u20E3|\b[a-z] [a-z] [a-z]\b|\b(?:comma|period|full stop|question mark|(?:do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt|im|ive|id|thats|whats|theres|heres|its|youre|youve|youll|theyre|theyve|theyll|weve|well|lets)\b/i;
+  /[\u2190-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83E]|\u20E3|[wｗ)）]\s*$|555|ค่าา|คร้า|จ้าา|\b[a-z] [a-z] [a-z]\b|\b(?:comma|period|full stop|question mark|(?:do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt|im|ive|id|thats|whats|theres|heres|its|youre|youve|youll|theyre|theyve|theyll|weve|well|lets)\b/i;

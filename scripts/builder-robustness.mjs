@@ -129,6 +129,21 @@ const DRESSINGS = [
   ['lah', 'en', (s) => s.replace(/[.!]?$/, ' lah')],
   ['ty', 'en', (s) => s.replace(/[.!]?$/, ' ty')],
   ['no full stop', 'en', (s) => s.replace(/\.$/, '')],
+  ['!!!', 'en', (s) => s.replace(/[.!]?$/, '!!!')],
+  ['...', 'en', (s) => s.replace(/[.!]?$/, '...')],
+  ['+1, and also', 'en', (s) => (IMPERATIVE.test(s) ? `+1, and also ${lowerFirst(s)}` : s)],
+  ['Please to', 'en', (s) => (IMPERATIVE.test(s) ? `Please to ${lowerFirst(s)}` : s)],
+  ['Do one thing:', 'en', (s) => (IMPERATIVE.test(s) ? `Do one thing: ${lowerFirst(s)}` : s)],
+  [
+    'all caps',
+    'en',
+    (s) =>
+      outsideQuotes(s, (text) =>
+        text.replace(/https?:\/\/\S+|\S+@\S+|([^h@]+|h|@)/g, (all, out) =>
+          out === undefined ? all : out.toUpperCase(),
+        ),
+      ),
+  ],
   [
     'verb typo',
     'en',
@@ -175,6 +190,8 @@ const DRESSINGS = [
   ['w', 'ja', (s) => s.replace(/。?$/, 'w')],
   ['kaomoji', 'ja', (s) => s.replace(/。?$/, '(^^)')],
   ['よろ', 'ja', (s) => s.replace(/してください。?$/, 'しといて、よろ〜')],
+  ['全角スペース', 'ja', (s) => s.replace(/ /g, '　')],
+  ['ね', 'ja', (s) => s.replace(/してください。?$/, 'してね')],
   ['・ or 1.', 'ja', (s) => `・${s}`],
   ['Thai reason first', 'th', (s) => `เนื่องจากลูกค้าถามเยอะ ${s}`],
   [

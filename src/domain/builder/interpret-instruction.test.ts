@@ -7200,6 +7200,8 @@ describe('interpretInstruction on a sentence of context before the request', () 
       'We just launched a new menu. feat: Warranty agent (desc: warranty claims and repairs)',
       ['sub_agent.create Warranty'],
     ],
+    // A lead-in before the request asks for nothing itself.
+    ['Do one thing: give Order lookup to FAQ agent also', ['sub_agent.update sag_faq']],
   ])('%s', (instruction, want) => {
     expect(
       interpretInstruction(instruction, support).suggestions.map(

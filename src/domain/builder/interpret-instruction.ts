@@ -74,7 +74,7 @@ const BULLETS =
  * line's lead-in that only says a request follows, and whose.
  */
 const LEAD_IN =
-  /^[ \t]*(?:my |our |an? |one )?(?:action(?: items?)?|to-?dos?|to do|tasks?|requests?|asks?|notes?|quick (?:one|request|thing|ask)|one (?:more )?thing|(?:router |agent |sub-agent |tool )?rename|依頼(?:内容)?|คำขอ)(?: (?:from|for|after) [A-Za-z][\w' -]{0,40})?[ \t]*[:：][ \t]*(?=\S)/gim;
+  /^[ \t]*(?:my |our |an? |one )?(?:action(?: items?)?|to-?dos?|to do|tasks?|requests?|asks?|notes?|quick (?:one|request|thing|ask)|(?:do )?one (?:more )?thing|(?:kindly )?do the needful|(?:router |agent |sub-agent |tool )?rename|依頼(?:内容)?|คำขอ)(?: (?:from|for|after) [A-Za-z][\w' -]{0,40})?[ \t]*[:：][ \t]*(?=\S)/gim;
 
 /** "ken@acme.test; lee@acme.test": a semicolon between two addresses lists them. */
 function commaBetweenEmails(semicolon: string, at: number, text: string): string {

@@ -7258,3 +7258,20 @@ describe('interpretInstruction on laughs, faces and stretched particles in chat'
     ).toEqual(want);
   });
 });
+
+describe('interpretInstruction on a typo in the first verb and full-width spaces', () => {
+  it.each([
+    [
+      'rmeove both rules from the main router',
+      ['router.update rtr_main', 'router.update rtr_main'],
+    ],
+    ["Dleete main router please, we don't use the routing anymore.", ['router.delete rtr_main']],
+    ['ツール名変更：「Order　lookup」→「予約照会」', ['tool.update tol_order_lookup']],
+  ])('%s', (instruction, want) => {
+    expect(
+      interpretInstruction(instruction, support).suggestions.map(
+        (s) => `${s.skillId} ${s.target.id}`,
+      ),
+    ).toEqual(want);
+  });
+});

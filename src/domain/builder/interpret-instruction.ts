@@ -23,7 +23,7 @@ import { interpretInstructClause } from './interpreter/instruct-clause.js';
 import { expandList } from './interpreter/expand-list.js';
 import { AWAITING_YES, openEnvelope } from './interpreter/message-envelope.js';
 import { boardNames } from './interpreter/resolve-reference.js';
-import { normalizeEnglish } from './interpreter/normalize-english.js';
+import { fixTypos, normalizeEnglish } from './interpreter/normalize-english.js';
 import { detectLanguage, type Language } from './interpreter/localized/language.js';
 import {
   arrowRoutes,
@@ -479,7 +479,9 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
         ? { reply: `${NOTHING_BECAUSE[language]}${unmet.reply}`, suggestions: [] }
         : { ...rest, reply: `${rest.reply} ${LEFT_ONE[language]}${unmet.reply}` };
   }
-  const byUser = ruleOfAgent(allBut(toolByUser(text, board), board, language), board);
+  // ("rmeove both rules …": the verb's typo is fixed before the readers that need the board.)
+  const spelled = language === 'en' ? fixTypos(text, board) : text;
+  const byUser = ruleOfAgent(allBut(toolByUser(spelled, board), board, language), board);
   const prepared =
     language === 'en'
       ? normalizeEnglish(

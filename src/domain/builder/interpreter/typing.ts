@@ -29,8 +29,10 @@ const EVERYWHERE: readonly Row[] = [
         ? ''
         : said,
   ],
-  // "Ｏｒｄｅｒｓ を…", "ｙａｍａｄａ＠ａｃｍｅ.ｔｅｓｔ": the ASCII letters, digits and ＠ they are.
+  // "Ｏｒｄｅｒｓ を…", "ｙａｍａｄａ＠ａｃｍｅ.ｔｅｓｔ": the ASCII letters, digits and ＠ they are, and
+  // a full-width space is a space.
   [/[０-９Ａ-Ｚａ-ｚ＠]/g, halfWidth],
+  [/\u3000/g, ' '],
   // "`https://…`", "\"https://…\"", "<https://…>", "[the docs](https://…)": a URL as written.
   [/\[[^\]\n]{0,80}\]\((https?:\/\/[^\s)]+)\)/g, '$1'],
   [/(?<![\w"“'`<])["“'`<](https?:\/\/[^\s"”'`<>]+)["”'`>](?![\w"”'`>])/g, '$1'],
@@ -112,7 +114,7 @@ function apply(text: string, rows: readonly Row[]): string {
  */
 export function plainTyping(message: string): string {
   // (Most messages hold none of it: one test each, and nothing else runs.)
-  const plain = /[０-９Ａ-Ｚａ-ｚ＠『]|:\/\/|\*\*|[\u0E00-\u0E7F][ \t]*$/.test(message)
+  const plain = /[０-９Ａ-Ｚａ-ｚ＠『\u3000]|:\/\/|\*\*|[\u0E00-\u0E7F][ \t]*$/.test(message)
     ? apply(message, EVERYWHERE)
     : message;
   if (!MAY_NEED.test(plain) && !plain.includes('=>')) return plain;

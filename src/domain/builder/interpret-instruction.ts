@@ -24,6 +24,7 @@ import { expandList } from './interpreter/expand-list.js';
 import { AWAITING_YES, openEnvelope } from './interpreter/message-envelope.js';
 import { boardNames } from './interpreter/resolve-reference.js';
 import { fixTypos, normalizeEnglish } from './interpreter/normalize-english.js';
+import { CLAUSE_START_WORDS } from './interpreter/verbs.js';
 import { detectLanguage, type Language } from './interpreter/localized/language.js';
 import {
   arrowRoutes,
@@ -479,8 +480,14 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
         ? { reply: `${NOTHING_BECAUSE[language]}${unmet.reply}`, suggestions: [] }
         : { ...rest, reply: `${rest.reply} ${LEFT_ONE[language]}${unmet.reply}` };
   }
-  // ("rmeove both rules …": the verb's typo is fixed before the readers that need the board.)
-  const spelled = language === 'en' ? fixTypos(text, board) : text;
+  // ("rmeove both rules …": a typo in a sentence's first word is fixed before the readers that
+  // need the board.)
+  const spelled =
+    language === 'en'
+      ? text.replace(/(?<=^|[.!?\n][ \t]*)[A-Za-z]{4,}\b/g, (verb) =>
+          CLAUSE_START_WORDS.has(verb.toLowerCase()) ? verb : fixTypos(verb, board),
+        )
+      : text;
   const byUser = ruleOfAgent(allBut(toolByUser(spelled, board), board, language), board);
   const prepared =
     language === 'en'
@@ -562,6 +569,7 @@ const SAME_FOR =
  * the one item it named replaced by the one named here; false when either names none.
  */
 function sameFor(raw: string, last: string, plan: Plan): boolean {
+  if (last.length === 0 || !/same/i.test(raw)) return false;
   const said = SAME_FOR.exec(raw.trim())?.[1];
   const board = plan.context().board;
   const [was, ...more] = mentionedIn(last, board).refs;

@@ -2211,27 +2211,39 @@ function openersLowered(text: string, board: Board): string {
 function casedNames(text: string, board: Board): string {
   if (!/[a-z]/.test(text)) return text;
   let result = text;
-  const names = entitiesOf(board, ALL_REF_TYPES)
-    .map((ref) => ref.name)
-    .filter((name) => name.length >= 3 && name !== name.toLowerCase())
-    .sort((a, b) => b.length - a.length);
-  for (const name of names) {
-    const typed = name.toLowerCase();
-    if (!result.includes(typed)) continue;
-    const word = typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    // ("faq", "order lookup": never a word of a topic. "orders" often is: only as the object at
-    // the end of a request, "delete orders and faq", "refunds → orders".)
-    const said =
-      /^[A-Z]+$/.test(name) || name.includes(' ')
-        ? new RegExp(`(?<![\\w/.'"“«-])${word}(?![\\w/'"”»-])`, 'g')
-        : new RegExp(
-            `(?<=(?:\\b(?:delete|remove|rename|disable|enable|give|call|use|make|let|to|from|and|for)|→|->)\\s+)${word}(?=\\s*(?:[,.;!?\\n]|$|\\s+(?:and|too|also|please|pls|instead|now|from now|over|the fallback|take|agent|sub-agent|bot)\\b))|(?<=(?:^|[.;!?\\n]\\s*|,\\s+))${word}(?=:|\\s+(?:should|shouldn't|should not|gets|loses|needs|is|was|handles|can|has|agent|sub-agent|bot|box|card|fallback)\\b)`,
-            'g',
-          );
-    result = result.replace(said, name);
+  for (const [name, typed, said] of namePatterns(board)) {
+    if (result.includes(typed)) result = result.replace(said, name);
   }
   return result;
 }
+
+/** Each board name that has capitals, in lower case, and where that lower case is the name. */
+function namePatterns(board: Board): readonly (readonly [string, string, RegExp])[] {
+  const cached = NAME_PATTERNS.get(board);
+  if (cached) return cached;
+  const patterns = entitiesOf(board, ALL_REF_TYPES)
+    .map((ref) => ref.name)
+    .filter((name) => name.length >= 3 && name !== name.toLowerCase())
+    .sort((a, b) => b.length - a.length)
+    .map((name) => {
+      const typed = name.toLowerCase();
+      const word = typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      // ("faq", "order lookup": never a word of a topic. "orders" often is: only as the object at
+      // the end of a request, "delete orders and faq", "refunds → orders", or the subject that
+      // opens a sentence, "orders shouldn't have the lookup tool".)
+      const said =
+        /^[A-Z]+$/.test(name) || name.includes(' ')
+          ? new RegExp(`(?<![\\w/.'"“«-])${word}(?![\\w/'"”»-])`, 'g')
+          : new RegExp(
+              `(?<=(?:\\b(?:delete|remove|rename|disable|enable|give|call|use|make|let|to|from|and|for)|→|->)\\s+)${word}(?=\\s*(?:[,.;!?\\n]|$|\\s+(?:and|too|also|please|pls|instead|now|from now|over|the fallback|take|agent|sub-agent|bot)\\b))|(?<=(?:^|[.;!?\\n]\\s*|,\\s+))${word}(?=:|\\s+(?:should|shouldn't|should not|gets|loses|needs|is|was|handles|can|has|agent|sub-agent|bot|box|card|fallback)\\b)`,
+              'g',
+            );
+      return [name, typed, said] as const;
+    });
+  NAME_PATTERNS.set(board, patterns);
+  return patterns;
+}
+const NAME_PATTERNS = new WeakMap<Board, readonly (readonly [string, string, RegExp])[]>();
 
 /**
  * "get https://…", "switch the lookup tool to post": an HTTP method typed in lower case, before an

@@ -117,7 +117,9 @@ export function plainTyping(message: string): string {
   const plain = /[０-９Ａ-Ｚａ-ｚ＠『\u3000]|:\/\/|\*\*|[\u0E00-\u0E7F][ \t]*$/.test(message)
     ? apply(message, EVERYWHERE)
     : message;
-  if (!MAY_NEED.test(plain) && !plain.includes('=>')) return plain;
+  // (A laugh or a face ends a line: only the end of a short message is looked at for one.)
+  if (!MAY_NEED.test(plain) && !plain.includes('=>') && !/[wｗ)）]\s*$/m.test(plain.slice(-300)))
+    return plain;
   let last = 0;
   let result = '';
   for (const quote of plain.matchAll(QUOTED)) {
@@ -135,4 +137,4 @@ export function plainTyping(message: string): string {
  * surrogate D83C–D83E; the rest are symbols from U+2190 on. Checked without the u flag, it is fast.)
  */
 const MAY_NEED =
-  /[\u2190-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83E]|\u20E3|[wｗ)）]\s*$|555|ค่าา|คร้า|จ้าา|\b[a-z] [a-z] [a-z]\b|\b(?:comma|period|full stop|question mark|(?:do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt|im|ive|id|thats|whats|theres|heres|its|youre|youve|youll|theyre|theyve|theyll|weve|well|lets)\b/i;
+  /[\u2190-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83E]|\u20E3|555|ค่าา|คร้า|จ้าา|\b[a-z] [a-z] [a-z]\b|\b(?:comma|period|full stop|question mark|(?:do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt|im|ive|id|thats|whats|theres|heres|its|youre|youve|youll|theyre|theyve|theyll|weve|well|lets)\b/i;

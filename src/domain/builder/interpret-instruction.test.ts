@@ -7275,3 +7275,27 @@ describe('interpretInstruction on a typo in the first verb and full-width spaces
     ).toEqual(want);
   });
 });
+
+describe('interpretInstruction on thanks signed with a name, an urgency tag and Thai thanks', () => {
+  it.each([
+    [
+      'add new HTTP tool Refund status, POST https://api.acme.test/refunds/status , description: checks where a refund is. Thanks, Mark',
+      { name: 'Refund status' },
+    ],
+    [
+      'เชื่อมต่อ LINE ช่อง 1657098765 ชื่อ Thailand OA ขอบคุณค่ะ',
+      { name: 'Thailand OA', channelId: '1657098765' },
+    ],
+  ])('%s', (instruction, payload) => {
+    const [change] = interpretInstruction(instruction, support).suggestions;
+    expect(change?.payload).toEqual(expect.objectContaining(payload));
+  });
+
+  it('reads 【至急】 before a Japanese request as nothing', () => {
+    const [rule] = interpretInstruction(
+      '【至急】注文のキャンセルに関する質問は Orders に回してください',
+      support,
+    ).suggestions;
+    expect(JSON.stringify(rule?.payload)).not.toContain('至急');
+  });
+});

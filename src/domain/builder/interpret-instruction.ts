@@ -230,6 +230,7 @@ const WISH = /たい|ほしい|欲しい|\b(?:want|would like|need) to\b|อย�
  * nor does a greeting at its start.
  */
 const SIGN_OFF_WORDS = [
+  'thank you very much',
   'thank you so much',
   'thanks so much',
   'thank you in advance',
@@ -267,6 +268,14 @@ const SIGN_OFF_WORDS = [
   'pls',
   'plz',
   'ty',
+  // (Thai thanks after a request: "… ชื่อ Thailand OA ขอบคุณค่ะ".)
+  'ขอบคุณมากค่ะ',
+  'ขอบคุณมากครับ',
+  'ขอบคุณค่ะ',
+  'ขอบคุณครับ',
+  'ขอบคุณค่า',
+  'ขอบคุณนะคะ',
+  'ขอบคุณนะครับ',
   // (A particle that ends a chat message: "… to Front door lah".)
   'lah',
   'leh',
@@ -284,9 +293,13 @@ function withoutTrailingMarks(text: string): string {
   return text.slice(0, end);
 }
 
+/** "… Thanks, Mark", "… Cheers, Anna K.": thanks signed with a name, ending a message. */
+const SIGNED =
+  /(?<=[.!?]|^)\s*(?:[Tt]hanks|[Tt]hank you|[Mm]any thanks|[Cc]heers|(?:[Kk]ind )?[Rr]egards|[Bb]est|BR)[,!]?\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?[.!]?\s*$/;
+
 /** `message` without the thanks and marks at its end, looked at from the end only. */
 function withoutSignOff(message: string): string {
-  let text = withoutTrailingMarks(message);
+  let text = withoutTrailingMarks(message.replace(SIGNED, ''));
   for (let again = true; again;) {
     again = false;
     const lower = text.slice(-20).toLowerCase();

@@ -57,6 +57,8 @@ const OUTSIDE_QUOTES: readonly Row[] = [
   [/(?<![\d])(\d)\uFE0F?\u20E3/gu, '$1)'],
   // "👋 route …", "… 🙏": an emoji says nothing a reader needs.
   [EMOJI, ' '],
+  // "【至急】…", "【重要】…": how urgent a message is says nothing of what it asks.
+  [/^[ \t]*【(?:大?至急|緊急|重要|急ぎ|要対応)】[ \t]*/gm, ''],
   // A laugh or a face in chat says nothing either: "消してw", "…(^^)", "…（笑）", "… 555".
   [
     /(?<=[\u3040-\u30ff\u4e00-\u9fff。！!？?、〜ー ])[wｗ]+(?=[ 。！!？?]*(?:\n|$))|[（(]笑[)）]/gm,
@@ -137,4 +139,4 @@ export function plainTyping(message: string): string {
  * surrogate D83C–D83E; the rest are symbols from U+2190 on. Checked without the u flag, it is fast.)
  */
 const MAY_NEED =
-  /[\u2190-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83E]|\u20E3|555|ค่าา|คร้า|จ้าา|\b[a-z] [a-z] [a-z]\b|\b(?:comma|period|full stop|question mark|(?:do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt|im|ive|id|thats|whats|theres|heres|its|youre|youve|youll|theyre|theyve|theyll|weve|well|lets)\b/i;
+  /[\u2190-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83E]|\u20E3|555|ค่าา|คร้า|จ้าา|【|\b[a-z] [a-z] [a-z]\b|\b(?:comma|period|full stop|question mark|(?:do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt|im|ive|id|thats|whats|theres|heres|its|youre|youve|youll|theyre|theyve|theyll|weve|well|lets)\b/i;

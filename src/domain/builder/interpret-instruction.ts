@@ -299,7 +299,10 @@ const SIGNED =
 
 /** `message` without the thanks and marks at its end, looked at from the end only. */
 function withoutSignOff(message: string): string {
-  let text = withoutTrailingMarks(message.replace(SIGNED, ''));
+  // (Only the end is looked at: a signature is short.)
+  const tail = message.length > 80 ? message.length - 80 : 0;
+  const signed = SIGNED.exec(message.slice(tail));
+  let text = withoutTrailingMarks(signed ? message.slice(0, tail + signed.index) : message);
   for (let again = true; again;) {
     again = false;
     const lower = text.slice(-20).toLowerCase();
@@ -403,6 +406,8 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   const result = interpretMessage(typed, board, NAMED_NOTHING);
   // ("We just launched a new menu. Brother please give …": read again with the context last,
   // where the request opens the message, and kept when that understands more.)
+  // (Only when something was left unread: a first sentence read as context always is.)
+  if (!result.reply.includes("I didn't understand")) return result;
   const reordered = contextLast(typed, board);
   if (reordered === typed) return result;
   const again = interpretMessage(reordered, board, NAMED_NOTHING);

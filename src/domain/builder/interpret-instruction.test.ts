@@ -6936,11 +6936,7 @@ describe('interpretInstruction on chat shorthand, arrows and names that end earl
     ['家賃の問い合わせは FAQ に流して', ['router.update rtr_main']],
     ['อะไรที่บอทไม่เข้าใจ ให้ FAQ ตอบแทนการโอนให้พนักงานครับ', ['router.update rtr_main']],
   ])('%s', (instruction, want) => {
-    expect(
-      interpretInstruction(instruction, support).suggestions.map(
-        (s) => `${s.skillId} ${s.target.id ?? (s.payload as { name?: string }).name}`,
-      ),
-    ).toEqual(want);
+    expect(actions(instruction)).toEqual(want);
   });
 
   it.each([
@@ -7000,11 +6996,7 @@ describe('interpretInstruction on the same change for another item', () => {
     ['FAQ: never discuss order status', ['sub_agent.update sag_faq']],
     ["Orders agent: never share the customer's home address", ['sub_agent.update sag_orders']],
   ])('%s', (instruction, want) => {
-    expect(
-      interpretInstruction(instruction, support).suggestions.map(
-        (s) => `${s.skillId} ${s.target.id}`,
-      ),
-    ).toEqual(want);
+    expect(actions(instruction)).toEqual(want);
   });
 
   it('gives the other item the same words', () => {
@@ -7024,11 +7016,7 @@ describe('interpretInstruction on more Japanese and Thai words', () => {
     ['อยากให้มีเอเจนต์ชื่อ Documents ไว้ตอบเรื่องเอกสารค่ะ', ['sub_agent.create Documents']],
     ['สร้าง Concierge ไว้ตอบเรื่องร้านอาหารใกล้โรงแรม', ['sub_agent.create Concierge']],
   ])('%s', (instruction, want) => {
-    expect(
-      interpretInstruction(instruction, support).suggestions.map(
-        (s) => `${s.skillId} ${s.target.id ?? (s.payload as { name?: string }).name}`,
-      ),
-    ).toEqual(want);
+    expect(actions(instruction)).toEqual(want);
   });
 
   it('reads "ให้ fallback ไปที่ Orders" as the fallback, never a rule about "fallback"', () => {
@@ -7169,11 +7157,7 @@ describe('interpretInstruction on board names typed in lower case', () => {
     ['lookup tool method get->post', ['tool.update tol_order_lookup']],
     ['rename order lookup to Order finder', ['tool.update tol_order_lookup']],
   ])('%s', (instruction, want) => {
-    expect(
-      interpretInstruction(instruction, support).suggestions.map(
-        (s) => `${s.skillId} ${s.target.id}`,
-      ),
-    ).toEqual(want);
+    expect(actions(instruction)).toEqual(want);
   });
 
   it.each([
@@ -7203,11 +7187,7 @@ describe('interpretInstruction on a sentence of context before the request', () 
     // A lead-in before the request asks for nothing itself.
     ['Do one thing: give Order lookup to FAQ agent also', ['sub_agent.update sag_faq']],
   ])('%s', (instruction, want) => {
-    expect(
-      interpretInstruction(instruction, support).suggestions.map(
-        (s) => `${s.skillId} ${s.target.id ?? (s.payload as { name?: string }).name}`,
-      ),
-    ).toEqual(want);
+    expect(actions(instruction)).toEqual(want);
   });
 
   it('never takes a first sentence about the board for context', () => {
@@ -7251,11 +7231,7 @@ describe('interpretInstruction on laughs, faces and stretched particles in chat'
     // "No need to delete any more", after what was asked before: nothing.
     ['เมื่อกี้ที่บอกให้ลบ Orders ยกเลิกนะ ไม่ต้องลบแล้ว', []],
   ])('%s', (instruction, want) => {
-    expect(
-      interpretInstruction(instruction, support).suggestions.map(
-        (s) => `${s.skillId} ${s.target.id ?? (s.payload as { name?: string }).name}`,
-      ),
-    ).toEqual(want);
+    expect(actions(instruction)).toEqual(want);
   });
 });
 
@@ -7268,11 +7244,7 @@ describe('interpretInstruction on a typo in the first verb and full-width spaces
     ["Dleete main router please, we don't use the routing anymore.", ['router.delete rtr_main']],
     ['ツール名変更：「Order　lookup」→「予約照会」', ['tool.update tol_order_lookup']],
   ])('%s', (instruction, want) => {
-    expect(
-      interpretInstruction(instruction, support).suggestions.map(
-        (s) => `${s.skillId} ${s.target.id}`,
-      ),
-    ).toEqual(want);
+    expect(actions(instruction)).toEqual(want);
   });
 });
 

@@ -23,7 +23,7 @@ import { interpretInstructClause } from './interpreter/instruct-clause.js';
 import { expandList } from './interpreter/expand-list.js';
 import { AWAITING_YES, openEnvelope } from './interpreter/message-envelope.js';
 import { boardNames } from './interpreter/resolve-reference.js';
-import { fixTypos, normalizeEnglish } from './interpreter/normalize-english.js';
+import { CHAT_PARTICLES, fixTypos, normalizeEnglish } from './interpreter/normalize-english.js';
 import { CLAUSE_START_WORDS } from './interpreter/verbs.js';
 import { detectLanguage, type Language } from './interpreter/localized/language.js';
 import {
@@ -276,15 +276,7 @@ const SIGN_OFF_WORDS = [
   'ขอบคุณค่า',
   'ขอบคุณนะคะ',
   'ขอบคุณนะครับ',
-  // (A particle that ends a chat message: "… to Front door lah".)
-  'lah',
-  'leh',
-  'lor',
-  'meh',
-  'hor',
-  'lol',
-  'haha',
-  'hehe',
+  ...CHAT_PARTICLES,
 ];
 /** `text` without the spaces, commas, full stops and exclamation marks at its end. */
 function withoutTrailingMarks(text: string): string {

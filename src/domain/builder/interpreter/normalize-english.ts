@@ -13,6 +13,21 @@ import { boardNames, entitiesOf, ALL_REF_TYPES } from './resolve-reference.js';
 import { listNames, sameName } from './phrase.js';
 import { CLAUSE_START_WORDS } from './verbs.js';
 
+/**
+ * Words that end a chat message or sentence and say nothing: "… to Front door lah", "… lol". Read
+ * away at a message's end (SIGN_OFF_WORDS) and before a sentence's end (SYNONYMS).
+ */
+export const CHAT_PARTICLES: readonly string[] = [
+  'lah',
+  'leh',
+  'lor',
+  'meh',
+  'hor',
+  'lol',
+  'haha',
+  'hehe',
+];
+
 /** Chat shorthand and typos too short for a distance to tell apart. */
 const SHORTHAND: Readonly<Record<string, string>> = {
   pls: 'please',
@@ -612,9 +627,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "rename the Main router to Front door lah. also …": a particle that ends a sentence says
   // nothing (at the end of the message, see SIGN_OFF_WORDS).
   [
-    /,?\s+(?:lah|leh|lor|meh|hor|ah|ya|yah|lol|haha+|hehe+)[!.]*(?=\s*[.!?\n])/gi,
+    new RegExp(
+      `,?\\s+(?:${[...CHAT_PARTICLES, 'ah', 'ya', 'yah'].join('|')})[a!.]*(?=\\s*[.!?\\n])`,
+      'gi',
+    ),
     '',
-    [' lah', ' leh', ' lor', ' meh', ' hor', ' ah', ' ya', ' yah', ' lol', ' haha', ' hehe'],
+    [...CHAT_PARTICLES, 'ah', 'ya', 'yah'].map((particle) => ` ${particle}`),
   ],
   // A note's line "Billing agent – refunds, invoices", "Cancellations agent: handles …": a new one.
   [

@@ -155,7 +155,8 @@ export function rewriteClause(clause: string): string[] {
   // item named before the colon should behave.
   if (
     intro &&
-    !/\b(?:instructions?|description|prompt|to|as)$|\bsay$/i.test(intro[1] ?? '') &&
+    !FIELD_BEFORE_COLON.test(intro[1] ?? '') &&
+    !/\bsay$/i.test(intro[1] ?? '') &&
     /^(?:always|never)\b/i.test(afterColon)
   )
     return [`instruct ${intro[1]} to ${afterColon}`];

@@ -332,8 +332,9 @@ function addRule(
   const dependsOn = [...new Set(target.dependsOn)].sort((x, y) => x - y);
   const said = `${intent}: ${keywords.join(', ')}`;
   if (!router) {
+    const gone = deletedHere(ctx);
+    if (gone) return note(gone);
     const name = freeRouterName(ctx.board);
-    if (deletedHere(ctx)) return note(deletedHere(ctx));
     return suggest(
       'router.create',
       { name, description: DEFAULT_ROUTER_DESCRIPTION, rules: [rule] },
@@ -397,8 +398,9 @@ function setFallback(
   const to = destination.kind === 'sub_agent' ? `"${destination.subAgent.name}"` : 'a human';
   const router = chosen ?? currentRouter(ctx);
   if (!router) {
+    const gone = deletedHere(ctx);
+    if (gone) return note(gone);
     const name = freeRouterName(ctx.board);
-    if (deletedHere(ctx)) return note(deletedHere(ctx));
     return suggest(
       'router.create',
       { name, description: DEFAULT_ROUTER_DESCRIPTION, fallback },

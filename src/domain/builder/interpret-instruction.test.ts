@@ -2797,6 +2797,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
     });
   });
 
+  it.each([
+    ['The second rule on the router, the general questions one, get rid of it', 'rul_faq'],
+    ['the faq rule, delete it', 'rul_faq'],
+    ['remove the first rule', 'rul_orders'],
+    ['the last rule on the router - remove it', 'rul_faq'],
+  ])('removes the rule said first or by its place: %s', (instruction, ruleId) => {
+    const { suggestions } = interpretInstruction(instruction, support);
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual([
+      ['router.update', { routerId: 'rtr_main', removeRuleIds: [ruleId] }],
+    ]);
+  });
+
   it('finds a board name said in lower case as the subject of a clause', () => {
     const board = {
       ...support,

@@ -686,6 +686,14 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'the agent that handles ',
     ['the one for'],
   ],
+  // "The refund rule, remove it", "the second rule on the router, the general questions one, get
+  // rid of it": the rule said first is what "it" is (a rule is never an "it" of its own).
+  [
+    /(?<=^|[.!?\n]\s*)((?:the|that|this|our) [^,.!?\n]{0,50}?\brule\b[^,.!?\n]{0,40}?)(?:,\s*the ([^,.!?\n]{1,40}?) one)?\s*(?:,|\s[-–—])\s*((?:please |pls |can you |just )?(?:get rid of|delete|remove|drop|kill|scrap|ditch|bin|lose)) (?:it|that)\b/gim,
+    (_all, rule: string, intent: string | undefined, verb: string) =>
+      `${verb} ${intent ? `the ${intent} rule` : rule}`,
+    ['rule'],
+  ],
   // "the look up tool", "the look-up tool": the lookup tool.
   [/\blook[ -]up (?=tools?\b)/gi, 'lookup ', ['look up', 'look-up']],
   // "delete it. and the lookup tool too.", "Delete FAQ. Also the lookup tool.": one more item for
@@ -2500,8 +2508,18 @@ function placed(text: string, board: Board): string {
     const item = index === undefined ? undefined : items.at(index);
     return item ? `the ${item.name} ${/tool|router/i.test(kind) ? kind : 'sub-agent'}` : said;
   };
-  return text.replace(PLACED, at).replace(THE_PLACED, at);
+  const rule = (said: string, place: string): string => {
+    const rules = board.routers.length === 1 ? (board.routers[0]?.rules ?? []) : [];
+    const index = PLACES[place.toLowerCase().slice(0, 3)];
+    const item = index === undefined ? undefined : rules.at(index);
+    return item ? `the ${item.intent} rule` : said;
+  };
+  return text.replace(PLACED, at).replace(THE_PLACED, at).replace(PLACED_RULE, rule);
 }
+
+/** "the second rule on the router": a rule by its place, when the board has one router. */
+const PLACED_RULE =
+  /\bthe (first|second|third|last|1st|2nd|3rd) rule(?: (?:on|in|of) (?:the |our )?(?:main )?router)?\b/gi;
 
 /** "the second agent should be called …": "the" and a place name one too, unless one is made. */
 const THE_PLACED =

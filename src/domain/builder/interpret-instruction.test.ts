@@ -3882,6 +3882,17 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(actions(text)).toEqual(want);
   });
 
+  it('reads two greetings at the start as greetings, and reports neither', () => {
+    const { suggestions, reply } = interpretInstruction(
+      'Hi team, hi, rename FAQ to Help Desk',
+      support,
+    );
+    expect(suggestions.map((s) => s.payload)).toEqual([
+      { subAgentId: 'sag_faq', name: 'Help Desk' },
+    ]);
+    expect(reply).toBe('I suggest 1 change: rename sub-agent "FAQ" to "Help Desk".');
+  });
+
   it.each([
     'FAQ → Help desk thx',
     'rename faq → Help desk!',

@@ -313,9 +313,12 @@ function withoutSignOff(message: string): string {
 const POLITE_REQUEST =
   /^(\s*(?:could|can|would|will) (?:you|u) (?:please |pls |kindly )?[^?.!\n]+)\?$/i;
 
-/** "Hi! …", "Hello team, …", "Good morning —": a greeting before the first words of a message. */
+/**
+ * "Hi! …", "Hello team, …", "Good morning —": a greeting before the first words of a message, or
+ * two ("Hi team, hi, …").
+ */
 const GREETING =
-  /^\s*(?:hi|hello|hey|hiya|heya|yo|good (?:morning|afternoon|evening)|morning)(?: (?:team|there|all|everyone|guys|folks|builder|bot))?\s*(?:[!,.:;—–-]+\s*|\s+(?=[A-Z]))/i;
+  /^(?:\s*(?:hi|hello|hey|hiya|heya|yo|good (?:morning|afternoon|evening)|morning)(?: (?:team|there|all|everyone|guys|folks|builder|bot))?\s*(?:[!,.:;—–-]+\s*|\s+(?=[A-Z])))+/i;
 
 function signedOff(message: string): string {
   // ("Could you rename faq → Help, orders → Shipping?": a request asked politely, not a question.)

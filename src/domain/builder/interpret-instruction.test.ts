@@ -1784,6 +1784,25 @@ describe('interpretInstruction on ordinary phrasings', () => {
     // A three-letter name in capitals with two letters swapped.
     ['relabel FQA as Help Center', ['sub_agent.update sag_faq']],
     ['delete FQA', ['sub_agent.delete sag_faq']],
+    // A time said in the reason before "so", "に向けて" or "เลย…" says nothing of when.
+    ['going live tomorrow morning so turn on test mode now', ['test_mode.enable -']],
+    ['going live tomorrow so turn on test mode then', []],
+    ['来週のリリースに向けて、テストモードをオンにしてください', ['test_mode.enable -']],
+    ['สัปดาห์หน้าจะเปิดฟีเจอร์ใหม่ เลยอยากให้เปิดโหมดทดสอบ', ['test_mode.enable -']],
+    // What a new agent tells customers may say a time.
+    [
+      'Please add an agent called Outages that tells customers our trading hours during load shedding',
+      ['sub_agent.create Outages'],
+    ],
+    // Japanese names: "っていう", "…って名前で", 「…」 straight before the kind.
+    ['「ビザ相談」っていうサブエージェントを作って', ['sub_agent.create ビザ相談']],
+    [
+      '予約の変更を受け付けるサブエージェントを「予約受付」って名前で追加してもらえますか？',
+      ['sub_agent.create 予約受付'],
+    ],
+    ['「コーデ相談」エージェント追加して！', ['sub_agent.create コーデ相談']],
+    // A Thai name after "ทูล" is another tool, never the board's only one.
+    ['ให้ FAQ ใช้ทูล ส่งต่อทีมซัพพอร์ต ได้', []],
     // A capital inside a sentence is a name, not a time ("Schedule").
     [
       'Add two sub-agents: Exams for entrance exam questions and Schedule for class timetable questions.',
@@ -3881,6 +3900,23 @@ describe('interpretInstruction on ordinary phrasings', () => {
   ])('reads %j whatever the case of its first word or the thanks at its end', (text, want) => {
     expect(actions(text)).toEqual(want);
   });
+
+  it.each([
+    [
+      '「Onboarding」というサブエージェントを追加（初期設定やメンバー招待の質問に答える）',
+      '初期設定やメンバー招待の質問を担当',
+    ],
+    [
+      '予約の変更とキャンセルを受け付ける「予約受付」というサブエージェントを追加して',
+      '予約の変更とキャンセルを担当',
+    ],
+  ])(
+    "takes a new Japanese agent's description from what it does: %s",
+    (instruction, description) => {
+      const [created] = interpretInstruction(instruction, support).suggestions;
+      expect(created?.payload).toMatchObject({ description });
+    },
+  );
 
   it('reads two greetings at the start as greetings, and reports neither', () => {
     const { suggestions, reply } = interpretInstruction(

@@ -338,7 +338,7 @@ const ASKED: Readonly<Record<Language, string>> = {
 
 /** A reason given for a request: "…because we get wrong answers at night", "夜間の誤回答が多いので". */
 const REASON =
-  /\b(?:because|'?cause|due to) [^.!?\n]*|(?<=^|[.!?\n]\s{0,8})(?:(?:since|now that|seeing as) [^.!?\n,]*,|(?:we|i|they|our|it|this|that|customers|people|nobody|no one)\b[^.!?\n,]*(?=,\s*so\b))|(?<=^|[。\n、])[^。\n、]*(?:ので|ため(?:に)?|(?<=[だいたすね])から)(?=[。、\s]|$)|เพราะ\S*/gi;
+  /\b(?:because|'?cause|due to) [^.!?\n]*|(?<=^|[.!?\n]\s{0,8})(?:(?:since|now that|seeing as) [^.!?\n,]*,|(?:we|i|they|our|it|this|that|customers|people|nobody|no one)\b[^.!?\n,]*(?=,\s*so\b)|[^.!?\n,]{1,80}?(?=,?\s+so\s+(?:please |pls |can you |could you |kindly )?(?:turn|switch|add|create|make|delete|remove|rename|route|send|connect|disconnect|enable|disable|stop|pause|give|set|change|update|take|put|move)\b(?![^.!?\n]*\bthen\b)))|(?<=^|[。\n、])[^。\n、]*(?:ので|ため(?:に)?|(?<=[だいたすね])から|に向けて|に備えて)(?=[。、\s]|$)|เพราะ\S*|(?<=^|\n)[^\n]*?(?=\s*เลย(?:อยาก|ขอ|รบกวน))/gi;
 
 /** A time that is said not to be when: what follows it is. Looked for only after a denial. */
 const DENIAL = /じゃなく|ではなく|\bnot |ไม่ใช่/i;
@@ -348,7 +348,7 @@ const DENIED_TIME =
 
 /** The new text of a sub-agent's instructions or description, to the end of its line. */
 const VALUE_TAIL =
-  /\b(?:instructions|description|prompt)\b[^.\n]{0,40}?(?:\bto\b|\bwith\b|:)\s(?:"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|'(?:[^'\n]|'(?=\w))*'(?!\w)|[^\n]*)/gi;
+  /\b(?:called|named) [A-Z][^\s,.]*(?: [A-Z][^\s,.]*)* (?:that|which|who) (?:tells|answers|handles|explains|covers|deals with|helps)\b[^.!?\n]*|\b(?:instructions|description|prompt)\b[^.\n]{0,40}?(?:\bto\b|\bwith\b|:)\s(?:"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|'(?:[^'\n]|'(?=\w))*'(?!\w)|[^\n]*)/gi;
 
 /** Text in quotes: "…", “…”, 「…」, 『…』, '…' (an apostrophe inside a word does not end it). */
 const QUOTED = /"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』|(?<!\w)'(?:[^'\n]|'(?=\w))*'(?!\w)/g;

@@ -1514,7 +1514,9 @@ const ADDS_TOOL: Readonly<Partial<Record<Language, RegExp>>> = {
 const NEW_TOOL = /新しく|新規/;
 
 /** A new tool, or a question of which: never the board's only one. */
-const NOT_THE_ONLY_TOOL = /新し|新規|\bnew\b|ใหม่|อะไร|何|どの|どれ|ไหน|[?？]/i;
+// ("ให้ FAQ ใช้ทูล ส่งต่อทีมซัพพอร์ต ได้": a Thai name after the kind word is another tool.)
+const NOT_THE_ONLY_TOOL =
+  /新し|新規|\bnew\b|ใหม่|อะไร|何|どの|どれ|ไหน|[?？]|(?:ทูล|เครื่องมือ)(?:ชื่อ)?\s+(?!(?:ให้|ด้วย|ได้|หน่อย|นี้|นั้น|ตัวนี้|ตัวนั้น|ของ|ที่|กับ|ไป|มา|ค่ะ|ครับ|คะ|นะ|จ้า)(?:\s|$))[\u0E01-\u0E2E]/i;
 
 function onlyOfKind(clause: ClauseValues): EntityRef | null {
   const kinds = ALL_REF_TYPES.filter((type) => clause.hasKind(type));
@@ -2042,7 +2044,11 @@ function newItems(clause: ClauseValues, ruleFor?: EntityRef, withTool = false): 
               /^(?:[^\s、。]*?[をはに、]\s*)?([^\s、。をはのA-Za-z]{2,20}?)(?:ツール|サブエージェント|エージェント|ルーター)を(?:追加|作)/.exec(
                 text,
               )?.[1],
-            /([^\sA-Za-z、。]+?)(?:対応|を担当する|担当の|に答える|を扱う|用の)/.exec(text)?.[1],
+            /([^\sA-Za-z、。]+?)(?:対応|を担当する|担当の|に答える|を扱う|用の)/.exec(text)?.[1] ??
+              // "予約の変更を受け付ける「予約受付」という…": what it does, said before its name.
+              /([^\s「」、。]{2,40}?)[をに][^\s「」、。をに]{1,8}[るうくすつむぐ]\s*「[^」]+」\s*という/.exec(
+                text,
+              )?.[1],
           ]
         : [
             unknown ?? /ชื่อ\s*(\S+)/.exec(text)?.[1],

@@ -1803,6 +1803,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['「コーデ相談」エージェント追加して！', ['sub_agent.create コーデ相談']],
     // A Thai name after "ทูล" is another tool, never the board's only one.
     ['ให้ FAQ ใช้ทูล ส่งต่อทีมซัพพอร์ต ได้', []],
+    // Stretched greetings and words that only take the turn open a request.
+    ['hii can u make a sub-agent called Promotions', ['sub_agent.create Promotions']],
+    ['Righto - new agent called Footy Tipping', ['sub_agent.create Footy Tipping']],
+    // A new agent named before "that answers …" is new, never the agent the words describe.
+    [
+      'create a sub-agent called Route Planner that answers questions about delivery routes',
+      ['sub_agent.create Route Planner'],
+    ],
+    [
+      'um so a sub-agent called Promotions that answers questions, and route promo questions there?',
+      [],
+    ],
     // A capital inside a sentence is a name, not a time ("Schedule").
     [
       'Add two sub-agents: Exams for entrance exam questions and Schedule for class timetable questions.',

@@ -314,11 +314,11 @@ const POLITE_REQUEST =
   /^(\s*(?:could|can|would|will) (?:you|u) (?:please |pls |kindly )?[^?.!\n]+)\?$/i;
 
 /**
- * "Hi! …", "Hello team, …", "Good morning —": a greeting before the first words of a message, or
- * two ("Hi team, hi, …").
+ * "Hi! …", "Hello team, …", "Good morning —", "hii can u …": a greeting before the first words of
+ * a message, or two ("Hi team, hi, …"); and a word that only takes the turn ("Righto - …").
  */
 const GREETING =
-  /^(?:\s*(?:hi|hello|hey|hiya|heya|yo|good (?:morning|afternoon|evening)|morning)(?: (?:team|there|all|everyone|guys|folks|builder|bot))?\s*(?:[!,.:;—–-]+\s*|\s+(?=[A-Z])))+/i;
+  /^(?:\s*(?:hi+|hel+o+|hey+|hiya|heya|yo|howdy|howzit|g'?day|kia ora|good (?:morning|afternoon|evening)|morning)(?: (?:team|there|all|everyone|guys|folks|builder|bot))?\s*(?:[!,.:;—–-]+\s*|\s+(?=[A-Z]))|\s*(?:hi+|hel+o+|hey+|hiya|heya|howdy|howzit)\s+(?=[a-z])|\s*(?:right(?:o|io|y)?|ok(?:ay)?|alright|all right|well|anyway)\s*(?:[,:;]|\s[-–—])\s*)+/i;
 
 function signedOff(message: string): string {
   // ("Could you rename faq → Help, orders → Shipping?": a request asked politely, not a question.)

@@ -1302,6 +1302,8 @@ function describedItem(
   for (const [start, { type, end }] of kindAt) {
     const said = RELATIVE.exec(lower.slice(end));
     if (!said?.[1]) continue;
+    // ("a sub-agent called Promotions that answers questions …": a new item, named; not FAQ.)
+    if (/^ (?:called|named) /.test(lower.slice(end, end + said.index + 1))) continue;
     // "… that answers opening hours questions should be called Store Info": the description ends
     // where the clause goes on to say what to do with the item.
     const stop = DESCRIPTION_END.exec(said[1]);

@@ -29,6 +29,7 @@
 //   node scripts/split-builder-corpus.mjs twentyfifth # builder-corpus-twentyfifth.json → -twentyfifth-tuning/-twentyfifth-test.json
 //   node scripts/split-builder-corpus.mjs twentysixth # builder-corpus-twentysixth.json → -twentysixth-tuning/-twentysixth-test.json
 //   node scripts/split-builder-corpus.mjs twentyseventh # builder-corpus-twentyseventh.json → -twentyseventh-tuning/-twentyseventh-test.json
+//   node scripts/split-builder-corpus.mjs twentyeighth # builder-corpus-twentyeighth.json → -twentyeighth-tuning/-twentyeighth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -161,6 +162,11 @@ const CORPORA = {
     seed: 20261220,
     tuning: 'builder-corpus-twentyseventh-tuning.json',
     test: 'builder-corpus-twentyseventh-test.json',
+  },
+  twentyeighth: {
+    seed: 20261221,
+    tuning: 'builder-corpus-twentyeighth-tuning.json',
+    test: 'builder-corpus-twentyeighth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

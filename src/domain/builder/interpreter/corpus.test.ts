@@ -209,6 +209,8 @@ const twentysixthTuning = loadCorpus('builder-corpus-twentysixth-tuning.json');
 const twentysixthTest = loadCorpus('builder-corpus-twentysixth-test.json');
 const twentyseventhTuning = loadCorpus('builder-corpus-twentyseventh-tuning.json');
 const twentyseventhTest = loadCorpus('builder-corpus-twentyseventh-test.json');
+const twentyeighthTuning = loadCorpus('builder-corpus-twentyeighth-tuning.json');
+const twentyeighthTest = loadCorpus('builder-corpus-twentyeighth-test.json');
 
 let validators: Awaited<ReturnType<typeof loadSkillInputValidators>>;
 beforeAll(async () => {
@@ -322,6 +324,9 @@ const TWENTYSIXTH_TEST_WRONG = 7;
  */
 const TWENTYSEVENTH_TUNING_WRONG = 3;
 const TWENTYSEVENTH_TEST_WRONG = 8;
+/** Wrong actions on the twenty-eighth corpus's halves, both as they were when first scored. */
+const TWENTYEIGHTH_TUNING_WRONG = 12;
+const TWENTYEIGHTH_TEST_WRONG = 14;
 
 describe('the builder corpus', () => {
   it('has at least 200 cases, each category present', () => {
@@ -678,6 +683,9 @@ describe('the builder corpus', () => {
   // and Thai office chat, e-mail and engineers' notes at sixteen more kinds of workplace.
   // builder-corpus-twentyseventh.json: everyday users in five Englishes and Japanese and Thai
   // staff at sixteen more workplaces; kept whole as a measure in the round it arrived.
+  // builder-corpus-twentyeighth.json: phone dictation, developers' shorthand, requests passed on,
+  // six world Englishes, items named by what they do and hedged asks, and Japanese and Thai staff
+  // at eight more workplaces (voice input, chat, letters to a vendor, meeting notes).
   // Each was split once at random before its first score, then its tuning half was tuned on.
   it.each([
     ['builder-corpus-eighteenth-tuning.json', eighteenthTuning, EIGHTEENTH_TUNING_WRONG],
@@ -700,6 +708,8 @@ describe('the builder corpus', () => {
     ['builder-corpus-twentysixth-test.json', twentysixthTest, TWENTYSIXTH_TEST_WRONG],
     ['builder-corpus-twentyseventh-tuning.json', twentyseventhTuning, TWENTYSEVENTH_TUNING_WRONG],
     ['builder-corpus-twentyseventh-test.json', twentyseventhTest, TWENTYSEVENTH_TEST_WRONG],
+    ['builder-corpus-twentyeighth-tuning.json', twentyeighthTuning, TWENTYEIGHTH_TUNING_WRONG],
+    ['builder-corpus-twentyeighth-test.json', twentyeighthTest, TWENTYEIGHTH_TEST_WRONG],
   ] as const)('scores %s without listing a case', (file, cases, bound) => {
     const { results } = scoreCorpus(file, cases, { misses: false });
     expect(results.length).toBeGreaterThan(150);

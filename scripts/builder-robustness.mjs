@@ -170,6 +170,26 @@ const DRESSINGS = [
         : s,
   ],
   ['curly quotes', 'en', (s) => s.replace(/"([^"]*)"/g, '“$1”')],
+  // Phone dictation: no marks between words (a URL's and an address's are kept).
+  [
+    'dictated',
+    'en',
+    (s) =>
+      lowerFirst(
+        s.replace(/https?:\/\/\S+|\S+@\S+|[,.!?;:](?=\s|$)/g, (m) => (m.length === 1 ? '' : m)),
+      ),
+  ],
+  // Developers' shorthand: board names in backticks.
+  [
+    'backticks',
+    'en',
+    (s) => s.replace(/\b(FAQ|Orders|Order lookup|Main router|Support LINE|Billing)\b/g, '`$1`'),
+  ],
+  // World Englishes: a courtesy before or after.
+  ['po', 'en', (s) => s.replace(/[.!]?$/, ' po')],
+  ['Abeg,', 'en', (s) => (IMPERATIVE.test(s) ? `Abeg, ${lowerFirst(s)}` : s)],
+  ['Asante sana', 'en', (s) => s.replace(/[.!]?$/, '. Asante sana')],
+  ['leh', 'en', (s) => s.replace(/[.!]?$/, ' leh')],
   [
     'full-width letters',
     'ja',
@@ -209,6 +229,15 @@ const DRESSINGS = [
   ['【至急】', 'ja', (s) => `【至急】${s}`],
   ['ね', 'ja', (s) => s.replace(/してください。?$/, 'してね')],
   ['・ or 1.', 'ja', (s) => `・${s}`],
+  // Voice input, a letter to the vendor, a boss's request passed on, an emoji.
+  ['no marks', 'ja', (s) => s.replace(/[。、！？]/g, '')],
+  [
+    '御中',
+    'ja',
+    (s) => `ネクストボット御中\nいつもお世話になっております。\n${s}\nよろしくお願いいたします。`,
+  ],
+  ['部長から', 'ja', (s) => `部長から依頼です。${s}`],
+  ['🙏', 'ja', (s) => `${s}🙏`],
   ['Thai reason first', 'th', (s) => `เนื่องจากลูกค้าถามเยอะ ${s}`],
   [
     'นะคะ against it',
@@ -230,6 +259,12 @@ const DRESSINGS = [
   ['ขอบคุณค่ะ', 'th', (s) => `${s} ขอบคุณค่ะ`],
   ['ค่าา', 'th', (s) => s.replace(PARTICLE, 'ค่าา'), true],
   ['จ้า', 'th', (s) => s.replace(PARTICLE, 'นะจ้า'), true],
+  // A sticker's word, a letter to the vendor, a boss's request passed on, stretched particles.
+  ['[sticker]', 'th', (s) => `${s} [สติกเกอร์ขอบคุณ]`],
+  ['เรียน', 'th', (s) => `เรียน ทีมงาน\n${s}\nจึงเรียนมาเพื่อโปรดดำเนินการ`],
+  ['พี่บอสฝากมา', 'th', (s) => `พี่บอสฝากมาค่ะ ${s}`],
+  ['คร้าบ', 'th', (s) => s.replace(PARTICLE, 'คร้าบ'), true],
+  ['น้าาา', 'th', (s) => s.replace(PARTICLE, 'น้าาา'), true],
   ['ช่วย', 'th', (s) => (/^(?:เปลี่ยน|ลบ|เพิ่ม|สร้าง|ปิด|เปิด|ส่ง|ตั้ง|เอา|ย้าย|แก้)/.test(s) ? `ช่วย${s}` : s)],
   // (Outside quotes: a quoted value is typed as it should stay.)
   [

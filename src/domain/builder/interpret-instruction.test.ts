@@ -1815,6 +1815,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'um so a sub-agent called Promotions that answers questions, and route promo questions there?',
       [],
     ],
+    // Dictation: "new line" between requests; "new LINE channel" is a channel.
+    [
+      'rename the F A Q agent to general questions new line rename the orders agent to tracking new line thanks',
+      ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
+    ],
+    ['connect the new line channel 1657012345 as Osaka LINE', ['line.connect Osaka LINE']],
     // A capital inside a sentence is a name, not a time ("Schedule").
     [
       'Add two sub-agents: Exams for entrance exam questions and Schedule for class timetable questions.',
@@ -3929,6 +3935,17 @@ describe('interpretInstruction on ordinary phrasings', () => {
       expect(created?.payload).toMatchObject({ description });
     },
   );
+
+  it('reads a dictated "full stop" as the end of a sentence, never as words of a value', () => {
+    const [change] = interpretInstruction(
+      'change the FAQ description to say it also handles refunds full stop thx',
+      support,
+    ).suggestions;
+    expect(change?.payload).toEqual({
+      subAgentId: 'sag_faq',
+      description: 'it also handles refunds',
+    });
+  });
 
   it('reads two greetings at the start as greetings, and reports neither', () => {
     const { suggestions, reply } = interpretInstruction(

@@ -72,11 +72,14 @@ const OUTSIDE_QUOTES: readonly Row[] = [
   [/จ้า{2,}/g, 'จ้า'],
   // Dictation: "… agent comma please …", "… need it period", "the f a q agent".
   [/\s+comma\b/gi, ','],
-  [
-    /\s+(?:period|full stop)(?=\s*$|\s+(?:we|i|please|thanks|thank|also|then|and|so|it|new line)\b)/gi,
-    '.',
-  ],
+  [/\s+full stop\b/gi, '.'],
+  [/\s+period(?=\s*$|\s+(?:we|i|please|thanks|thank|also|then|and|so|it|new line)\b)/gi, '.'],
   [/\s+question mark\b/gi, '?'],
+  [/\s+exclamation (?:mark|point)\b/gi, '!'],
+  // ("… full stop new line it should …": a new line, and its marks before it.)
+  // (Not a LINE channel: "connect the new LINE channel", "the new line account".)
+  [/[ \t]*\b[Nn]ew (?:line|paragraph)\b(?! (?:channel|account|oa|id|official)\b)[ \t]*/g, '\n'],
+  [/([.!?])\.(?=\s|$)/g, '$1'],
   // (Three or four letters alone: "h t t p s colon …" is a dictated address, spelled on.)
   [/(?<!\b[a-z] )\b[a-z] [a-z] [a-z](?: [a-z])?\b(?! [a-z]\b)/gi, (said) => said.replace(/ /g, '')],
   // "dont", "doesnt", "cant", "wont", "isnt": not, without its apostrophe.
@@ -139,4 +142,4 @@ export function plainTyping(message: string): string {
  * surrogate D83C–D83E; the rest are symbols from U+2190 on. Checked without the u flag, it is fast.)
  */
 const MAY_NEED =
-  /[\u2190-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83E]|\u20E3|555|ค่าา|คร้า|จ้าา|【|\b[a-z] [a-z] [a-z]\b|\b(?:comma|period|full stop|question mark|(?:do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt|im|ive|id|thats|whats|theres|heres|its|youre|youve|youll|theyre|theyve|theyll|weve|well|lets)\b/i;
+  /[\u2190-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83E]|\u20E3|555|ค่าา|คร้า|จ้าา|【|\b[a-z] [a-z] [a-z]\b|\b(?:comma|period|full stop|question mark|exclamation|new line|new paragraph|(?:do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt|im|ive|id|thats|whats|theres|heres|its|youre|youve|youll|theyre|theyve|theyll|weve|well|lets)\b/i;

@@ -1801,6 +1801,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['sub_agent.create 予約受付'],
     ],
     ['「コーデ相談」エージェント追加して！', ['sub_agent.create コーデ相談']],
+    ['・「売却査定」エージェントを作成', ['sub_agent.create 売却査定']],
+    // Thai: a Latin word in what a new agent answers is no second agent; the name is the one
+    // after "ชื่อ", typed against what it is for or in the next sentence.
+    ['เพิ่มเอเจนต์ชื่อ Booking ให้ตอบเรื่อง check-in/check-out', ['sub_agent.create Booking']],
+    ['สร้าง sub agent ชื่อ Billing ดูแลเรื่องคืนเงิน', ['sub_agent.create Billing']],
+    ['สร้างเอเจนต์ใหม่ชื่อจองคลาสให้ตอบเรื่องการจองคลาสโยคะ', ['sub_agent.create จองคลาส']],
+    [
+      'รบกวนเพิ่มเครื่องมือสำหรับขอ late check-out ค่ะ ชื่อ Late checkout request ใช้ POST ไปที่ https://pms.test/api/stays/{bookingId}',
+      ['tool.create Late checkout request'],
+    ],
     // A Thai name after "ทูล" is another tool, never the board's only one.
     ['ให้ FAQ ใช้ทูล ส่งต่อทีมซัพพอร์ต ได้', []],
     // Stretched greetings and words that only take the turn open a request.

@@ -2025,7 +2025,21 @@ function newItems(clause: ClauseValues, ruleFor?: EntityRef, withTool = false): 
         all.findIndex((g) => !g.known && `${g.ref.name} `.startsWith(`${f.ref.name} `)) === i,
     );
     // "Returns と Exchanges という2つのエージェント", "เอเจนต์สองตัว: Returns กับ Exchanges".
-    if (strange.length >= 2) return newList(clause, strange);
+    // (Only names joined as a list are: in "ชื่อ Booking ให้ตอบเรื่อง check-in" the second is
+    // what the first answers about.)
+    // (The list starts at the name said after "ชื่อ" or "called": "sub agent ชื่อ Billing".)
+    const marked = strange.findIndex((f) => NAME_SAID.test(text.slice(0, f.start)));
+    if (marked > 0) strange.splice(0, marked);
+    const listed = COUNTED.test(text)
+      ? strange
+      : strange.filter(
+          (_f, i) =>
+            i === 0 ||
+            strange
+              .slice(1, i + 1)
+              .every((g, j) => LIST_GAP.test(text.slice(strange[j]?.end, g.start))),
+        );
+    if (listed.length >= 2) return newList(clause, listed);
     const fresh = strange[0];
     const said = fresh?.typed ? fresh.ref.type : undefined;
     // (A new agent given a tool on the board is no new tool; a new item that calls an address
@@ -2195,6 +2209,16 @@ function splitOutsideBrackets(text: string, separator: RegExp): string[] {
   }
   return [...parts, text.slice(from)];
 }
+
+/**
+ * What ends the words between two names of a list: a comma, "และ", "と", a slash ("Warranty
+ * ดูแลเรื่องประกัน และ Loyalty"), or only a space or brackets; and a count of new items.
+ */
+const LIST_GAP =
+  /^[\s「」『』"]*$|(?:[,、/・&]|และ|กับ|หรือ|と|や|および|\band\b)\s*(?:ชื่อ(?:ว่า)?)?[\s「『"]*$/;
+const NAME_SAID = /(?:ชื่อ(?:ว่า)?|\bcalled|\bnamed)\s*[「『"]?$/;
+const COUNTED =
+  /สอง|สาม|[2-5２-５๒-๕]\s*(?:ตัว|つ|個|件)|二つ|三つ|ふたつ|みっつ|\b(?:two|three)\b/i;
 
 /** New items of one kind named in a Japanese or Thai list, each with what it handles (Thai). */
 function newList(clause: ClauseValues, items: readonly Found[]): string[] | null {

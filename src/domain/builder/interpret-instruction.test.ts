@@ -3957,6 +3957,21 @@ describe('interpretInstruction on ordinary phrasings', () => {
     });
   });
 
+  it.each([
+    [
+      '`Billing` instr → "Always ask for the invoice number first."',
+      ['sub_agent.update sag_billing'],
+    ],
+    ["Just the tester, we're not switching test mode on yet.", []],
+    ["honestly I don't think we'll ever turn LINE back on.", []],
+  ])('reads shorthand and what is said not to happen: %j', (text, want) => {
+    const board: Board = {
+      ...withBilling,
+      lineChannels: withBilling.lineChannels.map((c) => ({ ...c, enabled: false })),
+    };
+    expect(actions(text, board)).toEqual(want);
+  });
+
   it('reads two greetings at the start as greetings, and reports neither', () => {
     const { suggestions, reply } = interpretInstruction(
       'Hi team, hi, rename FAQ to Help Desk',

@@ -46,6 +46,8 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   rm: 'remove',
   del: 'delete',
   mk: 'make',
+  instr: 'instructions',
+  instrs: 'instructions',
   agnt: 'agent',
   subagent: 'sub-agent',
   'sub-agnet': 'sub-agent',

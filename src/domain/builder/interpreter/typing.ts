@@ -36,6 +36,9 @@ const EVERYWHERE: readonly Row[] = [
   // "`https://…`", "\"https://…\"", "<https://…>", "[the docs](https://…)": a URL as written.
   [/\[[^\]\n]{0,80}\]\((https?:\/\/[^\s)]+)\)/g, '$1'],
   [/(?<![\w"“'`<])["“'`<](https?:\/\/[^\s"”'`<>]+)["”'`>](?![\w"”'`>])/g, '$1'],
+  // "`Billing` instr → …", "connect `Acme Shop LINE`": a name in backticks, as typed in code;
+  // quoted when it has spaces.
+  [/`([^`\n]{1,60})`/g, (_all, name: string) => (/\s/.test(name) ? `"${name}"` : name)],
   // "名前を『チケット窓口』に": double corner brackets quote as single ones do (inside 「…」 they
   // stay, quoting within the quote).
   [
@@ -119,7 +122,7 @@ function apply(text: string, rows: readonly Row[]): string {
  */
 export function plainTyping(message: string): string {
   // (Most messages hold none of it: one test each, and nothing else runs.)
-  const plain = /[０-９Ａ-Ｚａ-ｚ＠『\u3000]|:\/\/|\*\*|[\u0E00-\u0E7F][ \t]*$/.test(message)
+  const plain = /[０-９Ａ-Ｚａ-ｚ＠『\u3000`]|:\/\/|\*\*|[\u0E00-\u0E7F][ \t]*$/.test(message)
     ? apply(message, EVERYWHERE)
     : message;
   // (A laugh or a face ends a line: only the end of a short message is looked at for one.)

@@ -1811,6 +1811,9 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'รบกวนเพิ่มเครื่องมือสำหรับขอ late check-out ค่ะ ชื่อ Late checkout request ใช้ POST ไปที่ https://pms.test/api/stays/{bookingId}',
       ['tool.create Late checkout request'],
     ],
+    // A sticker sent along, a stretched "นะ": neither is part of a name.
+    ['เชื่อมต่อ LINE ช่อง 1657098765 ชื่อ Thailand OA [สติกเกอร์ขอบคุณ]', ['line.connect Thailand OA']],
+    ['เชื่อมต่อ LINE ช่อง 1657098765 ชื่อ Thailand OAน้าาา', ['line.connect Thailand OA']],
     // A Thai name after "ทูล" is another tool, never the board's only one.
     ['ให้ FAQ ใช้ทูล ส่งต่อทีมซัพพอร์ต ได้', []],
     // Stretched greetings and words that only take the turn open a request.
@@ -3989,6 +3992,8 @@ describe('interpretInstruction on ordinary phrasings', () => {
     'FAQ → Help desk. Thanks!',
     'rename FAQ to Help desk for me',
     'rename faq → Help desk asap',
+    'rename FAQ to Help desk po',
+    'rename FAQ to Help desk. Asante sana',
   ])('never takes the thanks or the marks at the end into a new name: %j', (text) => {
     expect(interpretInstruction(text, support).suggestions.map((s) => s.payload)).toEqual([
       { subAgentId: 'sag_faq', name: 'Help desk' },

@@ -237,6 +237,11 @@ const SIGN_OFF_WORDS = [
   'thanks in advance',
   // (Thanks from other languages, said in English letters: "… Obrigada!!", "Thank you po".)
   'salamat po',
+  'asante sana',
+  'asante',
+  'terima kasih',
+  'dhanyavaad',
+  'shukriya',
   'obrigada',
   'obrigado',
   'gracias',
@@ -304,10 +309,16 @@ function withoutSignOff(message: string): string {
     if (word) {
       text = withoutTrailingMarks(text.slice(0, -word.length));
       again = true;
+    } else if (RESPECT_PO.test(text)) {
+      text = withoutTrailingMarks(text.replace(RESPECT_PO, ''));
+      again = true;
     }
   }
   return text;
 }
+
+/** Filipino "po" at the end, said out of respect ("… rename it po"); never "PO", an order. */
+const RESPECT_PO = /(?<=\S)\s+po$/;
 
 /** "Could you …?", "Can you please …?" around one sentence: its question mark asks nothing. */
 const POLITE_REQUEST =

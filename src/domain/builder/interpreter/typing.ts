@@ -73,6 +73,9 @@ const OUTSIDE_QUOTES: readonly Row[] = [
   [/ค่า{2,}(?=[\s!.]|$)/g, 'ค่ะ'],
   [/คร้า+บ/g, 'ครับ'],
   [/จ้า{2,}/g, 'จ้า'],
+  [/น้า{2,}/g, 'นะ'],
+  // "[สติกเกอร์ขอบคุณ]", "(sticker)": a sticker sent with the message.
+  [/[[(（](?:สติ๊?กเกอร์|sticker)[^\])）\n]{0,30}[\])）]/gi, ''],
   // Dictation: "… agent comma please …", "… need it period", "the f a q agent".
   [/\s+comma\b/gi, ','],
   [/\s+full stop\b/gi, '.'],
@@ -145,4 +148,4 @@ export function plainTyping(message: string): string {
  * surrogate D83C–D83E; the rest are symbols from U+2190 on. Checked without the u flag, it is fast.)
  */
 const MAY_NEED =
-  /[\u2190-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83E]|\u20E3|555|ค่าา|คร้า|จ้าา|【|\b[a-z] [a-z] [a-z]\b|\b(?:comma|period|full stop|question mark|exclamation|new line|new paragraph|(?:do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt|im|ive|id|thats|whats|theres|heres|its|youre|youve|youll|theyre|theyve|theyll|weve|well|lets)\b/i;
+  /[\u2190-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83E]|\u20E3|555|ค่าา|คร้า|จ้าา|น้าา|สติ|sticker|【|\b[a-z] [a-z] [a-z]\b|\b(?:comma|period|full stop|question mark|exclamation|new line|new paragraph|(?:do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt|im|ive|id|thats|whats|theres|heres|its|youre|youve|youll|theyre|theyve|theyll|weve|well|lets)\b/i;

@@ -1814,6 +1814,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
     // A sticker sent along, a stretched "นะ": neither is part of a name.
     ['เชื่อมต่อ LINE ช่อง 1657098765 ชื่อ Thailand OA [สติกเกอร์ขอบคุณ]', ['line.connect Thailand OA']],
     ['เชื่อมต่อ LINE ช่อง 1657098765 ชื่อ Thailand OAน้าาา', ['line.connect Thailand OA']],
+    // Japanese voice input: no marks between requests.
+    [
+      'LINE を止めてFAQ エージェントを削除してください',
+      ['line.disable lin_main', 'sub_agent.delete sag_faq'],
+    ],
+    [
+      'FAQ を削除してください新しく Help というエージェントを作ってください',
+      ['sub_agent.delete sag_faq', 'sub_agent.create Help'],
+    ],
     // A Thai name after "ทูล" is another tool, never the board's only one.
     ['ให้ FAQ ใช้ทูล ส่งต่อทีมซัพพอร์ต ได้', []],
     // Stretched greetings and words that only take the turn open a request.

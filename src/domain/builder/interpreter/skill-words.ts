@@ -191,6 +191,17 @@ export const SPOKEN_FORMS: Readonly<
 > = {
   // ("なまえ…にかえて" is 名前…に変えて; "くださーい" is ください.)
   ja: [
+    // Voice input without marks: "…作ってください請求と…", "訂正ですFAQ は…", "…を追加して返品の…",
+    // "大変なのでFAQ に…": a sentence or a clause ends where a request, a reason or a te-form
+    // meets the next word (never inside a quote; not "について", "として", nor "って").
+    [
+      /(ください|下さい|お願いします|お願いいたします|お願い致します|(?<=[ぁ-ん一-龯])(?:ます|です))(?=[一-龯ァ-ヶA-Za-zＡ-Ｚａ-ｚ0-9「])(?![^「」\n]*」)/g,
+      '$1。',
+    ],
+    [
+      /(?<=[一-龯]|[一-龯][しりきちみびいえけせべめれ])(?<!(?:につ|とし|に対し|にとっ|によっ|を通し|に関し))(して|いて|んで|て)(?=[一-龯ァ-ヶA-Za-z「])(?!名前|言|いう)(?![^「」\n]*」)/g,
+      '$1、',
+    ],
     [/(?<=[しっえけせてべめれい])とい(?=て)/g, 'ておい'],
     // "注文状況のルール、もう要らんから消しといて": that it is no longer needed, said between the
     // item and the verb, is only the reason.

@@ -170,14 +170,16 @@ const DRESSINGS = [
         : s,
   ],
   ['curly quotes', 'en', (s) => s.replace(/"([^"]*)"/g, '“$1”')],
-  // Phone dictation: no marks between words (a URL's and an address's are kept).
+  // Phone dictation: no marks between words (a URL's and an address's are kept), and no capital
+  // on the first word unless it is a name. Free text may change with the marks.
   [
     'dictated',
     'en',
     (s) =>
-      lowerFirst(
-        s.replace(/https?:\/\/\S+|\S+@\S+|[,.!?;:](?=\s|$)/g, (m) => (m.length === 1 ? '' : m)),
-      ),
+      s
+        .replace(/https?:\/\/\S+|\S+@\S+|[,.!?;:](?=\s|$)/g, (m) => (m.length === 1 ? '' : m))
+        .replace(/^[A-Z](?=[a-z]+\b)(?!rders\b)/, (c) => c.toLowerCase()),
+    true,
   ],
   // Developers' shorthand: board names in backticks.
   [

@@ -1843,6 +1843,20 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
     ],
     ['connect the new line channel 1657012345 as Osaka LINE', ['line.connect Osaka LINE']],
+    // Run-on dictation: a capitalised request or remark, or a verb after a name, starts anew.
+    [
+      'turn off LINE delete the lookup tool',
+      ['line.disable lin_main', 'tool.delete tol_order_lookup'],
+    ],
+    [
+      'delete the FAQ agent The help centre widget answers all of that now',
+      ['sub_agent.delete sag_faq'],
+    ],
+    ['rename FAQ to The Help Desk', ['sub_agent.update sag_faq']],
+    [
+      'create a builtin tool Escalate and give it to Orders',
+      ['tool.create Escalate', 'sub_agent.update sag_orders'],
+    ],
     // A capital inside a sentence is a name, not a time ("Schedule").
     [
       'Add two sub-agents: Exams for entrance exam questions and Schedule for class timetable questions.',

@@ -2390,7 +2390,10 @@ export function normalizeEnglish(text: string, board: Board): string {
               casedNames(
                 openersLowered(
                   possessives(
-                    sameToolAs(sameFieldFor(listedNew(text.replace(/[ \t]+/g, ' '))), board),
+                    sameToolAs(
+                      sameFieldFor(listedNew(runOn(text.replace(/[ \t]+/g, ' '), board))),
+                      board,
+                    ),
                     board,
                   ),
                   board,
@@ -2478,6 +2481,55 @@ export function normalizeEnglish(text: string, board: Board): string {
     ? tidy.replace(/\uE000(\d+)\uE001/g, (_, i: string) => quoted[Number(i)] ?? '')
     : tidy;
 }
+
+/**
+ * "remove the FAQ agent Nobody reads it", "turn off LINE delete the lookup tool": a capitalised
+ * word that opens a remark, right after a lower-case word that asks for no value, or a verb and
+ * its object right after a name, begins a new sentence that dictation or a hurried thumb did not
+ * mark.
+ *
+ * @example
+ * runOn('remove the FAQ agent Nobody reads it', board);
+ * // 'remove the FAQ agent. Nobody reads it'
+ */
+function runOn(text: string, board: Board): string {
+  const named = (word: string): boolean => boardNames(board).has(word.toLowerCase());
+  const marked = /[a-z0-9)] [A-Z]/.test(text)
+    ? text.replace(REMARK_ON, (all: string, word: string) => (named(word) ? all : `. ${word}`))
+    : text;
+  // ("turn off LINE delete the lookup tool": a verb right after a name or a kind, and its
+  // object, begin the next request.)
+  return /[A-Za-z] [a-z]+ (?:the|a|an|it|them|all)\b/.test(marked)
+    ? marked.replace(NAME_THEN_VERB, (all: string, name: string, verb: string) =>
+        (named(name) || /^(?:line|router|tool|agent)$/i.test(name)) &&
+        CLAUSE_START_WORDS.has(verb) &&
+        verb !== 'have'
+          ? `${name}. ${all.slice(name.length + 1)}`
+          : all,
+      )
+    : marked;
+}
+
+const NAME_THEN_VERB =
+  /(?<=\b(?:turn off|turn on|disable|enable|delete|remove|rename|disconnect|connect|pause)\b[^.,;!?\n]{0,30}?)\b([A-Z]\w*) ([a-z]+)(?= (?:the|a|an|it|them|all)\b)/g;
+
+/** Words after which a capitalised word is a value or a name: "to The Help Desk". */
+const VALUE_BEFORE = 'to called named as is be say says read reads';
+const capitalized = (words: readonly string[]): string =>
+  words
+    .filter((word) => /^[a-z]+$/.test(word))
+    .map((word) => `${word[0]?.toUpperCase()}${word.slice(1)}`)
+    .join('|');
+const eitherCase = (words: string): string =>
+  words
+    .split(' ')
+    .map((word) => `[${word[0]}${word[0]?.toUpperCase()}]${word.slice(1)}`)
+    .join('|');
+/** A remark's first word, capitalised after a word that asks for no value. */
+const REMARK_ON = new RegExp(
+  `(?<=[a-z0-9)]+)(?<!\\b(?:${eitherCase(VALUE_BEFORE)})) (${capitalized(['nobody', 'it', 'its', 'we', 'the', 'this', 'that', 'our', 'my'])})\\b`,
+  'g',
+);
 
 /** An item by its place, said as on the board's picture ("card", "on the board"). */
 const PLACED =

@@ -1857,6 +1857,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'create a builtin tool Escalate and give it to Orders',
       ['tool.create Escalate', 'sub_agent.update sag_orders'],
     ],
+    // A hedge before a request, or an idea the message goes ahead with, asks; a musing does not.
+    ['Not sure if this is possible, but could we delete FAQ', ['sub_agent.delete sag_faq']],
+    [
+      "might be worth renaming Orders to Order help? yeah let's do that",
+      ['sub_agent.update sag_orders'],
+    ],
+    [
+      "I was thinking maybe we could give FAQ the Order lookup tool too. Let's try it.",
+      ['sub_agent.update sag_faq'],
+    ],
+    ['might be worth renaming Orders to Order help?', []],
+    ['not sure if we should delete FAQ', []],
     // A capital inside a sentence is a name, not a time ("Schedule").
     [
       'Add two sub-agents: Exams for entrance exam questions and Schedule for class timetable questions.',

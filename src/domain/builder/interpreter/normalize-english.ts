@@ -1922,6 +1922,24 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     (_all: string, stem: string) => (E_STEMS.test(stem) ? `${stem}e` : stem),
     ['would you mind'],
   ],
+  // "might be worth renaming Orders to …? yeah let's do that", "I was thinking maybe we could give
+  // FAQ … Let's try it.": a hedged idea the message then goes ahead with is a request.
+  [
+    /(?:\b(?:it )?(?:might|could|would) be (?:worth|nice|good|better|an idea) |(?:\bi was thinking,? )?\bmaybe (?:we|you) could )(?:(remov|delet|renam|rout|giv|enabl|disabl|chang|updat|mov|tak|creat|mak|add|send|connect|disconnect|turn|switch|forward|point|put|set)(?:t|d)?ing\b)?(?=[^]*\b(?:let'?s (?:do|try) (?:that|it|this)|go ahead|happy to try(?: it)?|worth a try)\b)/gi,
+    (_all: string, stem?: string) => (stem ? (E_STEMS.test(stem) ? `${stem}e` : stem) : ''),
+    ['worth', 'nice', 'good', 'better', 'an idea', 'maybe'],
+  ],
+  [
+    /[.!?,]?\s*(?:yeah,? |ok,? |so )?(?:let'?s (?:do|try) (?:that|it|this)|go ahead|happy to try(?: it)?|worth a try)[.!]*\s*$/i,
+    '',
+    ["let's", 'lets', 'go ahead', 'happy to try', 'worth a try'],
+  ],
+  // "Not sure if this is possible, but could the lookup tool …": a hedge before a request.
+  [
+    /\bnot sure if (?:this|it|that)(?:'s| is)? (?:possible|doable|allowed|supported|a thing)[,.]?\s*(?:but\s+)?/gi,
+    '',
+    ['not sure'],
+  ],
   // "The router doesn't need the order status rule anymore": a rule no longer needed goes.
   [
     /(?<=^|[.;!?\n]\s*)(?!\s)(?:[^,.;!?\n]{1,40} )?(?:doesn't|does not|don't|do not|no longer) needs? (the [^,.;!?\n]{1,40}? rule)(?: any ?more)?\b/gim,

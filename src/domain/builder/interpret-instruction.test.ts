@@ -1869,6 +1869,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ],
     ['might be worth renaming Orders to Order help?', []],
     ['not sure if we should delete FAQ', []],
+    // "those" after a sentence of what people ask about is that topic; alone, it is none.
+    [
+      'patients keep asking about parking and the bot just passes them on. can those go to the FAQ agent?',
+      ['router.update rtr_main'],
+    ],
+    ['Can we point those at the FAQ agent?', []],
     // A capital inside a sentence is a name, not a time ("Schedule").
     [
       'Add two sub-agents: Exams for entrance exam questions and Schedule for class timetable questions.',
@@ -4008,6 +4014,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
       lineChannels: withBilling.lineChannels.map((c) => ({ ...c, enabled: false })),
     };
     expect(actions(text, board)).toEqual(want);
+  });
+
+  it('routes the topic "those" points back to, without "we" in it', () => {
+    const [rule] = interpretInstruction(
+      'Students asking about exam timetables end up in the human queue. Can we point those at the FAQ agent instead?',
+      support,
+    ).suggestions;
+    expect(rule?.payload).toMatchObject({
+      addRules: [{ intent: 'questions about exam timetables', subAgentId: 'sag_faq' }],
+    });
   });
 
   it('reads two greetings at the start as greetings, and reports neither', () => {

@@ -2396,6 +2396,26 @@ const IN_VALUE = /\b(?:instructions?|description|desc|prompt)\b|["“'「:→]/i
  * @example
  * normalizeEnglish('put the bot in sandbox mode', board); // 'turn on test mode'
  */
+/**
+ * "People keep asking about parking and … . Can those go to FAQ?": "those" in a request that
+ * sends something somewhere is what the sentence before said people ask about.
+ *
+ * @example
+ * thoseBack('Patients keep asking about parking. Can those go to FAQ?');
+ * // 'Patients keep asking about parking. Can questions about parking go to FAQ?'
+ */
+function thoseBack(text: string): string {
+  if (!/\b(?:those|these|them)\b/i.test(text)) return text;
+  return text.replace(
+    THOSE_BACK,
+    (all: string, topic: string, between: string, pronoun: string) =>
+      `${all.slice(0, all.length - between.length - pronoun.length)}${between}questions about ${topic}`,
+  );
+}
+
+const THOSE_BACK =
+  /\b(?:asking|asks|ask|questions|enquiries|queries) about ([a-z][a-z' -]{1,40}?)(?= and\b| end\b| get\b| keep\b| go\b| are\b|,|\.)([^.!?\n]*[.!?\n]\s*(?:(?:can|could) (?:we |you )?)?(?:point|send|route|move|forward|put|direct)? ?)(those|these|them)(?= (?:go|at|to|over)\b)/gi;
+
 export function normalizeEnglish(text: string, board: Board): string {
   // What the user quotes is a value: the rewrites below never change it.
   const quoted: string[] = [];
@@ -2409,7 +2429,9 @@ export function normalizeEnglish(text: string, board: Board): string {
                 openersLowered(
                   possessives(
                     sameToolAs(
-                      sameFieldFor(listedNew(runOn(text.replace(/[ \t]+/g, ' '), board))),
+                      sameFieldFor(
+                        listedNew(runOn(thoseBack(text.replace(/[ \t]+/g, ' ')), board)),
+                      ),
                       board,
                     ),
                     board,

@@ -2213,6 +2213,13 @@ export const NOT_TOPICS: ReadonlySet<string> = new Set([
   // ("can those go to the FAQ one instead?")
   'one',
   'ones',
+  // ("Can we point those at FAQ": who asks, never what about.)
+  'we',
+  'you',
+  'i',
+  'us',
+  'can',
+  'could',
 ]);
 
 /** Words of a route clause that are not its topic. */
@@ -2233,6 +2240,8 @@ export const TOPIC_FILLER: Words = {
     'i would like',
     'i want',
     'we want',
+    'can we',
+    'could we',
     'i need',
     'we need',
     'to be',

@@ -4026,6 +4026,17 @@ describe('interpretInstruction on ordinary phrasings', () => {
     });
   });
 
+  it('reads "It should never …" after a new agent as its instructions, not as a refusal', () => {
+    const [created] = interpretInstruction(
+      'Create a sub-agent named Visa Help that answers visa questions. It should never give legal advice.',
+      support,
+    ).suggestions;
+    expect(created?.payload).toMatchObject({
+      instructions: expect.stringContaining('Never give legal advice'),
+    });
+    expect(actions('We should never delete FAQ.')).toEqual([]);
+  });
+
   it('reads two greetings at the start as greetings, and reports neither', () => {
     const { suggestions, reply } = interpretInstruction(
       'Hi team, hi, rename FAQ to Help Desk',

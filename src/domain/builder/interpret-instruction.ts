@@ -634,9 +634,12 @@ const NOT_TO_BE_DONE =
 const PARTS = /[^.;!?\n]+[.;!?]*\n?/g;
 const NEXT_PART =
   /\s+[—–]\s+|\s+-\s+|,\s*(?=(?:but |just |only |instead |please |and )*(?:rename|disable|enable|delete|remove|turn|switch|change|update|add|create|route|send|give|take|pause|connect|disconnect|keep|leave|set|make|move)\b)|\s+(?=but\b)/i;
-/** Telling an agent what not to do is an instruction, not a refusal: "tell Orders never to …". */
+/**
+ * Telling an agent what not to do is an instruction, not a refusal: "tell Orders never to …", and
+ * after a new agent, "It should never give legal advice".
+ */
 const INSTRUCTS =
-  /^\s*(?:please\s+)?(?:tell|instruct|ask|remind)\b|\b(?:instructions|prompt|description)\b/i;
+  /^\s*(?:please\s+)?(?:tell|instruct|ask|remind)\b|\b(?:instructions|prompt|description)\b|^\s*(?:it|they) (?:should|must|shall) (?:never|not)\b/i;
 
 const NOT_TO_DO =
   'I suggest nothing: you said what not to change. Tell me what to change when you want a change.';

@@ -1823,6 +1823,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'FAQ を削除してください新しく Help というエージェントを作ってください',
       ['sub_agent.delete sag_faq', 'sub_agent.create Help'],
     ],
+    // "ถ้ามีคนถามเรื่อง X ให้ส่งไป FAQ" routes X; "กฏ" is a rule misspelt; "…も…に回して" routes too.
+    ['ถ้าสมาชิกถามเรื่องพักสมาชิก/freeze membership ให้ส่งไป FAQ นะครับ', ['router.update rtr_main']],
+    ['เอากฏเรื่องคำถามทั่วไปออก', ['router.update rtr_main']],
+    ['教材の発送状況の問い合わせもオーダーズに回すようにしてください', ['router.update rtr_main']],
+    ['เปลี่ยนคำสั่งของ FAQ เป็น "ถ้าลูกค้าถามเรื่องออเดอร์ ให้ส่งต่อไปที่ Orders"', ['sub_agent.update sag_faq']],
     // A Thai name after "ทูล" is another tool, never the board's only one.
     ['ให้ FAQ ใช้ทูล ส่งต่อทีมซัพพอร์ต ได้', []],
     // Stretched greetings and words that only take the turn open a request.
@@ -4035,6 +4040,18 @@ describe('interpretInstruction on ordinary phrasings', () => {
       instructions: expect.stringContaining('Never give legal advice'),
     });
     expect(actions('We should never delete FAQ.')).toEqual([]);
+  });
+
+  it('removes only the tester said before "だけ外して"', () => {
+    const board: Board = {
+      ...support,
+      testMode: { enabled: true, testers: ['alice@acme.test', 'owner@acme.test'] },
+    };
+    const [change] = interpretInstruction(
+      'テスター、alice@acme.test だけ外してくださいー',
+      board,
+    ).suggestions;
+    expect(change?.payload).toEqual({ removeTesters: ['alice@acme.test'] });
   });
 
   it('reads two greetings at the start as greetings, and reports neither', () => {

@@ -203,6 +203,10 @@ export const SPOKEN_FORMS: Readonly<
       '$1、',
     ],
     [/(?<=[しっえけせてべめれい])とい(?=て)/g, 'ておい'],
+    // "alice@… だけ外して": that one tester goes (not "keep only her").
+    [/([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*(?:さん)?\s*だけ\s*(?=外|削除|消)/g, '$1 をテスターから'],
+    // "…の問い合わせもオーダーズに回して": "も" (too) marks the topic as "は" does.
+    [/(問い合わせ|質問|相談)も(?=\s*[^\s、。]{1,30}?\s*に\s*(?:回|送|振))/g, '$1は'],
     // "注文状況のルール、もう要らんから消しといて": that it is no longer needed, said between the
     // item and the verb, is only the reason.
     [
@@ -405,6 +409,13 @@ export const SPOKEN_FORMS: Readonly<
     [/ขอ(?=(?:เราเตอร์|ซับเอเจนต์|เอเจนต์|ทูล|เครื่องมือ)(?:อีก(?:ตัว|อัน)|ใหม่))/g, 'สร้าง'],
     // "สร้าง Concierge ไว้ตอบเรื่อง…": made to answer, so a sub-agent.
     [/สร้าง\s*([A-Za-z][\w.-]*(?: [A-Za-z][\w.-]*){0,3})\s*(?=ไว้(?:ตอบ|ดูแล))/g, 'สร้างเอเจนต์ชื่อ $1 '],
+    // "กฏ" is how "กฎ" (a rule) is often misspelt.
+    [/กฏ/g, 'กฎ'],
+    // "ถ้ามีคนถามเรื่อง X ให้ส่งไปที่ FAQ": questions about X go to FAQ.
+    [
+      /ถ้า\s*(?:มี)?(?:คน|ใคร|ลูกค้า|สมาชิก|นักเรียน|ผู้ป่วย|แขก)?\s*(?:มา)?ถาม(?:เรื่อง|เกี่ยวกับ)\s*(.+?)\s*ให้\s*(?:ส่ง|โยน)\s*(?:ต่อ)?(?:ไป)?(?:ที่|หา|ให้)?\s*(?=[A-Za-z\u0E00-\u0E7F])(?![^"”\n]*["”])/g,
+      'ส่งคำถามเรื่อง $1 ไปที่ ',
+    ],
     // "สร้าง sub agent ชื่อ …": the English kind word, typed with a space.
     [/\bsub[ _]agent/gi, 'sub-agent'],
     // "ชื่อจองคลาสให้ตอบเรื่อง…": a Thai name typed against what it is for ends there.

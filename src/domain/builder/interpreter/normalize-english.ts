@@ -546,10 +546,28 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '',
     ['asked:', 'asked me:', 'asked us:', 'asks:', 'requested:', 'wants:'],
   ],
+  // "might be worth renaming Orders to …? yeah let's do that", "I was thinking maybe we could give
+  // FAQ … Let's try it.": a hedged idea the message then goes ahead with is a request.
   [
-    /(?<=[.?!]\s*)(?:go ahead|let'?s do (?:it|that|both)|do (?:it|both)|please do|approved|sounds good,? do it)[.!]*\s*$/i,
+    /(?:\b(?:it )?(?:might|could|would) be (?:worth|nice|good|better|an idea) |(?:\bi was thinking,? )?\bmaybe (?:we|you) could )(?:(remov|delet|renam|rout|giv|enabl|disabl|chang|updat|mov|tak|creat|mak|add|send|connect|disconnect|turn|switch|forward|point|put|set)(?:t|d)?ing\b)?(?=[^]*\b(?:let'?s (?:do|try) (?:that|it|this)|go ahead|happy to try(?: it)?|worth a try)\b)/gi,
+    (_all: string, stem?: string) => (stem ? (E_STEMS.test(stem) ? `${stem}e` : stem) : ''),
+    ['worth', 'nice', 'good', 'better', 'an idea', 'maybe'],
+  ],
+  [
+    /(?<=[.?!,]\s*)(?:(?:yeah|ok|so),? )?(?:go ahead|let'?s (?:do|try) (?:it|that|this|both)|do (?:it|both)|please do|approved|sounds good,? do it|happy to try(?: it)?|worth a try)[.!]*\s*$/i,
     '',
-    ['go ahead', 'do it', 'do both', 'do that', 'please do', 'approved'],
+    [
+      'go ahead',
+      'do it',
+      'do both',
+      'do that',
+      'please do',
+      'approved',
+      "let's",
+      'lets',
+      'happy to try',
+      'worth a try',
+    ],
   ],
   // "Tier 2 wants … eventually, but for now just add a rule …": what is asked now starts anew.
   [/,?\s+but for now,?\s+(?:just\s+)?(?=[a-z])/gi, '. ', ['for now']],
@@ -1921,18 +1939,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     /(?:\bwould you mind (?:terribly |awfully |very much |at all )?|(?<=\bwould you mind\b[^?\n]*\b(?:and|then),? (?:then |also )?))(remov|delet|renam|rout|giv|enabl|disabl|chang|updat|mov|tak|creat|mak|add|send|connect|disconnect|turn|switch|forward|point|put|set)(?:t|d)?ing\b/gi,
     (_all: string, stem: string) => (E_STEMS.test(stem) ? `${stem}e` : stem),
     ['would you mind'],
-  ],
-  // "might be worth renaming Orders to …? yeah let's do that", "I was thinking maybe we could give
-  // FAQ … Let's try it.": a hedged idea the message then goes ahead with is a request.
-  [
-    /(?:\b(?:it )?(?:might|could|would) be (?:worth|nice|good|better|an idea) |(?:\bi was thinking,? )?\bmaybe (?:we|you) could )(?:(remov|delet|renam|rout|giv|enabl|disabl|chang|updat|mov|tak|creat|mak|add|send|connect|disconnect|turn|switch|forward|point|put|set)(?:t|d)?ing\b)?(?=[^]*\b(?:let'?s (?:do|try) (?:that|it|this)|go ahead|happy to try(?: it)?|worth a try)\b)/gi,
-    (_all: string, stem?: string) => (stem ? (E_STEMS.test(stem) ? `${stem}e` : stem) : ''),
-    ['worth', 'nice', 'good', 'better', 'an idea', 'maybe'],
-  ],
-  [
-    /[.!?,]?\s*(?:yeah,? |ok,? |so )?(?:let'?s (?:do|try) (?:that|it|this)|go ahead|happy to try(?: it)?|worth a try)[.!]*\s*$/i,
-    '',
-    ["let's", 'lets', 'go ahead', 'happy to try', 'worth a try'],
   ],
   // "Not sure if this is possible, but could the lookup tool …": a hedge before a request.
   [

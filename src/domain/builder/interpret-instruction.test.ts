@@ -767,17 +767,17 @@ const cases: Case[] = [
   {
     name: 'reads clauses joined by ";", "." and "then" in order',
     given: {
-      instruction: 'turn test mode on; add bob@acme.test as a tester. Then disable LINE',
+      instruction: 'turn test mode on; rename FAQ to Help. Then disable LINE',
       board: support,
     },
     want: {
       suggestions: [
         { skillId: 'test_mode.enable' },
-        { skillId: 'test_mode.update' },
+        { skillId: 'sub_agent.update' },
         { skillId: 'line.disable' },
       ],
       reply:
-        /^I suggest 3 changes: turn on test mode; add tester bob@acme\.test; disable LINE channel "Support LINE"\.$/,
+        /^I suggest 3 changes: turn on test mode; rename sub-agent "FAQ" to "Help"; disable LINE channel "Support LINE"\.$/,
     },
   },
   {
@@ -2557,7 +2557,7 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ],
     [
       'Please set up test mode and add the whole QA team: qa1@acme.test, qa2@acme.test',
-      ['test_mode.enable -', 'test_mode.update -'],
+      ['test_mode.enable -'],
     ],
     ['Router rename: Main router => Traffic', ['router.update rtr_main']],
     [
@@ -4052,6 +4052,23 @@ describe('interpretInstruction on ordinary phrasings', () => {
       board,
     ).suggestions;
     expect(change?.payload).toEqual({ removeTesters: ['alice@acme.test'] });
+  });
+
+  it.each([
+    'add kim@acme.test as a tester and turn on test mode',
+    'turn on test mode. Then add kim@acme.test as a tester.',
+    'テストモードをオンにして、kim@acme.test をテスターに追加して',
+  ])('turns test mode on for the testers the same message adds, as one change: %s', (text) => {
+    const board: Board = { ...support, testMode: { enabled: false, testers: ['ann@acme.test'] } };
+    expect(
+      interpretInstruction(text, board).suggestions.map((s) => [s.skillId, s.payload]),
+    ).toEqual([['test_mode.enable', { testers: ['ann@acme.test', 'kim@acme.test'] }]]);
+  });
+
+  it('says nothing of test mode a Singaporean "no need on yet" keeps off', () => {
+    expect(actions('can add kim@acme.test as tester or not? test mode no need on yet lah')).toEqual(
+      ['test_mode.update -'],
+    );
   });
 
   it('reads two greetings at the start as greetings, and reports neither', () => {
@@ -6839,7 +6856,7 @@ describe('interpretInstruction on what keyboards and phones add', () => {
       actions(
         'Mia turned on test mode yesterday but somebody switched it off again. Please turn it on now and add mia@acme.test as a tester.',
       ),
-    ).toEqual(['test_mode.enable -', 'test_mode.update -']);
+    ).toEqual(['test_mode.enable -']);
     expect(actions('My colleague already switched on test mode, just for your info')).toEqual([]);
   });
 

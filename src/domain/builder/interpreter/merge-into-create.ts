@@ -4,7 +4,7 @@
  * id). "create a router called Main and route refund questions to Billing" → one router.create
  * holding the rule. Two updates that are one change join the same way (`JOINS`).
  */
-import type { DraftSuggestion, SkillInputs } from '../types.js';
+import type { Board, DraftSuggestion, SkillInputs } from '../types.js';
 
 /**
  * The create draft with `update` folded in, or null when the update cannot be expressed as part
@@ -89,7 +89,11 @@ function omit<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K>
  */
 export interface Join {
   readonly joins: (earlier: DraftSuggestion, later: DraftSuggestion) => boolean;
-  readonly join: (earlier: DraftSuggestion, later: DraftSuggestion) => DraftSuggestion;
+  readonly join: (
+    earlier: DraftSuggestion,
+    later: DraftSuggestion,
+    board: Board,
+  ) => DraftSuggestion;
 }
 
 /** An update of a tool's endpoint (URL or method), not a rename. */
@@ -116,6 +120,16 @@ function joined(earlier: DraftSuggestion, later: DraftSuggestion, title: string)
 const quotedName = (draft: DraftSuggestion): string | null =>
   /"([^"]+)"/.exec(draft.title)?.[1] ?? draft.target.id;
 
+/** A draft's list of e-mails under `key`, or none. */
+function list(draft: DraftSuggestion, key: string): string[] {
+  const value = (draft.payload as Record<string, unknown>)[key];
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+/** A change of the testers that only adds some. */
+const addsTesters = (draft: DraftSuggestion): boolean =>
+  draft.skillId === 'test_mode.update' && Object.keys(draft.payload).join() === 'addTesters';
+
 /**
  * The testers two changes add and remove, the later winning for an e-mail said in both.
  *
@@ -123,10 +137,6 @@ const quotedName = (draft: DraftSuggestion): string | null =>
  * testerLists(removeOwner, addQa); // { addTesters: ['qa@acme.test'], removeTesters: ['owner@acme.test'] }
  */
 function testerLists(earlier: DraftSuggestion, later: DraftSuggestion) {
-  const list = (draft: DraftSuggestion, key: string): string[] => {
-    const value = (draft.payload as Record<string, unknown>)[key];
-    return Array.isArray(value) ? value.map(String) : [];
-  };
   const [laterAdds, laterRemoves] = [list(later, 'addTesters'), list(later, 'removeTesters')];
   const addTesters = [
     ...new Set([
@@ -186,6 +196,28 @@ export const JOINS: readonly Join[] = [
         later,
         `Update the description and instructions of sub-agent "${quotedName(earlier)}"`,
       ),
+  },
+  {
+    // "add kim@… as a tester and turn on test mode": test mode turned on for them, one change
+    // (the testers the board already has keep access).
+    joins: (earlier, later) =>
+      (addsTesters(earlier) && later.skillId === 'test_mode.enable') ||
+      (earlier.skillId === 'test_mode.enable' && addsTesters(later)),
+    join: (earlier, later, board) => {
+      const [adds, enable] = addsTesters(earlier) ? [earlier, later] : [later, earlier];
+      const testers = [
+        ...new Set([
+          ...board.testMode.testers,
+          ...list(enable, 'testers'),
+          ...list(adds, 'addTesters'),
+        ]),
+      ];
+      return {
+        ...joined(earlier, later, `Turn on test mode for ${testers.join(', ')}`),
+        skillId: 'test_mode.enable',
+        payload: { testers },
+      };
+    },
   },
   {
     // "turn on the test mode only for kenji@…": test mode turned on once, for whom it names.

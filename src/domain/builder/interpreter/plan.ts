@@ -74,7 +74,7 @@ export function createPlan(board: Board, language: Language = 'en', alone = fals
     for (const { joins, join } of JOINS) {
       const at = drafts.findIndex((existing) => joins(existing, draft));
       const earlier = drafts[at];
-      if (earlier && replaceDraft(at, join(earlier, draft), ref)) return;
+      if (earlier && replaceDraft(at, join(earlier, draft, board), ref)) return;
     }
     // Asking twice for the same change ("delete X …, remove it") is one suggestion.
     if (drafts.some((existing) => sameChange(existing, draft))) {

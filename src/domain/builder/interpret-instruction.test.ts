@@ -1880,6 +1880,13 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['router.update rtr_main'],
     ],
     ['Can we point those at the FAQ agent?', []],
+    // Passing chats to a person is no rule for the sub-agent named; people are no topic.
+    ['Orders will need a way to pass chats to a person then', []],
+    ['send customers to Orders', []],
+    [
+      'two tweaks — Orders: always mention which courier has the parcel. FAQ: never discuss order status, send people to Orders instead.',
+      ['sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
+    ],
     // A capital inside a sentence is a name, not a time ("Schedule").
     [
       'Add two sub-agents: Exams for entrance exam questions and Schedule for class timetable questions.',

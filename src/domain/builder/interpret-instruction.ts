@@ -76,6 +76,9 @@ const BULLETS =
  */
 const LEAD_IN =
   /^[ \t]*(?:my |our |an? |one )?(?:action(?: items?)?|to-?dos?|to do|tasks?|requests?|asks?|notes?|quick (?:one|request|thing|ask)|(?:do )?one (?:more )?thing|(?:kindly )?do the needful|(?:router |agent |sub-agent |tool )?rename|依頼(?:内容)?|คำขอ)(?: (?:from|for|after) [A-Za-z][\w' -]{0,40})?[ \t]*[:：][ \t]*(?=\S)/gim;
+/** "two tweaks — …", "a few things: …": how many requests follow, before them. */
+const COUNTED_LEAD_IN =
+  /^[ \t]*(?:two|three|four|a few|a couple of|some) (?:tweaks|changes|things|requests|updates|fixes)[ \t]*[:：—–][ \t]*(?=\S)/gim;
 
 /** "ken@acme.test; lee@acme.test": a semicolon between two addresses lists them. */
 function commaBetweenEmails(semicolon: string, at: number, text: string): string {
@@ -432,6 +435,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
   // A list item's bullet or number ("• route …", "2) turn on …") is not part of what it says.
   const text = opened.text
     .replace(LEAD_IN, '')
+    .replace(COUNTED_LEAD_IN, '')
     .replace(/;/g, commaBetweenEmails)
     .replace(INLINE_NUMBERS, '\n')
     .replace(NUMBERED_LINE, (line) => line.replace(NUMBER_DOT, '\n'))

@@ -2158,6 +2158,12 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'seem to',
         'appears to',
         'used to',
+        // ("Orders will need a way to pass chats to a person": where chats go is no sub-agent.)
+        'to a person',
+        'to a human',
+        'to staff',
+        'to a real person',
+        'to a live agent',
       ],
       ja: [
         'というルーター',
@@ -2224,7 +2230,11 @@ export const NOT_TOPICS: ReadonlySet<string> = new Set([
   // ("can those go to the FAQ one instead?")
   'one',
   'ones',
-  // ("Can we point those at FAQ": who asks, never what about.)
+  // ("Can we point those at FAQ", "send people to Orders": who asks, never what about.)
+  'people',
+  'customers',
+  'users',
+  'everyone',
   'we',
   'you',
   'i',

@@ -1887,6 +1887,17 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'two tweaks — Orders: always mention which courier has the parcel. FAQ: never discuss order status, send people to Orders instead.',
       ['sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
     ],
+    // A LINE channel's id and name said apart from the request to connect it.
+    [
+      'client sent their LINE details. channel id is 1700345678, can you hook it up as Sakura Dental LINE',
+      ['line.connect Sakura Dental LINE'],
+    ],
+    [
+      'เชื่อม LINE OA สาขาสยามหน่อยครับ channel id 1660238471 ตั้งชื่อว่า LINE สาขาสยาม',
+      ['line.connect LINE สาขาสยาม'],
+    ],
+    ['Pending approval: connect LINE channel 1657678901 as Nagoya LINE', []],
+    ['we connected LINE channel 1711122233 as Bella Vista LINE yesterday', []],
     // A capital inside a sentence is a name, not a time ("Schedule").
     [
       'Add two sub-agents: Exams for entrance exam questions and Schedule for class timetable questions.',

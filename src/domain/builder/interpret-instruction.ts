@@ -412,7 +412,7 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   // (Full-width letters, emoji, a URL in backticks, "dont": read as a desk keyboard types them,
   // corrections and quoted names included.)
   const typed = plainTyping(instruction.slice(0, MAX_INSTRUCTION_LENGTH));
-  const result = interpretMessage(typed, board, NAMED_NOTHING);
+  const result = withLineSaid(typed, board, interpretMessage(typed, board, NAMED_NOTHING));
   // ("We just launched a new menu. Brother please give …": read again with the context last,
   // where the request opens the message, and kept when that understands more.)
   // (Only when something was left unread: a first sentence read as context always is.)
@@ -422,6 +422,50 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   const again = interpretMessage(reordered, board, NAMED_NOTHING);
   return again.suggestions.length > result.suggestions.length ? again : result;
 }
+
+/**
+ * "…channel id is 1700345678, can you hook it up as Sakura Dental LINE", "เชื่อม LINE OA …
+ * channel id 1660238471 ตั้งชื่อว่า LINE สาขาสยาม": a LINE channel's id and name said around a
+ * request to connect it, apart. When the message was read without connecting it, it is read again
+ * with the connection said in one sentence at its end, and that reading is kept when it suggests
+ * all the first did and the connection too.
+ */
+function withLineSaid(typed: string, board: Board, result: InterpretResult): InterpretResult {
+  if (
+    !UNREAD.test(result.reply) ||
+    !CONNECTS.test(typed) ||
+    result.suggestions.some((s) => s.skillId === 'line.connect')
+  )
+    return result;
+  const ids = [...typed.matchAll(CHANNEL_ID_SAID)].map((m) => m[1]);
+  const name = LINE_NAME_SAID.exec(typed)?.[1]?.trim();
+  if (ids.length !== 1 || !name) return result;
+  const again = interpretMessage(
+    `${typed}\n${CONNECT_SAID[detectLanguage(typed)](ids[0] ?? '', name)}`,
+    board,
+    NAMED_NOTHING,
+  );
+  const skills = (r: InterpretResult): string[] => r.suggestions.map((s) => s.skillId);
+  const added = again.suggestions.length === result.suggestions.length + 1;
+  return added &&
+    skills(result).every((skill) => skills(again).includes(skill)) &&
+    skills(again).includes('line.connect')
+    ? again
+    : result;
+}
+
+const CONNECT_SAID: Readonly<Record<Language, (id: string, name: string) => string>> = {
+  en: (id, name) => `connect LINE channel ${id} as "${name}"`,
+  ja: (id, name) => `LINE チャンネル ${id} を「${name}」として接続して`,
+  th: (id, name) => `เชื่อมต่อ LINE ช่อง ${id} ชื่อ "${name}"`,
+};
+/** A reply that left part of the message unread (never one that held the whole message). */
+const UNREAD = /I didn't understand|理解できませんでした|ไม่เข้าใจ/;
+const CONNECTS = /\b(?:connect(?:ed)?|hook(?:ed)? (?:it |them )?up|link)\b|เชื่อม|接続|連携|繋/i;
+const CHANNEL_ID_SAID =
+  /(?:channel(?: id)?|\bID|ช่อง|チャネル|チャンネル)\s*(?:id)?\s*(?:is|:|=|คือ|は)?\s*[(（]?(\d{10})\b/gi;
+const LINE_NAME_SAID =
+  /(?:\b(?:as|name it|call it|called|named)|ตั้งชื่อ(?:ว่า)?|ชื่อ(?:ว่า)?)\s+["“「]?([^"”」,.!?\n]+?)["”」]?\s*(?:ค่ะ|ครับ|คะ|นะ|แทน|please|pls|thanks)?\s*(?:[,.!?\n]|$)/i;
 
 /** `said`: what the message named before a correction, so "it" after one still means it. */
 function interpretMessage(message: string, board: Board, said: Mentioned): InterpretResult {

@@ -438,7 +438,7 @@ function withLineSaid(typed: string, board: Board, result: InterpretResult): Int
   )
     return result;
   const ids = [...typed.matchAll(CHANNEL_ID_SAID)].map((m) => m[1]);
-  const name = LINE_NAME_SAID.exec(typed)?.[1]?.trim();
+  const name = LINE_NAME_SAID.exec(signedOff(typed))?.[1]?.trim();
   if (ids.length !== 1 || !name) return result;
   const again = interpretMessage(
     `${typed}\n${CONNECT_SAID[detectLanguage(typed)](ids[0] ?? '', name)}`,

@@ -1734,6 +1734,9 @@ describe('interpretInstruction', () => {
       // A field's value over many sentences, and many reasons before a request.
       "FAQ's instructions: ".padEnd(4000, 'a. '),
       'ので、'.repeat(1300),
+      // Shouted: a message in capitals is lowered word by word.
+      'A'.repeat(4000),
+      'ROUTE '.padEnd(4000, 'X@Y '),
     ].map((instruction) => instruction.slice(0, 4000));
     for (const instruction of adversarial) {
       expect(instruction.length).toBeLessThanOrEqual(4000);
@@ -1898,6 +1901,12 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ],
     ['Pending approval: connect LINE channel 1657678901 as Nagoya LINE', []],
     ['we connected LINE channel 1711122233 as Bella Vista LINE yesterday', []],
+    // Shouted: read as typed in lower case, board names as the board writes them.
+    [
+      'RENAME THE ROUTER TO TRIAGE AND DELETE FAQ',
+      ['router.update rtr_main', 'sub_agent.delete sag_faq'],
+    ],
+    ['PLEASE MAKE AGENT FOR REFUND, NAME IS REFUNDS', ['sub_agent.create Refunds']],
     // A capital inside a sentence is a name, not a time ("Schedule").
     [
       'Add two sub-agents: Exams for entrance exam questions and Schedule for class timetable questions.',
@@ -4087,6 +4096,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
     expect(actions('can add kim@acme.test as tester or not? test mode no need on yet lah')).toEqual(
       ['test_mode.update -'],
     );
+  });
+
+  it('keeps quotes, links and LINE as typed in a shouted message', () => {
+    const [update] = interpretInstruction(
+      'THE ORDER LOOKUP TOOL SHOULD CALL https://api.acme.test/v2/Orders/{orderId} NOW',
+      support,
+    ).suggestions;
+    expect(update?.payload).toMatchObject({
+      http: { url: 'https://api.acme.test/v2/Orders/{orderId}' },
+    });
   });
 
   it('reads two greetings at the start as greetings, and reports neither', () => {

@@ -23,7 +23,12 @@ import { interpretInstructClause } from './interpreter/instruct-clause.js';
 import { expandList } from './interpreter/expand-list.js';
 import { AWAITING_YES, openEnvelope } from './interpreter/message-envelope.js';
 import { boardNames } from './interpreter/resolve-reference.js';
-import { CHAT_PARTICLES, fixTypos, normalizeEnglish } from './interpreter/normalize-english.js';
+import {
+  CHAT_PARTICLES,
+  fixTypos,
+  normalizeEnglish,
+  unshouted,
+} from './interpreter/normalize-english.js';
 import { CLAUSE_START_WORDS } from './interpreter/verbs.js';
 import { detectLanguage, type Language } from './interpreter/localized/language.js';
 import {
@@ -411,7 +416,8 @@ const CLAUSE_INTERPRETERS: readonly ClauseInterpreter[] = [
 export function interpretInstruction(instruction: string, board: Board): InterpretResult {
   // (Full-width letters, emoji, a URL in backticks, "dont": read as a desk keyboard types them,
   // corrections and quoted names included.)
-  const typed = plainTyping(instruction.slice(0, MAX_INSTRUCTION_LENGTH));
+  // ("RENAME THE ROUTER TO TRIAGE": a message in capitals, read as if typed in lower case.)
+  const typed = unshouted(plainTyping(instruction.slice(0, MAX_INSTRUCTION_LENGTH)), board);
   const result = withLineSaid(typed, board, interpretMessage(typed, board, NAMED_NOTHING));
   // ("We just launched a new menu. Brother please give …": read again with the context last,
   // where the request opens the message, and kept when that understands more.)

@@ -2403,6 +2403,55 @@ const IN_VALUE = /\b(?:instructions?|description|desc|prompt)\b|["“'「:→]/i
  * normalizeEnglish('put the bot in sandbox mode', board); // 'turn on test mode'
  */
 /**
+ * "RENAME THE ROUTER TO TRIAGE": a message typed in capitals, read as typed in lower case, with
+ * the board's names as the board writes them and a new name after "called", "to", "as" or "name
+ * is" capitalised. Quotes, links, addresses, LINE and HTTP methods stay as typed.
+ *
+ * @example
+ * unshouted('RENAME THE ROUTER TO TRIAGE AND DELETE FAQ', board);
+ * // 'rename the router to Triage and delete FAQ'
+ */
+export function unshouted(text: string, board: Board): string {
+  // (Counted over the whole message in one pass: most messages are not shouted.)
+  const capitals = text.replace(/[^A-Z]/g, '').length;
+  if (capitals < 12 || /[\u0E00-\u0E7F\u3040-\u30FF\u4E00-\u9FFF]/.test(text)) return text;
+  const small = text.replace(QUOTED_OR_LINKED, ' ').replace(/[^a-z]/g, '').length;
+  if (small > capitals / 4) return text;
+  const names = entitiesOf(board, ALL_REF_TYPES).map(
+    (ref) =>
+      [
+        new RegExp(
+          `(?<![\\w@.])${ref.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w@])`,
+          'gi',
+        ),
+        ref.name,
+      ] as const,
+  );
+  // (Quotes, links and addresses as typed; each stretch between them lowered.)
+  return text.replace(
+    new RegExp(`${QUOTED_OR_LINKED.source}|[^"“'「]+?(?=${QUOTED_OR_LINKED.source}|$)`, 'gs'),
+    (part: string) => {
+      if (QUOTED_OR_LINKED.test(part) && new RegExp(`^(?:${QUOTED_OR_LINKED.source})$`).test(part))
+        return part;
+      let lowered = part.replace(/\b[A-Za-z][\w'-]*/g, (word) =>
+        /^(?:LINE|GET|POST|PUT|PATCH|DELETE)$/.test(word) ? word : word.toLowerCase(),
+      );
+      for (const [pattern, name] of names) lowered = lowered.replace(pattern, name);
+      return lowered.replace(
+        NEW_NAME_AFTER,
+        (all: string, first: string) => `${all.slice(0, -first.length)}${first.toUpperCase()}`,
+      );
+    },
+  );
+}
+
+/** What keeps its case in a shouted message. */
+const QUOTED_OR_LINKED =
+  /"[^"\n]*"|“[^”\n]*”|'[^'\n]*'(?!\w)|「[^」\n]*」|https?:\/\/\S+|(?<![\w.+-])[\w.+-]+@[\w.-]+/g;
+const NEW_NAME_AFTER =
+  /\b(?:called|named|name is|name it|call it|as|to)\s+(?!(?:a|an|the|be|it|them|us|me|you|our|my|all|any|every|human|person|people|staff|one|on|off|do|say|use|get|make|route|send|answer|handle|ask|always|never|go)\b)([a-z])/g;
+
+/**
  * "People keep asking about parking and … . Can those go to FAQ?": "those" in a request that
  * sends something somewhere is what the sentence before said people ask about.
  *

@@ -1907,6 +1907,10 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['router.update rtr_main', 'sub_agent.delete sag_faq'],
     ],
     ['PLEASE MAKE AGENT FOR REFUND, NAME IS REFUNDS', ['sub_agent.create Refunds']],
+    [
+      'Please to DELETE THE ORDER LOOKUP TOOL AND THE MAIN ROUTER',
+      ['tool.delete tol_order_lookup', 'router.delete rtr_main'],
+    ],
     // A capital inside a sentence is a name, not a time ("Schedule").
     [
       'Add two sub-agents: Exams for entrance exam questions and Schedule for class timetable questions.',

@@ -2437,9 +2437,11 @@ export function unshouted(text: string, board: Board): string {
         /^(?:LINE|GET|POST|PUT|PATCH|DELETE)$/.test(word) ? word : word.toLowerCase(),
       );
       for (const [pattern, name] of names) lowered = lowered.replace(pattern, name);
-      return lowered.replace(
-        NEW_NAME_AFTER,
-        (all: string, first: string) => `${all.slice(0, -first.length)}${first.toUpperCase()}`,
+      // ("to Triage", never "to delete": a verb after "to" is no name.)
+      return lowered.replace(NEW_NAME_AFTER, (all: string, word: string) =>
+        CLAUSE_START_WORDS.has(word)
+          ? all
+          : `${all.slice(0, -word.length)}${word[0]?.toUpperCase()}${word.slice(1)}`,
       );
     },
   );
@@ -2449,7 +2451,7 @@ export function unshouted(text: string, board: Board): string {
 const QUOTED_OR_LINKED =
   /"[^"\n]*"|“[^”\n]*”|'[^'\n]*'(?!\w)|「[^」\n]*」|https?:\/\/\S+|(?<![\w.+-])[\w.+-]+@[\w.-]+/g;
 const NEW_NAME_AFTER =
-  /\b(?:called|named|name is|name it|call it|as|to)\s+(?!(?:a|an|the|be|it|them|us|me|you|our|my|all|any|every|human|person|people|staff|one|on|off|do|say|use|get|make|route|send|answer|handle|ask|always|never|go)\b)([a-z])/g;
+  /\b(?:called|named|name is|name it|call it|as|to)\s+(?!(?:a|an|the|be|it|them|us|me|you|our|my|all|any|every|human|person|people|staff|one|on|off|do|say|always|never|go)\b)([a-z][\w'-]*)/g;
 
 /**
  * "People keep asking about parking and … . Can those go to FAQ?": "those" in a request that

@@ -1908,7 +1908,7 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ],
     ['PLEASE MAKE AGENT FOR REFUND, NAME IS REFUNDS', ['sub_agent.create Refunds']],
     [
-      'Please to DELETE THE ORDER LOOKUP TOOL AND THE MAIN ROUTER',
+      'Please to dELETE THE ORDER LOOKUP TOOL AND THE MAIN ROUTER, BOTH ARE BROKEN',
       ['tool.delete tol_order_lookup', 'router.delete rtr_main'],
     ],
     // A capital inside a sentence is a name, not a time ("Schedule").

@@ -1911,6 +1911,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'Please to dELETE THE ORDER LOOKUP TOOL AND THE MAIN ROUTER, BOTH ARE BROKEN',
       ['tool.delete tol_order_lookup', 'router.delete rtr_main'],
     ],
+    // A request passed on in quotes is the request; "schedule questions" are a topic, not a time.
+    [
+      'Forwarding from Jen: "please disconnect LINE and delete the Main router, we\'re moving to the web widget"',
+      ['line.disconnect lin_main', 'router.delete rtr_main'],
+    ],
+    [
+      "Hi! Forwarding a note from Ana: 'the bot should send gift card questions to FAQ.' Thanks!",
+      ['router.update rtr_main'],
+    ],
+    ['Also add a rule for class schedule questions to go to FAQ.', ['router.update rtr_main']],
     // A capital inside a sentence is a name, not a time ("Schedule").
     [
       'Add two sub-agents: Exams for entrance exam questions and Schedule for class timetable questions.',

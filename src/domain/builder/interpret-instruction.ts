@@ -113,7 +113,7 @@ const WAITS = '\\b(?:wait|keep|hold|leave)\\b[^.!?\\n]{0,40}';
 /** A change for later, on a schedule, or still to be checked with someone: not one to make now. */
 const NOT_NOW = new RegExp(
   [
-    "\\b(?:not sure(?! (?:if |whether )?(?:this|it)(?:'s| is) the (?:right|best|correct|proper) (?:place|way|channel|person))(?! if (?:this|it|that)(?:'s| is)? (?:possible|doable|allowed|supported|a thing)\\b)|unsure|not certain|no idea|let me check|check with(?! (?:get|post|put|patch|delete|https?)\\b)|run it (?:by|past)|hold off|before we decide|remind me|(?<!(?:called|named|ชื่อ)\\s*[A-Za-z][\\w ]{0,30})schedule|scheduled|on weekends?|at weekends?|at night|at midnight|at noon|overnight|outside (?:business|office) hours|during|tomorrow|next (?:week|month|year|time|sprint|release|quarter|version)|this (?:weekend|evening|afternoon)|every (?:\\w+day|weekend|night|morning|evening|week|month|hour)|(?<!\\b(?:open|opened|closed|shut) )(?:on|by|this|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:on|by|from|until) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \\d|over the (?:holidays?|weekend)|in (?:a few|\\d+|two|three) (?:minutes|hours|days|weeks)|at \\d{1,2}(?::\\d\\d)? ?(?:am|pm)?)\\b",
+    "\\b(?:not sure(?! (?:if |whether )?(?:this|it)(?:'s| is) the (?:right|best|correct|proper) (?:place|way|channel|person))(?! if (?:this|it|that)(?:'s| is)? (?:possible|doable|allowed|supported|a thing)\\b)|unsure|not certain|no idea|let me check|check with(?! (?:get|post|put|patch|delete|https?)\\b)|run it (?:by|past)|hold off|before we decide|remind me|(?<!(?:called|named|ชื่อ)\\s*[A-Za-z][\\w ]{0,30})schedule(?! (?:questions?|enquiries|queries|changes|info|information)\\b)|scheduled|on weekends?|at weekends?|at night|at midnight|at noon|overnight|outside (?:business|office) hours|during|tomorrow|next (?:week|month|year|time|sprint|release|quarter|version)|this (?:weekend|evening|afternoon)|every (?:\\w+day|weekend|night|morning|evening|week|month|hour)|(?<!\\b(?:open|opened|closed|shut) )(?:on|by|this|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:on|by|from|until) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \\d|over the (?:holidays?|weekend)|in (?:a few|\\d+|two|three) (?:minutes|hours|days|weeks)|at \\d{1,2}(?::\\d\\d)? ?(?:am|pm)?)\\b",
     // "wait till Monday to delete FAQ", "keep FAQ until Monday, then delete it".
     `${WAITS}\\b(?:until|till|til)\\b`,
     // "rename Orders later", but not "Add a router. We'll fill in the rules later".
@@ -417,7 +417,10 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   // (Full-width letters, emoji, a URL in backticks, "dont": read as a desk keyboard types them,
   // corrections and quoted names included.)
   // ("RENAME THE ROUTER TO TRIAGE": a message in capitals, read as if typed in lower case.)
-  const typed = unshouted(plainTyping(instruction.slice(0, MAX_INSTRUCTION_LENGTH)), board);
+  const typed = unshouted(plainTyping(instruction.slice(0, MAX_INSTRUCTION_LENGTH)), board).replace(
+    FORWARDED,
+    '$1$2',
+  );
   const result = withLineSaid(typed, board, interpretMessage(typed, board, NAMED_NOTHING));
   // ("We just launched a new menu. Brother please give …": read again with the context last,
   // where the request opens the message, and kept when that understands more.)
@@ -428,6 +431,13 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   const again = interpretMessage(reordered, board, NAMED_NOTHING);
   return again.suggestions.length > result.suggestions.length ? again : result;
 }
+
+/**
+ * "Forwarding a note from Ana (CX lead): 'We'd like a Gift cards sub-agent …' Thanks!": a request
+ * passed on in quotes, with nothing else said, is the request.
+ */
+const FORWARDED =
+  /^(\s*(?:(?:hi|hello|hey)[!,.]?\s*)?)(?:fwd:?|forwarding|forwarded|passing on)(?: (?:a |this )?(?:note|message|request|ask))?(?: from [^:\n]{1,60})?\s*:\s*["“'](.+)["”'](?=\s*(?:(?:thanks|thank you|ty|cheers)[!.]*)?\s*$)/is;
 
 /**
  * "…channel id is 1700345678, can you hook it up as Sakura Dental LINE", "เชื่อม LINE OA …

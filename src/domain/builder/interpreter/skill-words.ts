@@ -2263,6 +2263,8 @@ export const TOPIC_FILLER: Words = {
     'we want',
     'can we',
     'could we',
+    'the bot should',
+    'bot should',
     'i need',
     'we need',
     'to be',

@@ -1921,6 +1921,15 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['router.update rtr_main'],
     ],
     ['Also add a rule for class schedule questions to go to FAQ.', ['router.update rtr_main']],
+    // Indian English: "one" as an article, "I request you to …".
+    [
+      'Hello, I request you to add one rule so that questions on M-Pesa payments go to the FAQ agent.',
+      ['router.update rtr_main'],
+    ],
+    [
+      'Need one more specialist: Subscriptions, for monthly box questions',
+      ['sub_agent.create Subscriptions'],
+    ],
     // A capital inside a sentence is a name, not a time ("Schedule").
     [
       'Add two sub-agents: Exams for entrance exam questions and Schedule for class timetable questions.',

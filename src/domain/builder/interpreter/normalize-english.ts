@@ -714,6 +714,14 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
       `${verb} ${intent ? `the ${intent} rule` : rule}`,
     ['rule'],
   ],
+  // "add one rule so that …", "create one sub-agent named …": "one" as an article; "I request
+  // you to …": a request asked as in Indian English.
+  [
+    /\b(add|create|make|set up|need) one (?=(?:new )?(?:rule|sub-?agent|agent|specialist|tool|router|tester)\b)/gi,
+    '$1 a ',
+    [' one '],
+  ],
+  [/\b(?:i (?:would |will )?)?(?:kindly )?request (?:you|u) to\s+/gi, '', ['request']],
   // "the look up tool", "the look-up tool": the lookup tool.
   [/\blook[ -]up (?=tools?\b)/gi, 'lookup ', ['look up', 'look-up']],
   // "delete it. and the lookup tool too.", "Delete FAQ. Also the lookup tool.": one more item for

@@ -4121,13 +4121,34 @@ describe('interpretInstruction on ordinary phrasings', () => {
     );
   });
 
-  it('keeps quotes, links and LINE as typed in a shouted message', () => {
+  it('keeps quotes, links and LINE as typed in a shouted message', () => {});
+
+  it('reads a Japanese value said on the line after "次のように…："', () => {
     const [update] = interpretInstruction(
       'THE ORDER LOOKUP TOOL SHOULD CALL https://api.acme.test/v2/Orders/{orderId} NOW',
       support,
     ).suggestions;
     expect(update?.payload).toMatchObject({
       http: { url: 'https://api.acme.test/v2/Orders/{orderId}' },
+    });
+  });
+
+  it('reads a new tool given as labelled Japanese lines', () => {
+    const [tool] = interpretInstruction(
+      'ツールとして追加をお願いできますでしょうか。\n・ツール名：処方箋送信\n・メソッド：POST\n・URL：https://api.example.jp/prescriptions/{storeId}',
+      support,
+    ).suggestions;
+    expect(tool?.payload).toMatchObject({
+      name: '処方箋送信',
+      http: { method: 'POST', url: 'https://api.example.jp/prescriptions/{storeId}' },
+    });
+    const [update] = interpretInstruction(
+      'FAQの指示を次のように変えてください：\n「生徒さんには必ず敬語で答える。」',
+      support,
+    ).suggestions;
+    expect(update?.payload).toEqual({
+      subAgentId: 'sag_faq',
+      instructions: '生徒さんには必ず敬語で答える',
     });
   });
 

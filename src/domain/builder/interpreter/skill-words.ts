@@ -203,6 +203,17 @@ export const SPOKEN_FORMS: Readonly<
       '$1、',
     ],
     [/(?<=[しっえけせてべめれい])とい(?=て)/g, 'ておい'],
+    // A new tool given as labelled lines under the request: "ツール追加お願いします！\n名前：在庫チェック
+    // \n・メソッド：POST\n・URL：https://…": one request to make it, with its method and address.
+    [
+      /ツール[^\n]{0,30}?(?:追加|作成|新規|作って)[^\n]*(?:\n[ \t]*[・*-]?[ \t]*(?:ツール名|名前|名称)\s*[：:]\s*([^\n/]+?)[ \t]*(?=\n|$))(?:\n[ \t]*[・*-]?[ \t]*(?:メソッド|method)\s*[：:]\s*(GET|POST|PUT|PATCH|DELETE))?(?:\n[ \t]*[・*-]?[ \t]*(?:(?:URL|エンドポイント|接続先)\s*[：:]\s*)?((?:(?:GET|POST|PUT|PATCH|DELETE)\s+)?https?:\/\/\S+))?/gi,
+      '「$1」というツールを追加して $2 $3',
+    ],
+    // "FAQの指示を次のように変えてください：\n「…」": the value said on the next line.
+    [
+      /(を)(?:次|以下|下記)のように(変え|変更し|修正し|更新し)([^\n「]*?)[：:]?\s*\n\s*(「[^」]+」)/g,
+      '$1$4に$2$3',
+    ],
     // "alice@… だけ外して": that one tester goes (not "keep only her").
     [/([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*(?:さん)?\s*だけ\s*(?=外|削除|消)/g, '$1 をテスターから'],
     // "…の問い合わせもオーダーズに回して": "も" (too) marks the topic as "は" does.

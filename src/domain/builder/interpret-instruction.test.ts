@@ -4142,6 +4142,9 @@ describe('interpretInstruction on ordinary phrasings', () => {
       name: '処方箋送信',
       http: { method: 'POST', url: 'https://api.example.jp/prescriptions/{storeId}' },
     });
+  });
+
+  it('reads a Japanese value said on the line after "次のように…："', () => {
     const [update] = interpretInstruction(
       'FAQの指示を次のように変えてください：\n「生徒さんには必ず敬語で答える。」',
       support,

@@ -1930,6 +1930,8 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'Need one more specialist: Subscriptions, for monthly box questions',
       ['sub_agent.create Subscriptions'],
     ],
+    // A new LINE channel's name in quotes, with no "as" before it.
+    ['connect LINE channel 1688420913 "Acme Shop LINE"', ['line.connect Acme Shop LINE']],
     // A capital inside a sentence is a name, not a time ("Schedule").
     [
       'Add two sub-agents: Exams for entrance exam questions and Schedule for class timetable questions.',

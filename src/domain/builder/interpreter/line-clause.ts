@@ -149,7 +149,9 @@ function nameAfterMarker(words: readonly string[]): string | null {
       return name.length > 0 ? name : null;
     }
   }
-  return null;
+  // ('connect new OA "Acme Shop LINE" (1688420913)': a quoted name with no word before it.)
+  const quoted = /["“]([^"”]{1,60})["”]/.exec(words.join(' '))?.[1];
+  return quoted ? cleanName(quoted) : null;
 }
 
 function defaultName(existing: readonly LineChannel[], channelId: string | undefined): string {

@@ -1831,6 +1831,8 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['เอากฏเรื่องคำถามทั่วไปออก', ['router.update rtr_main']],
     ['教材の発送状況の問い合わせもオーダーズに回すようにしてください', ['router.update rtr_main']],
     ['เปลี่ยนคำสั่งของ FAQ เป็น "ถ้าลูกค้าถามเรื่องออเดอร์ ให้ส่งต่อไปที่ Orders"', ['sub_agent.update sag_faq']],
+    // A Thai aside in brackets says why or what stays, and asks nothing.
+    ['ปิดการตอบใน Support LINE ชั่วคราว (ไม่ต้องยกเลิกการเชื่อมต่อ)', ['line.disable lin_main']],
     // A Thai name after "ทูล" is another tool, never the board's only one.
     ['ให้ FAQ ใช้ทูล ส่งต่อทีมซัพพอร์ต ได้', []],
     // Stretched greetings and words that only take the turn open a request.

@@ -142,10 +142,13 @@ export const ALSO_ITEM: Readonly<
   },
 };
 
-/** A bracketed aside that says what stays ("（ツール自体は削除しないでください）"): it asks nothing. */
+/**
+ * A bracketed aside that says what stays or why ("（ツール自体は削除しないでください）", "(ไม่ต้อง
+ * disconnect)", "(อันนั้นอีเมลกลาง ไม่มีใครใช้แล้ว)"): it asks nothing.
+ */
 export const KEPT_ASIDE: Readonly<Partial<Record<Language, RegExp>>> = {
   ja: /[（(][^）)]*(?:しないで|しません|残して|残します|そのまま)[^）)]*[）)]/g,
-  th: /[(（][^)）]*(?:ไม่ต้องลบ|อย่าลบ|เก็บไว้)[^)）]*[)）]/g,
+  th: /[(（][^)）]*(?:ไม่ต้อง|อย่า|เก็บไว้|ไม่มีใคร|เพราะ)[^)）]*[)）]/g,
 };
 
 /** Spoken contractions, as their written forms: "FAQ にしといて" is "FAQ にしておいて". */

@@ -4159,6 +4159,19 @@ describe('interpretInstruction on ordinary phrasings', () => {
     });
   });
 
+  it.each([
+    ['@builder Hi! rename FAQ to Help', 'I suggest 1 change: rename sub-agent "FAQ" to "Help".'],
+    [
+      'Hi! Forwarding from Jen: "please rename FAQ to Help". Thanks!',
+      'I suggest 1 change: rename sub-agent "FAQ" to "Help".',
+    ],
+  ])(
+    'reads a greeting after a mention, and thanks after a request passed on: %j',
+    (text, reply) => {
+      expect(interpretInstruction(text, support).reply).toBe(reply);
+    },
+  );
+
   it('reads two greetings at the start as greetings, and reports neither', () => {
     const { suggestions, reply } = interpretInstruction(
       'Hi team, hi, rename FAQ to Help Desk',

@@ -337,7 +337,7 @@ const POLITE_REQUEST =
  * a message, or two ("Hi team, hi, …"); and a word that only takes the turn ("Righto - …").
  */
 const GREETING =
-  /^(?:\s*(?:hi+|hel+o+|hey+|hiya|heya|yo|howdy|howzit|g'?day|kia ora|good (?:morning|afternoon|evening)|morning)(?: (?:team|there|all|everyone|guys|folks|builder|bot))?\s*(?:[!,.:;—–-]+\s*|\s+(?=[A-Z]))|\s*(?:hi+|hel+o+|hey+|hiya|heya|howdy|howzit)\s+(?=[a-z])|\s*(?:right(?:o|io|y)?|ok(?:ay)?|alright|all right|well|anyway)\s*(?:[,:;]|\s[-–—])\s*)+/i;
+  /^(?:\s*@[\w.-]+[,:]?(?=\s))?(?:\s*(?:hi+|hel+o+|hey+|hiya|heya|yo|howdy|howzit|g'?day|kia ora|good (?:morning|afternoon|evening)|morning)(?: (?:team|there|all|everyone|guys|folks|builder|bot))?\s*(?:[!,.:;—–-]+\s*|\s+(?=[A-Z]))|\s*(?:hi+|hel+o+|hey+|hiya|heya|howdy|howzit)\s+(?=[a-z])|\s*(?:right(?:o|io|y)?|ok(?:ay)?|alright|all right|well|anyway)\s*(?:[,:;]|\s[-–—])\s*)+/i;
 
 function signedOff(message: string): string {
   // ("Could you rename faq → Help, orders → Shipping?": a request asked politely, not a question.)
@@ -437,7 +437,7 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
  * passed on in quotes, with nothing else said, is the request.
  */
 const FORWARDED =
-  /^(\s*(?:(?:hi|hello|hey)[!,.]?\s*)?)(?:fwd:?|forwarding|forwarded|passing on)(?: (?:a |this )?(?:note|message|request|ask))?(?: from [^:\n]{1,60})?\s*:\s*["“'](.+)["”'](?=\s*(?:(?:thanks|thank you|ty|cheers)[!.]*)?\s*$)/is;
+  /^((?:\s*(?:@[\w.-]+|hi+|hello|hey)[!,.:]?)*\s*)(?:fwd:?|forwarding|forwarded|passing on)(?: (?:a |this )?(?:note|message|request|ask))?(?: from [^:\n]{1,60})?\s*:\s*["“'](.+)["”'](?=(?:[\s.!,]*(?:thanks|thank you|thx|ty|cheers))*[\s.!]*$)/is;
 
 /**
  * "…channel id is 1700345678, can you hook it up as Sakura Dental LINE", "เชื่อม LINE OA …

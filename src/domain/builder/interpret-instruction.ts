@@ -317,7 +317,7 @@ function withoutSignOff(message: string): string {
     if (word) {
       text = withoutTrailingMarks(text.slice(0, -word.length));
       again = true;
-    } else if (RESPECT_PO.test(text)) {
+    } else if (text.endsWith('po') && RESPECT_PO.test(text)) {
       text = withoutTrailingMarks(text.replace(RESPECT_PO, ''));
       again = true;
     }
@@ -357,7 +357,28 @@ const ASKED: Readonly<Record<Language, string>> = {
 
 /** A reason given for a request: "…because we get wrong answers at night", "夜間の誤回答が多いので". */
 const REASON =
-  /\b(?:because|'?cause|due to) [^.!?\n]*|(?<=^|[.!?\n]\s{0,8})(?:(?:since|now that|seeing as) [^.!?\n,]*,|(?:we|i|they|our|it|this|that|customers|people|nobody|no one)\b[^.!?\n,]*(?=,\s*so\b)|[^.!?\n,]{1,80}?(?=,?\s+so\s+(?:please |pls |can you |could you |kindly )?(?:turn|switch|add|create|make|delete|remove|rename|route|send|connect|disconnect|enable|disable|stop|pause|give|set|change|update|take|put|move)\b(?![^.!?\n]*\bthen\b)))|(?<=^|[。\n、])[^。\n、]*(?:ので|ため(?:に)?|(?<=[だいたすね])から|に向けて|に備えて)(?=[。、\s]|$)|เพราะ\S*|(?<=^|\n)[^\n]*?(?=\s*เลย(?:อยาก|ขอ|รบกวน))/gi;
+  /\b(?:because|'?cause|due to) [^.!?\n]*|(?<=^|[.!?\n]\s{0,8})(?:(?:since|now that|seeing as) [^.!?\n,]*,|(?:we|i|they|our|it|this|that|customers|people|nobody|no one)\b[^.!?\n,]*(?=,\s*so\b))|(?<=^|[。\n、])[^。\n、]*(?:ので|ため(?:に)?|(?<=[だいたすね])から|に向けて|に備えて)(?=[。、\s]|$)|เพราะ\S*/gi;
+
+/**
+ * "going live tomorrow morning so turn off test mode now", "สัปดาห์หน้าจะเปิดฟีเจอร์ใหม่ เลยอยาก…": a
+ * reason before "so" or "เลย", looked for only in a message that says one of them.
+ */
+const REASON_SO =
+  /(?<=^|[.!?\n]\s{0,8})[^.!?\n,]{1,80}?(?=,?\s+so\s+(?:please |pls |can you |could you |kindly )?(?:turn|switch|add|create|make|delete|remove|rename|route|send|connect|disconnect|enable|disable|stop|pause|give|set|change|update|take|put|move)\b(?![^.!?\n]*\bthen\b))|(?<=^|\n)[^\n]*?(?=\s*เลย(?:อยาก|ขอ|รบกวน))/gi;
+
+/** `text` without the reasons it gives. */
+function withoutReasons(text: string): string {
+  const said = text.replace(REASON, ' ');
+  return /\bso\b|เลย/i.test(said) ? said.replace(REASON_SO, ' ') : said;
+}
+
+/** The reasons `text` gives. */
+function reasonsIn(text: string): string[] {
+  return [
+    ...(text.match(REASON) ?? []),
+    ...(/\bso\b|เลย/i.test(text) ? (text.match(REASON_SO) ?? []) : []),
+  ];
+}
 
 /** A time that is said not to be when: what follows it is. Looked for only after a denial. */
 const DENIAL = /じゃなく|ではなく|\bnot |ไม่ใช่/i;
@@ -535,17 +556,16 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     return interpretMessage(refused.rest, board, named.refs.length > 0 ? named : said);
   }
   // "LINE を一時停止して。夜間の誤回答が多いので": a time in a reason says nothing of when.
-  const past = PAST.test(unquoted.replace(REASON, ' '));
+  const past = PAST.test(withoutReasons(unquoted));
   const story = past ? storyOf(text) : null;
   // ("来週の月曜に LINE を止めたいので、…": a wish for later given as the reason is still one.)
-  const laterWish = (): boolean =>
-    (unquoted.match(REASON) ?? []).some((r) => WISH.test(r) && NOT_NOW.test(r));
+  const laterWish = (): boolean => reasonsIn(unquoted).some((r) => WISH.test(r) && NOT_NOW.test(r));
   // ("Add two sub-agents: Exams for … and Schedule for …": a capital inside a sentence is a name.)
   // (Only a message that says a time at all is looked at more closely.)
   const untimed = NOT_NOW.test(unquoted) ? whenAsked(unquoted) : '';
   const timed = /[a-z,] [A-Z]/.test(untimed) ? untimed.replace(NAME_INSIDE, 'X') : untimed;
   const later =
-    (NOT_NOW.test(timed) && (NOT_NOW.test(timed.replace(REASON, ' ')) || laterWish())) ||
+    (NOT_NOW.test(timed) && (NOT_NOW.test(withoutReasons(timed)) || laterWish())) ||
     (past && !story);
   if (later || AWAITING_YES.test(unquoted))
     return withoutOwnPlan(text, board, said) ?? { reply: LATER[language], suggestions: [] };

@@ -2420,7 +2420,8 @@ const IN_VALUE = /\b(?:instructions?|description|desc|prompt)\b|["“'「:→]/i
  * // 'rename the router to Triage and delete FAQ'
  */
 export function unshouted(text: string, board: Board): string {
-  // (Counted over the whole message in one pass: most messages are not shouted.)
+  // (Most messages are not shouted: a run of capital words is looked for first.)
+  if (!/[A-Z]{2,}[^a-z\n]{1,3}[A-Z]{2,}/.test(text)) return text;
   const capitals = text.replace(/[^A-Z]/g, '').length;
   if (capitals < 12 || /[\u0E00-\u0E7F\u3040-\u30FF\u4E00-\u9FFF]/.test(text)) return text;
   const small = text.replace(QUOTED_OR_LINKED, ' ').replace(/[^a-z]/g, '').length;
@@ -2604,19 +2605,25 @@ function runOn(text: string, board: Board): string {
     : text;
   // ("turn off LINE delete the lookup tool": a verb right after a name or a kind, and its
   // object, begin the next request.)
-  return /[A-Za-z] [a-z]+ (?:the|a|an|it|them|all)\b/.test(marked)
-    ? marked.replace(NAME_THEN_VERB, (all: string, name: string, verb: string) =>
-        (named(name) || /^(?:line|router|tool|agent)$/i.test(name)) &&
-        CLAUSE_START_WORDS.has(verb) &&
-        verb !== 'have'
-          ? `${name}. ${all.slice(name.length + 1)}`
-          : all,
+  return VERB_FIRST.test(marked)
+    ? marked.replace(
+        NAME_THEN_VERB,
+        (all: string, before: string, name: string, verb: string, after: string) =>
+          (named(name) || /^(?:line|router|tool|agent)$/i.test(name)) &&
+          CLAUSE_START_WORDS.has(verb) &&
+          verb !== 'have'
+            ? `${before}${name}. ${verb}${after}`
+            : all,
       )
     : marked;
 }
 
-const NAME_THEN_VERB =
-  /(?<=\b(?:turn off|turn on|disable|enable|delete|remove|rename|disconnect|connect|pause)\b[^.,;!?\n]{0,30}?)\b([A-Z]\w*) ([a-z]+)(?= (?:the|a|an|it|them|all)\b)/g;
+const VERB_FIRST =
+  /\b(?:turn off|turn on|disable|enable|delete|remove|rename|disconnect|connect|pause)\b/;
+const NAME_THEN_VERB = new RegExp(
+  `(${VERB_FIRST.source}[^.,;!?\\n]{0,30}?)\\b([A-Z]\\w*) ([a-z]+)( (?:the|a|an|it|them|all)\\b)`,
+  'g',
+);
 
 /** Words after which a capitalised word is a value or a name: "to The Help Desk". */
 const VALUE_BEFORE = 'to called named as is be say says read reads';
@@ -2632,7 +2639,7 @@ const eitherCase = (words: string): string =>
     .join('|');
 /** A remark's first word, capitalised after a word that asks for no value. */
 const REMARK_ON = new RegExp(
-  `(?<=[a-z0-9)]+)(?<!\\b(?:${eitherCase(VALUE_BEFORE)})) (${capitalized(['nobody', 'it', 'its', 'we', 'the', 'this', 'that', 'our', 'my'])})\\b`,
+  `(?<=[a-z0-9)])(?<!\\b(?:${eitherCase(VALUE_BEFORE)})) (${capitalized(['nobody', 'it', 'its', 'we', 'the', 'this', 'that', 'our', 'my'])})\\b`,
   'g',
 );
 

@@ -1934,6 +1934,16 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ],
     // A new LINE channel's name in quotes, with no "as" before it.
     ['connect LINE channel 1688420913 "Acme Shop LINE"', ['line.connect Acme Shop LINE']],
+    // "assign" gives a tool; "might as well" asks; a checkbox bullet is a bullet; "the routing
+    // rule for …" is a rule; "to the same" is to what was just named.
+    ['assign the Order lookup tool to FAQ', ['sub_agent.update sag_faq']],
+    ['Might as well disconnect LINE.', ['line.disconnect lin_main']],
+    ['- [ ] new agent Personal training (PT bookings)', ['sub_agent.create Personal training']],
+    ['add a routing rule for cancellation queries to Orders', ['router.update rtr_main']],
+    [
+      'create one sub-agent named Cancellations which will handle order cancellations, and add the rule for cancellation queries to the same',
+      ['sub_agent.create Cancellations', 'router.update rtr_main'],
+    ],
     // A capital inside a sentence is a name, not a time ("Schedule").
     [
       'Add two sub-agents: Exams for entrance exam questions and Schedule for class timetable questions.',
@@ -4171,6 +4181,25 @@ describe('interpretInstruction on ordinary phrasings', () => {
       expect(interpretInstruction(text, support).reply).toBe(reply);
     },
   );
+
+  it('reads what a new agent "will handle" as what it handles', () => {
+    const [created] = interpretInstruction(
+      'Kindly create one new sub agent with name Payments which will handle the payment failure queries.',
+      support,
+    ).suggestions;
+    expect(created?.payload).toMatchObject({ description: 'Handles the payment failure queries' });
+  });
+
+  it('gives a new tool and takes an old one off the same sub-agent as one change that applies', () => {
+    const { suggestions } = interpretInstruction(
+      'create a tool called Tracker, GET https://api.acme.test/t/{id}, assign it to Orders and take the Order lookup tool off Orders',
+      support,
+    );
+    expect(suggestions.map((s) => [s.skillId, s.payload])).toEqual([
+      ['tool.create', expect.objectContaining({ name: 'Tracker' })],
+      ['sub_agent.update', { subAgentId: 'sag_orders', toolIds: [], toolNames: ['Tracker'] }],
+    ]);
+  });
 
   it('reads two greetings at the start as greetings, and reports neither', () => {
     const { suggestions, reply } = interpretInstruction(

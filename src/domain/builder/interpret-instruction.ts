@@ -73,7 +73,7 @@ const NUMBERED_LINE = /^[ \t]*1\.[ \t][^\n]*/gm;
 const NUMBER_DOT = /[ \t](?=\d{1,2}\.[ \t])/g;
 // ("・返品の問い合わせは…": a Japanese bullet needs no space after it.)
 const BULLETS =
-  /^[ \t]*(?:(?:[-*•·▪–]|\d{1,2}[.)]|[a-h]\)|\((?:\d{1,2}|[a-h])\))[ \t]+|[・●■◆①-⑩][ \t]*)/gm;
+  /^[ \t]*(?:(?:[-*•·▪–]|\d{1,2}[.)]|[a-h]\)|\((?:\d{1,2}|[a-h])\))[ \t]+(?:\[[ xX]\][ \t]+)?|[・●■◆①-⑩][ \t]*)/gm;
 
 /**
  * "Task: route …", "My action item from standup: give FAQ …", "Quick one from Ken: …", "依頼：…": a

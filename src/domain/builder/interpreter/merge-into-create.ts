@@ -5,6 +5,7 @@
  * holding the rule. Two updates that are one change join the same way (`JOINS`).
  */
 import type { Board, DraftSuggestion, SkillInputs } from '../types.js';
+import { PLANNED_ID_PREFIX } from './project-drafts.js';
 
 /**
  * The create draft with `update` folded in, or null when the update cannot be expressed as part
@@ -126,6 +127,11 @@ function list(draft: DraftSuggestion, key: string): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
 
+/** A change of a sub-agent's tools and nothing else. */
+const toolsOnly = (draft: DraftSuggestion): boolean =>
+  draft.skillId === 'sub_agent.update' &&
+  Object.keys(draft.payload).every((key) => ['subAgentId', 'toolIds', 'toolNames'].includes(key));
+
 /** A change of the testers that only adds some. */
 const addsTesters = (draft: DraftSuggestion): boolean =>
   draft.skillId === 'test_mode.update' && Object.keys(draft.payload).join() === 'addTesters';
@@ -216,6 +222,31 @@ export const JOINS: readonly Join[] = [
         ...joined(earlier, later, `Turn on test mode for ${testers.join(', ')}`),
         skillId: 'test_mode.enable',
         payload: { testers },
+      };
+    },
+  },
+  {
+    // "assign the new Tracker tool to Orders … remove the old Order lookup from Orders": one change
+    // of the sub-agent's tools (an id this message only plans is given by its name).
+    joins: (earlier, later) =>
+      toolsOnly(earlier) &&
+      toolsOnly(later) &&
+      earlier.target.id === later.target.id &&
+      JSON.stringify(earlier.payload) !== JSON.stringify(later.payload),
+    join: (earlier, later) => {
+      const names = [...new Set([...list(earlier, 'toolNames'), ...list(later, 'toolNames')])];
+      const withIds =
+        'toolIds' in later.payload ? later : 'toolIds' in earlier.payload ? earlier : null;
+      const ids = withIds
+        ? list(withIds, 'toolIds').filter((id) => !id.startsWith(PLANNED_ID_PREFIX))
+        : null;
+      return {
+        ...joined(earlier, later, `Change the tools of sub-agent "${quotedName(earlier)}"`),
+        payload: {
+          subAgentId: earlier.target.id ?? '',
+          ...(ids ? { toolIds: ids } : {}),
+          ...(names.length > 0 ? { toolNames: names } : {}),
+        },
       };
     },
   },

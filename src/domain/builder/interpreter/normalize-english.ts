@@ -722,6 +722,32 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     [' one '],
   ],
   [/\b(?:i (?:would |will )?)?(?:kindly )?request (?:you|u) to\s+/gi, '', ['request']],
+  // "Might as well disconnect it": a request, said as a shrug; "… to the same": to what was
+  // just named.
+  [/\b(?:(?:we|i) )?might as well\s+/gi, '', ['might as well']],
+  [
+    /\b(to|for) the same\b(?! (?:agent|sub-agent|tool|router|rule|one|time|way|thing)\b)/gi,
+    '$1 it',
+    ['the same'],
+  ],
+  // "add the routing rule for cancellation queries to …": a rule, however it is introduced.
+  [/\badd (?:a|the|an|one)? ?(?:new )?routing rule\b/gi, 'add a rule', ['routing rule']],
+  [/\badd the (?:new )?rule (?=for\b)/gi, 'add a rule ', ['add the']],
+  // "a sub-agent named Cancellations which will handle …": what it handles, said in the future.
+  [
+    /\b(that|which|who) will (handle|answer|cover|help|deal|take care|look after)\b/gi,
+    (_all: string, who: string, verb: string) =>
+      `${who} ${verb.replace(/^(\w+)/, (word) => (word.endsWith('h') ? `${word}es` : `${word}s`))}`,
+    [
+      'will handle',
+      'will answer',
+      'will cover',
+      'will help',
+      'will deal',
+      'will take care',
+      'will look after',
+    ],
+  ],
   // "the look up tool", "the look-up tool": the lookup tool.
   [/\blook[ -]up (?=tools?\b)/gi, 'lookup ', ['look up', 'look-up']],
   // "delete it. and the lookup tool too.", "Delete FAQ. Also the lookup tool.": one more item for

@@ -99,6 +99,7 @@ export const VERB_PHRASES: ReadonlyArray<readonly [phrase: string, group: VerbGr
     ['instruct', 'instruct'],
     ['give', 'give'],
     ['attach', 'give'],
+    ['assign', 'give'],
     ['let', 'give'],
     ['allow', 'give'],
     ['equip', 'give'],

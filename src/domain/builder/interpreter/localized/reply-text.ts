@@ -146,6 +146,11 @@ const TITLES: ReadonlyArray<readonly [string, Template, Template]> = [
     (_, rest) => `ลบผู้ทดสอบ ${afterWord(rest)}`,
   ],
   [
+    'Change the tools of sub-agent',
+    (n) => `「${q(n, 0)}」のツールを変更`,
+    (n) => `เปลี่ยนเครื่องมือของ "${q(n, 0)}"`,
+  ],
+  [
     'Testers:',
     (_, rest) =>
       `テスターを変更: ${rest

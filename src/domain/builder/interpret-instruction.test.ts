@@ -1833,6 +1833,10 @@ describe('interpretInstruction on ordinary phrasings', () => {
     ['เปลี่ยนคำสั่งของ FAQ เป็น "ถ้าลูกค้าถามเรื่องออเดอร์ ให้ส่งต่อไปที่ Orders"', ['sub_agent.update sag_faq']],
     // A Thai aside in brackets says why or what stays, and asks nothing.
     ['ปิดการตอบใน Support LINE ชั่วคราว (ไม่ต้องยกเลิกการเชื่อมต่อ)', ['line.disable lin_main']],
+    [
+      'Returns というエージェントを作って返品の質問はそこに回して',
+      ['sub_agent.create Returns', 'router.update rtr_main'],
+    ],
     // A Thai name after "ทูล" is another tool, never the board's only one.
     ['ให้ FAQ ใช้ทูล ส่งต่อทีมซัพพอร์ต ได้', []],
     // Stretched greetings and words that only take the turn open a request.

@@ -1857,7 +1857,11 @@ describe('interpretInstruction on ordinary phrasings', () => {
       ['sub_agent.update sag_faq', 'sub_agent.update sag_orders'],
     ],
     ['connect the new line channel 1657012345 as Osaka LINE', ['line.connect Osaka LINE']],
-    // Run-on dictation: a capitalised request or remark, or a verb after a name, starts anew.
+    // Run-on dictation: a capitalised remark or "Also", or a verb after a name, starts anew.
+    [
+      'add a sub-agent called Payments that handles payment problems Also route payment failures to Payments',
+      ['sub_agent.create Payments', 'router.update rtr_main'],
+    ],
     [
       'turn off LINE delete the lookup tool',
       ['line.disable lin_main', 'tool.delete tol_order_lookup'],

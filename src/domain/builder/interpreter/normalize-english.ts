@@ -2663,9 +2663,9 @@ const eitherCase = (words: string): string =>
     .split(' ')
     .map((word) => `[${word[0]}${word[0]?.toUpperCase()}]${word.slice(1)}`)
     .join('|');
-/** A remark's first word, capitalised after a word that asks for no value. */
+/** A remark's first word or a joining word ("Also", "Then"), capitalised after a word that asks for no value. */
 const REMARK_ON = new RegExp(
-  `(?<=[a-z0-9)])(?<!\\b(?:${eitherCase(VALUE_BEFORE)})) (${capitalized(['nobody', 'it', 'its', 'we', 'the', 'this', 'that', 'our', 'my'])})\\b`,
+  `(?<=[a-z0-9)])(?<!\\b(?:${eitherCase(VALUE_BEFORE)})) (${capitalized(['nobody', 'it', 'its', 'we', 'the', 'this', 'that', 'our', 'my', 'also', 'oh', 'plus', 'then', 'could', 'can', 'please'])})\\b`,
   'g',
 );
 

@@ -1837,6 +1837,13 @@ describe('interpretInstruction on ordinary phrasings', () => {
       'Returns というエージェントを作って返品の質問はそこに回して',
       ['sub_agent.create Returns', 'router.update rtr_main'],
     ],
+    // "…のルールは消して", "連携外して" (no を), "เปลี่ยนชือ" (no tone mark).
+    ['注文状況のルールはいらないので消してください', ['router.update rtr_main']],
+    [
+      '旧アカウントのSupport LINEは解約したので、連携外しておいてください',
+      ['line.disconnect lin_main'],
+    ],
+    ['เปลี่ยนชือ Orders เป็น สถานะรถ ได้มั้ยครับ ลูกค้าส่วนใหญ่ถามว่ารถมาถึงยัง', ['sub_agent.update sag_orders']],
     // A Thai name after "ทูล" is another tool, never the board's only one.
     ['ให้ FAQ ใช้ทูล ส่งต่อทีมซัพพอร์ต ได้', []],
     // Stretched greetings and words that only take the turn open a request.

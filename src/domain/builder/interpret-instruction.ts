@@ -43,7 +43,11 @@ import { rewriteClause } from './interpreter/rewrite-clause.js';
 import { interpretLineClause } from './interpreter/line-clause.js';
 import { orderByDependencies } from './interpreter/order-by-dependencies.js';
 import { parseClause, type ParsedClause } from './interpreter/parse-clause.js';
-import { collapseWhitespace, stripTrailingPunctuation } from './interpreter/phrase.js';
+import {
+  collapseWhitespace,
+  escapeRegExp,
+  stripTrailingPunctuation,
+} from './interpreter/phrase.js';
 import { allBut, ruleOfAgent, theOther, toolByUser } from './interpreter/all-but.js';
 import { createPlan, type Plan } from './interpreter/plan.js';
 import { interpretRenameClause } from './interpreter/rename-clause.js';
@@ -682,7 +686,7 @@ function sameFor(raw: string, last: string, plan: Plan): boolean {
   const board = plan.context().board;
   const [was, ...more] = mentionedIn(last, board).refs;
   // (Or "it", when the last clause named the item that way: "tell it to …".)
-  const name = was?.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') ?? 'it';
+  const name = was ? escapeRegExp(was.name) : 'it';
   const before = new RegExp(`\\b${name}\\b`, 'gi');
   if (!said || more.length > 0 || !before.test(last)) return false;
   return interpretClause(last.replace(before, said), plan);

@@ -10,7 +10,7 @@ import type { Board } from '../types.js';
 import { closestWord } from './fuzzy.js';
 import { KIND_WORDS } from './skill-words.js';
 import { boardNames, entitiesOf, ALL_REF_TYPES } from './resolve-reference.js';
-import { listNames, sameName } from './phrase.js';
+import { escapeRegExp, listNames, sameName } from './phrase.js';
 import { CLAUSE_START_WORDS } from './verbs.js';
 
 /**
@@ -372,7 +372,7 @@ function splitNames(names: readonly string[]): Vocabularies['split'] {
     }
   }
   if (at.size === 0) return null;
-  const forms = [...at.keys()].map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const forms = [...at.keys()].map(escapeRegExp);
   return {
     pattern: new RegExp(`\\b(?:${forms.join('|').replace(/ /g, '[ -]')})\\b`, 'gi'),
     forms: [...at.keys()],
@@ -2313,7 +2313,7 @@ function namePatterns(board: Board): readonly (readonly [string, string, RegExp]
     .sort((a, b) => b.length - a.length)
     .map((name) => {
       const typed = name.toLowerCase();
-      const word = typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const word = escapeRegExp(typed);
       // ("faq", "order lookup": never a word of a topic. "orders" often is: only as the object at
       // the end of a request, "delete orders and faq", "refunds → orders", or the subject that
       // opens a sentence, "orders shouldn't have the lookup tool".)
@@ -2454,37 +2454,33 @@ export function unshouted(text: string, board: Board): string {
   if (small > capitals / 4) return text;
   const names = entitiesOf(board, ALL_REF_TYPES).map(
     (ref) =>
-      [
-        new RegExp(
-          `(?<![\\w@.])${ref.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w@])`,
-          'gi',
-        ),
-        ref.name,
-      ] as const,
+      [new RegExp(`(?<![\\w@.])${escapeRegExp(ref.name)}(?![\\w@])`, 'gi'), ref.name] as const,
   );
   // (Quotes, links and addresses as typed; each stretch between them lowered.)
-  return text.replace(
-    new RegExp(`${QUOTED_OR_LINKED.source}|[^"“'「]+?(?=${QUOTED_OR_LINKED.source}|$)`, 'gs'),
-    (part: string) => {
-      if (QUOTED_OR_LINKED.test(part) && new RegExp(`^(?:${QUOTED_OR_LINKED.source})$`).test(part))
-        return part;
-      let lowered = part.replace(/\b[A-Za-z][\w'-]*/g, (word) =>
-        /^(?:LINE|GET|POST|PUT|PATCH|DELETE)$/.test(word) ? word : word.toLowerCase(),
-      );
-      for (const [pattern, name] of names) lowered = lowered.replace(pattern, name);
-      // ("to Triage", never "to delete": a verb after "to" is no name.)
-      return lowered.replace(NEW_NAME_AFTER, (all: string, word: string) =>
-        CLAUSE_START_WORDS.has(word)
-          ? all
-          : `${all.slice(0, -word.length)}${word[0]?.toUpperCase()}${word.slice(1)}`,
-      );
-    },
-  );
+  return text.replace(SHOUTED_PARTS, (part: string) => {
+    if (KEPT_AS_TYPED.test(part)) return part;
+    let lowered = part.replace(/\b[A-Za-z][\w'-]*/g, (word) =>
+      /^(?:LINE|GET|POST|PUT|PATCH|DELETE)$/.test(word) ? word : word.toLowerCase(),
+    );
+    for (const [pattern, name] of names) lowered = lowered.replace(pattern, name);
+    // ("to Triage", never "to delete": a verb after "to" is no name.)
+    return lowered.replace(NEW_NAME_AFTER, (all: string, word: string) =>
+      CLAUSE_START_WORDS.has(word)
+        ? all
+        : `${all.slice(0, -word.length)}${word[0]?.toUpperCase()}${word.slice(1)}`,
+    );
+  });
 }
 
 /** What keeps its case in a shouted message. */
 const QUOTED_OR_LINKED =
   /"[^"\n]*"|“[^”\n]*”|'[^'\n]*'(?!\w)|「[^」\n]*」|https?:\/\/\S+|(?<![\w.+-])[\w.+-]+@[\w.-]+/g;
+/** A shouted message cut into what keeps its case and each stretch between. */
+const SHOUTED_PARTS = new RegExp(
+  `${QUOTED_OR_LINKED.source}|[^"“'「]+?(?=${QUOTED_OR_LINKED.source}|$)`,
+  'gs',
+);
+const KEPT_AS_TYPED = new RegExp(`^(?:${QUOTED_OR_LINKED.source})$`);
 const NEW_NAME_AFTER =
   /\b(?:called|named|name is|name it|call it|as|to)\s+(?!(?:a|an|the|be|it|them|us|me|you|our|my|all|any|every|human|person|people|staff|one|on|off|do|say|always|never|go)\b)([a-z][\w'-]*)/g;
 
@@ -2779,10 +2775,7 @@ function quoteFieldValue(text: string, board: Board): string {
   const named = Math.min(
     ...board.subAgents.map(({ name }) => {
       const at = kept.search(
-        new RegExp(
-          `(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
-          'u',
-        ),
+        new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'u'),
       );
       return at < 0 ? Infinity : at;
     }),

@@ -280,3 +280,13 @@ export function readsAsSentence(name: string): boolean {
 export function quotedIn(text: string, name: string): boolean {
   return [`"${name}"`, `“${name}”`, `「${name}」`, `'${name}'`].some((q) => text.includes(q));
 }
+
+/**
+ * `text` with the characters a regular expression reads specially escaped, to match as typed.
+ *
+ * @example
+ * new RegExp(escapeRegExp('Help (v2)')).test('Help (v2)'); // true
+ */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -11,7 +11,7 @@ import type { Board } from '../types.js';
 import type { EntityRef, RefType } from './clause-context.js';
 import type { Language } from './localized/language.js';
 import { closestWord, typoDistance } from './fuzzy.js';
-import { EMAIL, capitalize, halfWidth, readsAsSentence, sameName } from './phrase.js';
+import { EMAIL, capitalize, escapeRegExp, halfWidth, readsAsSentence, sameName } from './phrase.js';
 import { parseClause } from './parse-clause.js';
 import { CLAUSE_START_WORDS } from './verbs.js';
 import { entitiesOf, findByName, itemsOf, ALL_REF_TYPES } from './resolve-reference.js';
@@ -106,8 +106,6 @@ type Matcher = ((lower: string) => Span[]) & {
   /** Which list it is in scanEnglish's or scanLocal's answer; none for an empty list. */
   readonly list?: number;
 };
-
-const ESCAPE = /[.*+?^${}()|[\]\\]/g;
 
 /**
  * English phrases by their first word, for every word list at once: a clause is split into words
@@ -272,7 +270,7 @@ const URL =
 const CHANNEL_ID = /(?<![0-9])[0-9]{10}(?![0-9])/g;
 const METHOD = /\b(GET|POST|PUT|PATCH|DELETE)\b/g;
 const REMARK = new RegExp(
-  `(?:,|\\s[—–-])\\s+(?:${REMARK_OPENERS.map((w) => w.replace(ESCAPE, '\\$&')).join('|')})\\b|\\s(?:${REMARK_CONJUNCTIONS.join('|')})(?![\\w'])`,
+  `(?:,|\\s[—–-])\\s+(?:${REMARK_OPENERS.map(escapeRegExp).join('|')})\\b|\\s(?:${REMARK_CONJUNCTIONS.join('|')})(?![\\w'])`,
   'i',
 );
 
@@ -791,7 +789,7 @@ const FALLBACK_WORD =
 /** "Billing agent – refunds", "agent called Billing": a sub-agent the message makes. */
 function newAgentIn(text: string, name: string): boolean {
   if (!/^[A-Z][\w -]{0,40}$/.test(name)) return false;
-  const escaped = name.replace(ESCAPE, '\\$&');
+  const escaped = escapeRegExp(name);
   return new RegExp(
     `(?:^|\\n)\\s*${escaped} (?:sub-agent|agent|specialist)\\b|\\b(?:called|named|agent|sub-agent) ["“]?${escaped}\\b`,
   ).test(text);

@@ -450,7 +450,7 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   // ("We just launched a new menu. Brother please give …": read again with the context last,
   // where the request opens the message, and kept when that understands more.)
   // (Only when something was left unread: a first sentence read as context always is.)
-  if (!result.reply.includes("I didn't understand")) return result;
+  if (!UNREAD.test(result.reply)) return result;
   const reordered = contextLast(typed, board);
   if (reordered === typed) return result;
   const again = interpretMessage(reordered, board, NAMED_NOTHING);

@@ -121,7 +121,7 @@ function joined(earlier: DraftSuggestion, later: DraftSuggestion, title: string)
 const quotedName = (draft: DraftSuggestion): string | null =>
   /"([^"]+)"/.exec(draft.title)?.[1] ?? draft.target.id;
 
-/** A draft's list of e-mails under `key`, or none. */
+/** A draft's list under `key` (e-mails, tool ids or tool names), or none. */
 function list(draft: DraftSuggestion, key: string): string[] {
   const value = (draft.payload as Record<string, unknown>)[key];
   return Array.isArray(value) ? value.map(String) : [];

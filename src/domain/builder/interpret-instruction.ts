@@ -68,6 +68,11 @@ export interface InterpretResult {
   readonly suggestions: DraftSuggestion[];
 }
 
+/** A reading of a message, with how many of its clauses it left unread (none when not said). */
+interface Reading extends InterpretResult {
+  readonly unread?: number;
+}
+
 /**
  * "1) new router Escalations 2) delete FAQ", "(1) … (2) …", and "1. … 2. …" on a line that starts
  * with "1.": a number in the middle starts an item.
@@ -450,11 +455,11 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   // ("We just launched a new menu. Brother please give …": read again with the context last,
   // where the request opens the message, and kept when that understands more.)
   // (Only when something was left unread: a first sentence read as context always is.)
-  if (!UNREAD.test(result.reply)) return result;
-  const reordered = contextLast(typed, board);
-  if (reordered === typed) return result;
-  const again = interpretMessage(reordered, board, NAMED_NOTHING);
-  return again.suggestions.length > result.suggestions.length ? again : result;
+  const reordered = result.unread ? contextLast(typed, board) : typed;
+  const again = reordered === typed ? result : interpretMessage(reordered, board, NAMED_NOTHING);
+  const { reply, suggestions } =
+    again.suggestions.length > result.suggestions.length ? again : result;
+  return { reply, suggestions };
 }
 
 /**
@@ -471,9 +476,9 @@ const FORWARDED =
  * with the connection said in one sentence at its end, and that reading is kept when it suggests
  * all the first did and the connection too.
  */
-function withLineSaid(typed: string, board: Board, result: InterpretResult): InterpretResult {
+function withLineSaid(typed: string, board: Board, result: Reading): Reading {
   if (
-    !UNREAD.test(result.reply) ||
+    !result.unread ||
     !CONNECTS.test(typed) ||
     result.suggestions.some((s) => s.skillId === 'line.connect')
   )
@@ -500,8 +505,6 @@ const CONNECT_SAID: Readonly<Record<Language, (id: string, name: string) => stri
   ja: (id, name) => `LINE チャンネル ${id} を「${name}」として接続して`,
   th: (id, name) => `เชื่อมต่อ LINE ช่อง ${id} ชื่อ "${name}"`,
 };
-/** A reply that left part of the message unread (never one that held the whole message). */
-const UNREAD = /I didn't understand|理解できませんでした|ไม่เข้าใจ/;
 const CONNECTS = /\b(?:connect(?:ed)?|hook(?:ed)? (?:it |them )?up|link)\b|เชื่อม|接続|連携|繋/i;
 const CHANNEL_ID_SAID =
   /(?:channel(?: id)?|\bID|ช่อง|チャネル|チャンネル)\s*(?:id)?\s*(?:is|:|=|คือ|は)?\s*[(（]?(\d{10})\b/gi;
@@ -509,7 +512,7 @@ const LINE_NAME_SAID =
   /(?:\b(?:as|name it|call it|called|named)|ตั้งชื่อ(?:ว่า)?|ชื่อ(?:ว่า)?)\s+["“「]?([^"”」,.!?\n]+?)["”」]?\s*(?:ค่ะ|ครับ|คะ|นะ|แทน|please|pls|thanks)?\s*(?:[,.!?\n]|$)/i;
 
 /** `said`: what the message named before a correction, so "it" after one still means it. */
-function interpretMessage(message: string, board: Board, said: Mentioned): InterpretResult {
+function interpretMessage(message: string, board: Board, said: Mentioned): Reading {
   const language = detectLanguage(message);
   // A ticket's, an e-mail's, meeting notes' or a chat thread's wrapping asks for nothing.
   // Only a thread's "Name:" is checked against the board's names (what such a "Name:" never is),
@@ -640,16 +643,17 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Inter
     (changed ??= JSON.stringify(suggestions.map((s) => [s.target.id, s.payload]))).includes(
       `"${id}"`,
     );
+  const unread = notUnderstood
+    .filter(({ named }) => named.length === 0 || !named.every(isChanged))
+    .map(({ text }) => text);
   const reply = composeReply({
     suggestions,
     notes: plan.notes,
-    notUnderstood: notUnderstood
-      .filter(({ named }) => named.length === 0 || !named.every(isChanged))
-      .map(({ text }) => text),
+    notUnderstood: unread,
     truncatedAt: truncated ? MAX_CLAUSES : null,
     language,
   });
-  return { reply, suggestions };
+  return { reply, suggestions, unread: unread.length };
 }
 
 /**
@@ -824,7 +828,7 @@ function unmetConditions(
  * "Add jo@… to the testers. We'll turn test mode off on Friday.": the request for now, read
  * without the plan for later (which the reply says it left out); null when nothing else asks.
  */
-function withoutOwnPlan(text: string, board: Board, said: Mentioned): InterpretResult | null {
+function withoutOwnPlan(text: string, board: Board, said: Mentioned): Reading | null {
   const plans = text.match(OWN_PLAN);
   // "Rename FAQ to Help. We'll do it tomorrow": a plan about the request holds it.
   if (!plans || plans.some((plan) => REFERS_BACK.test(plan))) return null;
@@ -843,7 +847,7 @@ type Mentioned = ReturnType<typeof mentionedIn>;
 const NAMED_NOTHING: Mentioned = { refs: [], emails: [] };
 
 /** What a message asks after its last correction, or nothing when that asks for nothing. */
-function corrected(text: string, board: Board, language: Language): InterpretResult {
+function corrected(text: string, board: Board, language: Language): Reading {
   // "…いや、やっぱり名前を…": what follows the last of the words that take something back,
   // unless that only gives a new value ("…、yamada@acme.jp です"), which goes in place of the
   // last value of its kind before it.

@@ -30,6 +30,7 @@
 //   node scripts/split-builder-corpus.mjs twentysixth # builder-corpus-twentysixth.json → -twentysixth-tuning/-twentysixth-test.json
 //   node scripts/split-builder-corpus.mjs twentyseventh # builder-corpus-twentyseventh.json → -twentyseventh-tuning/-twentyseventh-test.json
 //   node scripts/split-builder-corpus.mjs twentyeighth # builder-corpus-twentyeighth.json → -twentyeighth-tuning/-twentyeighth-test.json
+//   node scripts/split-builder-corpus.mjs twentyninth # builder-corpus-twentyninth.json → -twentyninth-tuning/-twentyninth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -167,6 +168,11 @@ const CORPORA = {
     seed: 20261221,
     tuning: 'builder-corpus-twentyeighth-tuning.json',
     test: 'builder-corpus-twentyeighth-test.json',
+  },
+  twentyninth: {
+    seed: 20261222,
+    tuning: 'builder-corpus-twentyninth-tuning.json',
+    test: 'builder-corpus-twentyninth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

@@ -7630,3 +7630,33 @@ describe('interpretInstruction on thanks signed with a name, an urgency tag and 
     expect(JSON.stringify(rule?.payload)).not.toContain('至急');
   });
 });
+
+describe('interpretInstruction on action items in the passive and "its" fields', () => {
+  it.each([
+    ['Ken to be added as a tester (ken@acme.test).', ['test_mode.update -']],
+    ['Action items: Order lookup to be deleted.', ['tool.delete tol_order_lookup']],
+    ['Also LINE may be disabled until the audit is completed.', ['line.disable lin_main']],
+    ['FAQ is old. It may be removed soon', []],
+    [
+      'The Orders agent is too formal. Could you add to its instructions: "Be friendly."',
+      ['sub_agent.update sag_orders'],
+    ],
+  ])('%s', (instruction, want) => {
+    expect(actions(instruction)).toEqual(want);
+  });
+
+  it.each([
+    [
+      'for the FAQ bot, add to its instructions that it must answer in the customer language pls',
+      'It must answer in the customer language.',
+    ],
+    ['tell Orders to mention an SMS alert', 'Mention an SMS alert.'],
+    [
+      'Orders is slow... actually yes, could you instruct it to "Offer an alert."',
+      'Offer an alert.',
+    ],
+  ])('%s', (instruction, said) => {
+    const [change] = interpretInstruction(instruction, support).suggestions;
+    expect(JSON.stringify(change?.payload)).toContain(`${said}"`);
+  });
+});

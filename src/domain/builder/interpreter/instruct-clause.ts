@@ -18,6 +18,7 @@ import {
 const METHODS: readonly ToolHttp['method'][] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const NEW_TOOL =
   /^(?:get|have|receive|be given) (?:a |an |the )?(?:new )?(?:http )?tool\b|https?:\/\//i;
+const THAT_SAID = /^that\s+(?=(?:it|they)\b)/i;
 const NO_TOOL_USE =
   /\b(?:not|never|no longer|stop)\b[^.]*\b(?:call|use|access)\b[^.]*\b(?:apis?|tools?|endpoints?)\b/i;
 
@@ -30,7 +31,8 @@ export const interpretInstructClause: ClauseInterpreter = (clause, ctx) => {
   if (clause.verb !== 'instruct') return null;
   for (const [who, said] of subjectAndWords(clause.rest, ctx)) {
     // "instruct Orders to 'Never promise a refund.'": the quoted words, without their quotes.
-    const what = stripQuotes(stripTrailingPunctuation(said).trim());
+    // ("add to its instructions that it must …": what it must do, without "that".)
+    const what = stripQuotes(stripTrailingPunctuation(said).trim()).replace(THAT_SAID, '');
     if (what.length === 0) continue;
     const method = /^use (?:a |an )?(GET|POST|PUT|PATCH|DELETE)\b/i.exec(what)?.[1]?.toUpperCase();
     const only = method ? httpToolOf(who, ctx) : null;

@@ -490,6 +490,9 @@ const ASKED_VERBS =
 /** A verb's "-ing" form without its final "e": "removing", "creating". */
 const E_STEMS = /^(?:remov|delet|renam|rout|giv|enabl|disabl|chang|updat|mov|tak|creat|mak)$/i;
 
+/** "its": the item just named, as "it". */
+const ownerSaid = (owner: string): string => (/^its$/i.test(owner) ? 'it' : owner);
+
 /** What a rewrite puts in place of its match: a pattern string, or a function of the groups. */
 type Rewrite = string | ((all: string, ...groups: string[]) => string);
 
@@ -1206,13 +1209,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "Add 'Returns cost 5 EUR.' to FAQ's instructions": the quoted text added to them.
   [
     /\b(?:add|append) ("[^"\n]+"|“[^”\n]+”|\uE000\d+\uE001|'[^'\n]+') to (?:the )?([^,.;:!?'"\n]{1,40}?)(?:'s|’s|'|’)? (?:instructions|prompt)\b/gi,
-    'instruct $2 to $1',
+    (_all, text: string, owner: string) => `instruct ${ownerSaid(owner)} to ${text}`,
     ['instructions', 'prompt'],
   ],
   // "Add this to the Orders instructions: '…'": added to them, not replacing them.
   [
     /\b(?:add|append)(?: this| the following| that| a line)? to (?:the )?([^,.;:!?'"\n]{1,40}?)(?:'s|’s|'|’)? (?:instructions|prompt)\s*:?\s*/gi,
-    'instruct $1 to ',
+    (_all, owner: string) => `instruct ${ownerSaid(owner)} to `,
     ['instructions', 'prompt'],
   ],
   // "Orders gets new instructions ("Always share the tracking link")": the quoted value, not its
@@ -1914,10 +1917,20 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     [' be called'],
   ],
   // "the order lookup tool should be deleted": a change asked for in the passive.
+  // ("Ken to be added as a tester", "LINE may be disabled": an action item's, a request's.)
   [
-    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+|\band (?=(?:the|our) ))(?=\S)((?:the |our )?[^,.;:!?\n]{1,40}?) (?:should|must|needs to|has to|can|will|could|is to|are to) (?:now |also |just )?be (delete|remove|disable|enable|rename|pause)d\b/gim,
-    '$2 $1',
-    [' be deleted', ' be removed', ' be disabled', ' be enabled', ' be renamed', ' be paused'],
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+|\band (?=(?:the|our) ))(?=\S)((?:the |our )?(?:(?!\b(?:want|wants|like|need|needs|asked|expect|expects)\b)[^,.;:!?\n]){1,40}?) (?:should|must|needs to|has to|can|(?<!\b(?:it|this|that|they|which) )may|will|could|is to|are to|to) (?:now |also |just )?be (?:(delete|remove|disable|enable|rename|pause)d|(add)ed)\b/gim,
+    (_all, item: string, verb: string | undefined, add: string | undefined) =>
+      `${verb ?? add ?? ''} ${item}`,
+    [
+      ' be deleted',
+      ' be removed',
+      ' be disabled',
+      ' be enabled',
+      ' be renamed',
+      ' be paused',
+      ' be added',
+    ],
   ],
   [
     /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+)(?=\S)((?:the |our )?[^,.;:!?\n]{1,40}?) (?:should|must|needs to|has to|can|will|could|is to|are to) (?:now |also |just )?be (disconnect|connect)ed\b/gim,

@@ -12,17 +12,17 @@ import { CLAUSE_START_WORDS } from './verbs.js';
 const MAX_REWRITE_LENGTH = 400;
 
 const LEADING_FILLER =
-  /^(?:(?:please|kindly|hey|hi|ok|okay|so|also|and|then|now|can you|could you|would you|will you|can you please|could you please|i want the bot to|i'd like the bot to|we want the bot to|i would like the bot to)[,]? )+/i;
+  /^(?:(?:please|kindly|hey|hi|ok|okay|so|also|and|then|now|actually|yes|yeah|yep|can you|could you|would you|will you|can you please|could you please|i want the bot to|i'd like the bot to|we want the bot to|i would like the bot to)[,]? )+/i;
 
 /** "Let's test things first: turn on test mode" — the request is after the colon. */
 const INTRO = /^([^:"]{1,80}): (.+)$/;
 const FIELD_BEFORE_COLON = /(?:instructions?|description|prompt|url|name|method|to|as)$/i;
 
-/** Questions and negations: "should I delete …?", "don't delete …", "what happens if …". */
 /** Asks no skill can do, even though they start like one ("make a copy of …"): never read. */
 const UNSUPPORTED =
-  /^(?:(?:make|create|add|build) (?:a |an )?(?:copy|duplicate|clone|backup) of|(?:copy|duplicate|clone|undo|restore|export|import)\b)|\b(?:slack|zendesk|salesforce|hubspot|whatsapp|messenger|instagram|facebook|teams|gmail|e-?mail|sms) (?:integration|connector|channel|bot|alerts?|notifications?)\b/i;
+  /^(?:(?:make|create|add|build) (?:a |an )?(?:copy|duplicate|clone|backup) of|(?:copy|duplicate|clone|undo|restore|export|import)\b)|\b(?:slack|zendesk|salesforce|hubspot|whatsapp|messenger|instagram|facebook|teams|gmail|e-?mail|sms) (?:integration|connector|channel|bot|(?<!^(?:instruct|tell)\b.*)(?:alerts?|notifications?))\b/i;
 
+/** Questions and negations: "should I delete …?", "don't delete …", "what happens if …". */
 const NOT_A_REQUEST =
   /^(?:don't|dont|do not|never|no need to|not|what|what's|whats|why|how|is|are|does|do|did|should|shall|which|where|who|can (?:the|i|it|a|an|this)|could (?:the|i|it)|will (?:the|it))\b/i;
 

@@ -7660,3 +7660,52 @@ describe('interpretInstruction on action items in the passive and "its" fields',
     expect(JSON.stringify(change?.payload)).toContain(`${said}"`);
   });
 });
+
+describe("interpretInstruction on chat spellings, cushions, steps and a pasted e-mail's closing", () => {
+  it.each([
+    ['ﾃｽﾄﾓｰﾄﾞをｵﾝにしてください', ['test_mode.enable -']],
+    [
+      '可能であれば、返品は FAQ、配達遅延は Orders に回してね',
+      ['router.update rtr_main', 'router.update rtr_main'],
+    ],
+    ['ช่วย delete กฎที่ส่ง general questions ไป FAQ ออกครับ', ['router.update rtr_main']],
+    ['ข้อ 1 ลบ FAQ ข้อ 2 ปิดไลน์', ['sub_agent.delete sag_faq', 'line.disable lin_main']],
+    [
+      'Step 1: delete FAQ Step 2: pause LINE',
+      ['sub_agent.delete sag_faq', 'line.disable lin_main'],
+    ],
+    [
+      '> can someone look at the bot?\nHi team, kindly create one sub-agent named Cancellations which will handle order cancellation queries',
+      ['sub_agent.create Cancellations'],
+    ],
+  ])('%s', (instruction, want) => {
+    expect(actions(instruction)).toEqual(want);
+  });
+
+  it.each([
+    ['เชื่อมต่อ LINE ช่อง 1657098765 ชื่อ Thailand OAคับ', 'Thailand OA'],
+    ['เชื่อมต่อ LINE ช่อง 1657098765 ชื่อ Thailand OAนะคะะ', 'Thailand OA'],
+    ['เชื่อมต่อ LINE ช่อง 1657098765 ชื่อ Thailand OA ขอบคุนค่ะ', 'Thailand OA'],
+    ['rename FAQ to Help Desk pls\n\nSent from my iPhone', 'Help Desk'],
+    ['rename FAQ to Help Desk pls\n\nBest regards,\nMaria Lopez\nSupport Lead', 'Help Desk'],
+    ['rename FAQ to Help Desk pls\n\nThis e-mail is confidential.', 'Help Desk'],
+  ])('%j', (instruction, name) => {
+    const [change] = interpretInstruction(instruction, support).suggestions;
+    expect(change?.payload).toEqual(expect.objectContaining({ name }));
+  });
+
+  it.each([['Hallo, rename FAQ to Help Desk', 'Hallo']])(
+    'says nothing of the greeting in %j',
+    (instruction, greeting) => {
+      expect(interpretInstruction(instruction, support).reply).not.toContain(greeting);
+    },
+  );
+
+  it('takes off only the tester named in a wish that it be done ("…いただけますと幸いです")', () => {
+    const [change] = interpretInstruction(
+      'alice@acme.test をテスターから外していただけますと幸いです。',
+      { ...support, testMode: { enabled: true, testers: ['alice@acme.test', 'owner@acme.test'] } },
+    ).suggestions;
+    expect(change?.payload).toEqual({ removeTesters: ['alice@acme.test'] });
+  });
+});

@@ -21,7 +21,7 @@ import { interpretFieldUpdateClause } from './interpreter/field-update-clause.js
 import { interpretGiveToolClause } from './interpreter/give-tool-clause.js';
 import { interpretInstructClause } from './interpreter/instruct-clause.js';
 import { expandList } from './interpreter/expand-list.js';
-import { AWAITING_YES, openEnvelope } from './interpreter/message-envelope.js';
+import { AWAITING_YES, openEnvelope, withoutClosing } from './interpreter/message-envelope.js';
 import { boardNames } from './interpreter/resolve-reference.js';
 import {
   CHAT_PARTICLES,
@@ -74,15 +74,16 @@ interface Reading extends InterpretResult {
 }
 
 /**
- * "1) new router Escalations 2) delete FAQ", "(1) … (2) …", and "1. … 2. …" on a line that starts
- * with "1.": a number in the middle starts an item.
+ * "1) new router Escalations 2) delete FAQ", "(1) … (2) …", "Step 1: … Step 2: …", "ข้อ 1 … ข้อ 2
+ * …", and "1. … 2. …" on a line that starts with "1.": a number in the middle starts an item.
  */
-const INLINE_NUMBERS = /[ \t](?=\(?(?:\d{1,2}|[a-h])\)[ \t])/g;
+const INLINE_NUMBERS =
+  /[ \t](?=(?:\(?(?:\d{1,2}|[a-h])\)|[Ss]tep \d{1,2}[:.)]|ข้อ \d{1,2}[.:)]?)[ \t])/g;
 const NUMBERED_LINE = /^[ \t]*1\.[ \t][^\n]*/gm;
 const NUMBER_DOT = /[ \t](?=\d{1,2}\.[ \t])/g;
-// ("・返品の問い合わせは…": a Japanese bullet needs no space after it.)
+// ("・返品の問い合わせは…": a Japanese bullet needs no space after it; "Step 2:", "ข้อ 2" number a step.)
 const BULLETS =
-  /^[ \t]*(?:(?:[-*•·▪–]|\d{1,2}[.)]|[a-h]\)|\((?:\d{1,2}|[a-h])\))[ \t]+(?:\[[ xX]\][ \t]+)?|[・●■◆①-⑩][ \t]*)/gm;
+  /^[ \t]*(?:(?:[-*•·▪–]|\d{1,2}[.)]|[a-h]\)|\((?:\d{1,2}|[a-h])\)|(?:step|ข้อ(?:ที่)?|ขั้นตอนที่)[ \t]*\d{1,2}[ \t]*[.:)–-]?)[ \t]+(?:\[[ xX]\][ \t]+)?|[・●■◆①-⑩][ \t]*)/gim;
 
 /**
  * "Task: route …", "My action item from standup: give FAQ …", "Quick one from Ken: …", "依頼：…": a
@@ -276,8 +277,14 @@ const SIGN_OFF_WORDS = [
   'thank u',
   'for me',
   'for us',
+  // (British and Australian: "… cheers mate", "… ta".)
+  'cheers mate',
+  'thanks mate',
+  'ta very much',
+  'ta mate',
   'cheers',
   'thanks',
+  'ta',
   'please',
   // (Thai politeness in English letters: "… question krub".)
   'khrap',
@@ -312,7 +319,8 @@ const SIGNED =
   /(?<=[.!?]|^)\s*(?:[Tt]hanks|[Tt]hank you|[Mm]any thanks|[Cc]heers|(?:[Kk]ind )?[Rr]egards|[Bb]est|BR)[,!]?\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?[.!]?\s*$/;
 
 /** `message` without the thanks and marks at its end, looked at from the end only. */
-function withoutSignOff(message: string): string {
+function withoutSignOff(pasted: string): string {
+  const message = /\n/.test(pasted) ? withoutClosing(pasted) : pasted;
   // (Only the end is looked at: a signature is short.)
   const tail = message.length > 80 ? message.length - 80 : 0;
   const signed = SIGNED.exec(message.slice(tail));
@@ -346,7 +354,7 @@ const POLITE_REQUEST =
  * a message, or two ("Hi team, hi, …"); and a word that only takes the turn ("Righto - …").
  */
 const GREETING =
-  /^(?:\s*@[\w.-]+[,:]?(?=\s))?(?:\s*(?:hi+|hel+o+|hey+|hiya|heya|yo|howdy|howzit|g'?day|kia ora|good (?:morning|afternoon|evening)|morning)(?: (?:team|there|all|everyone|guys|folks|builder|bot))?\s*(?:[!,.:;—–-]+\s*|\s+(?=[A-Z]))|\s*(?:hi+|hel+o+|hey+|hiya|heya|howdy|howzit)\s+(?=[a-z])|\s*(?:right(?:o|io|y)?|ok(?:ay)?|alright|all right|well|anyway)\s*(?:[,:;]|\s[-–—])\s*)+/i;
+  /^(?:\s*@[\w.-]+[,:]?(?=\s))?(?:\s*(?:hi+|hel+o+|hal+o+|hey+|hiya|heya|yo|howdy|howzit|g'?day|kia ora|hola|bonjour|ciao|salam|namaste|good (?:morning|afternoon|evening)|morning)(?: (?:team|there|all|everyone|guys|folks|builder|bot))?\s*(?:[!,.:;—–-]+\s*|\s+(?=[A-Z]))|\s*(?:hi+|hel+o+|hey+|hiya|heya|howdy|howzit)\s+(?=[a-z])|\s*(?:right(?:o|io|y)?|ok(?:ay)?|alright|all right|well|anyway)\s*(?:[,:;]|\s[-–—])\s*)+/i;
 
 function signedOff(message: string): string {
   // ("Could you rename faq → Help, orders → Shipping?": a request asked politely, not a question.)
@@ -447,10 +455,10 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   // (Full-width letters, emoji, a URL in backticks, "dont": read as a desk keyboard types them,
   // corrections and quoted names included.)
   // ("RENAME THE ROUTER TO TRIAGE": a message in capitals, read as if typed in lower case.)
-  const typed = unshouted(plainTyping(instruction.slice(0, MAX_INSTRUCTION_LENGTH)), board).replace(
-    FORWARDED,
-    '$1$2',
-  );
+  const said = unshouted(plainTyping(instruction.slice(0, MAX_INSTRUCTION_LENGTH)), board);
+  // ("Forwarding from Jen: "…"" and a signature under it: the request passed on.)
+  const signed = /\b(?:fwd|forward|passing on)/i.test(said) ? withoutSignOff(said) : said;
+  const typed = FORWARDED.test(signed) ? signed.replace(FORWARDED, '$1$2') : said;
   const result = withLineSaid(typed, board, interpretMessage(typed, board, NAMED_NOTHING));
   // ("We just launched a new menu. Brother please give …": read again with the context last,
   // where the request opens the message, and kept when that understands more.)
@@ -517,11 +525,13 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Readi
   // A ticket's, an e-mail's, meeting notes' or a chat thread's wrapping asks for nothing.
   // Only a thread's "Name:" is checked against the board's names (what such a "Name:" never is),
   // so most messages build none.
-  const opened = openEnvelope(signedOff(message), (lower) => boardNames(board).has(lower));
+  const signed = signedOff(message);
+  const opened = openEnvelope(signed, (lower) => boardNames(board).has(lower));
   if (opened.held || (opened.heldLine && opened.text.trim().length === 0))
     return { reply: LATER[language], suggestions: [] };
   // A list item's bullet or number ("• route …", "2) turn on …") is not part of what it says.
-  const text = opened.text
+  // ("> can someone look at this?\nHi team, …": a greeting that opens the lines left.)
+  const text = (opened.text === signed ? signed : opened.text.replace(GREETING, ''))
     .replace(LEAD_IN, '')
     .replace(COUNTED_LEAD_IN, '')
     .replace(/;/g, commaBetweenEmails)

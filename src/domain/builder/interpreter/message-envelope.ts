@@ -107,6 +107,42 @@ function isLabel(line: string): boolean {
   );
 }
 
+/**
+ * The blocks that close a pasted e-mail, after its last line of text: "Sent from my iPhone", a
+ * signature under "Best regards," and a confidentiality notice.
+ */
+const CLOSING_BLOCKS = [
+  /\n\s*sent from my [^\n]*\s*$/i,
+  /\n\s*(?:disclaimer|confidential(?:ity)?(?: notice)?|this (?:e-?mail|message|communication)|the information (?:contained )?in this)\b[^\n]*\s*$/i,
+  /\n\s*(?:(?:best|kind|warm|warmest|many)\s+)?(?:regards|wishes|sincerely|thanks|cheers)[,!.]?[ \t]*((?:\n[^\n]{1,80}){1,4})\s*$/i,
+  /\n--[ \t]*\n[\s\S]{0,300}$/,
+];
+/** A word of a request: a signature's name and title never say one. */
+const ASKS =
+  /\b(?:add|create|make|delete|remove|rename|route|send|give|connect|disconnect|enable|disable|turn|switch|change|update|set|please|pls)\b|[:：]/i;
+
+/**
+ * `message` without the blocks that close a pasted e-mail (CLOSING_BLOCKS), from its end.
+ *
+ * @example
+ * withoutClosing('Delete FAQ pls\n\nBest regards,\nMaria Lopez\nSupport Lead\n\nSent from my iPhone');
+ * // 'Delete FAQ pls'
+ */
+export function withoutClosing(message: string): string {
+  let text = message;
+  for (let again = /\n/.test(text); again;) {
+    again = false;
+    for (const block of CLOSING_BLOCKS) {
+      const found = block.exec(text);
+      // (A signature's lines after "Regards," only name and place the writer.)
+      if (!found || (found[1] !== undefined && ASKS.test(found[1]))) continue;
+      text = text.slice(0, found.index);
+      again = true;
+    }
+  }
+  return text;
+}
+
 export interface Opened {
   /** The lines that may ask for something, labels removed. */
   readonly text: string;

@@ -1798,6 +1798,8 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // Dictation's fillers, "please to add", and "a new agent name Returns".
   [/\b(?:uh+|um+|umm|erm|uhm)\b,?\s*/gi, '', ['uh', 'um', 'erm']],
   [/\bplease to\b/gi, 'please', ['please to']],
+  // ("I want that you add …": a request worded as Spanish, French or German have it.)
+  [/\bI (?:want|would like|'d like|wish) that you (?=[a-z])/gi, 'please ', [' that you ']],
   [
     /\b(agent|sub-agent|tool|router|specialist|bot) (?:with (?:the )?)?name (?:is )?(?=[A-Z"“'])/g,
     '$1 called ',

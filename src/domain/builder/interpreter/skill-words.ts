@@ -180,11 +180,17 @@ const ENGLISH_VERBS_IN_JAPANESE = ENGLISH_VERBS.map(
     ] as const,
 );
 
-/** Each English verb after a Thai word or at the start, before what it acts on. */
+/**
+ * Each English verb after a Thai word or at the start, before what it acts on; written against
+ * the Thai words around it, as Thai is ("ช่วย delete กฎ…" is "ช่วยลบกฎ…").
+ */
 const ENGLISH_VERBS_IN_THAI = ENGLISH_VERBS.map(
   ([english, , th]) =>
     [
-      new RegExp(`(?<=^|[\\u0E00-\\u0E7F]|^\\s|[\\u0E00-\\u0E7F]\\s)(?:${english})(?=\\s)`, 'gi'),
+      new RegExp(
+        `(?<=^|[\\u0E00-\\u0E7F])\\s?(?:${english})(?=\\s)(?:\\s(?=[\\u0E00-\\u0E7F]))?`,
+        'gi',
+      ),
       th,
     ] as const,
 );
@@ -313,9 +319,10 @@ export const SPOKEN_FORMS: Readonly<
       /(ルール|エージェント|ツール|ルーター|連携|接続)、\s*(?=[^、。をはにが\n]{1,20}(?:[。！!？?\n]|$))/g,
       '$1を',
     ],
-    // "すみません、…", "お手数ですが、…": a polite opening, not a correction ("…でした").
+    // "すみません、…", "お手数ですが、…", "可能であれば、…": a polite opening, not a correction
+    // ("…でした").
     [
-      /^\s*(?:すみません|すいません|恐れ入りますが|恐れ入ります|お手数ですが|お手数をおかけしますが)[、,]\s*(?![^。]*でした)/,
+      /^\s*(?:すみません|すいません|恐れ入りますが|恐れ入ります|お手数ですが|お手数をおかけしますが|(?:お忙しいところ)?恐縮ですが|可能であれば|可能でしたら|できれば|出来れば|よろしければ|差し支えなければ)[、,]\s*(?![^。]*でした)/,
       '',
     ],
     // Kansai: "外してや", "外してくれへん？", "はよ戻して": a request, said in the west.
@@ -511,7 +518,8 @@ export const SPOKEN_FORMS: Readonly<
 export const POLITE_ASKS: Readonly<Partial<Record<Language, RegExp>>> = {
   // (Also before a full stop: "…オンにしていただけますでしょうか。テスターは …".)
   // ("…に変えることってできますか？": asked as whether it can be done.)
-  ja: /(?:(?:もらえ|いただけ|くれ)(?:ます|ません|る|ない)?(?:でしょう)?(?:かな|か)?|(?<=に)できる|(?<=に)できますか|(?<=[えてし])る?こと(?:って|は)?できますか|(?<=て)(?:もらって|いただいて)も?(?:いい|良い|よろしい)(?:です|でしょう)?か)\s*[?？]?\s*(?=。|$)/g,
+  // ("…外していただけますと幸いです", "…いただければ助かります": a wish that it be done.)
+  ja: /(?:(?:もらえ|いただけ|くれ)(?:ます|ません|る|ない)?(?:でしょう)?(?:かな|か)?|(?:もらえ|いただけ)(?:ますと|ると|れば|ましたら|たら)(?:幸い|助かり|助かる|嬉しい|うれしい|ありがたい|有難い)(?:です|ます|でございます)?|(?<=に)できる|(?<=に)できますか|(?<=[えてし])る?こと(?:って|は)?できますか|(?<=て)(?:もらって|いただいて)も?(?:いい|良い|よろしい)(?:です|でしょう)?か)\s*[?？]?\s*(?=。|$)/g,
   th: /\s*(?:ได้(?:ไหม|มั้ย|หรือเปล่า|ป่าว)|ให้(?:หน่อย|ด้วย|ที))(?:นะ)?(?:ครับ|คะ|ค่ะ|คับ|จ้า)?\s*[?？]?\s*$/,
 };
 

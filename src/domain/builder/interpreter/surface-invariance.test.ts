@@ -2,7 +2,7 @@
  * What a message says does not change with how it is dressed: a greeting before it, thanks after
  * it, a capital or lower case at its start, a "can u" before an imperative, an emoji, a "Task:"
  * label, a sentence of context first, a URL in backticks, a chat "@builder", "Kindly", "just" or
- * "lah", and a message typed in lower case. Each instruction below
+ * "lah", "cheers mate", a step's number, "I want that you", and a message typed in lower case. Each instruction below
  * is read as typed and in every dressing, and the suggestions must be the same.
  */
 import { describe, expect, it } from 'vitest';
@@ -52,6 +52,11 @@ const DRESSINGS: readonly (readonly [name: string, dress: (text: string) => stri
   ['"Kindly" before it', (text) => `Kindly ${lowerFirst(text)}`],
   ['"just" before it', (text) => `just ${lowerFirst(text)}`],
   ['"lah" after it', (text) => `${text} lah`],
+  // British and Australian chat, a step of a plan, a first language's word order.
+  ['", cheers mate" after it', (text) => `${text}, cheers mate`],
+  ['"ta" after it', (text) => `${text} ta`],
+  ['"Step 1:" before it', (text) => `Step 1: ${text}`],
+  ['"I want that you" before it', (text) => `I want that you ${text}`],
   [
     'lower case outside its URL',
     (text) =>

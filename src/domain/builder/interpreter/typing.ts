@@ -33,6 +33,8 @@ const EVERYWHERE: readonly Row[] = [
   // a full-width space is a space.
   [/[０-９Ａ-Ｚａ-ｚ＠]/g, halfWidth],
   [/\u3000/g, ' '],
+  // "ﾃｽﾄﾓｰﾄﾞ": half-width katakana, as an old system or a phone types them, are the full-width ones.
+  [/[\uFF61-\uFF9F]+/g, (kana: string) => kana.normalize('NFKC')],
   // "`https://…`", "\"https://…\"", "<https://…>", "[the docs](https://…)": a URL as written.
   [/\[[^\]\n]{0,80}\]\((https?:\/\/[^\s)]+)\)/g, '$1'],
   [/(?<![\w"“'`<])["“'`<](https?:\/\/[^\s"”'`<>]+)["”'`>](?![\w"”'`>])/g, '$1'],
@@ -74,6 +76,11 @@ const OUTSIDE_QUOTES: readonly Row[] = [
   [/คร้า+บ/g, 'ครับ'],
   [/จ้า{2,}/g, 'จ้า'],
   [/น้า{2,}/g, 'นะ'],
+  // "…คับ", "นะคะะ", "ขอบคุน": chat spellings of ครับ, of a particle with its last letter doubled,
+  // and of thanks (never "บังคับ", to force).
+  [/(?<!บัง)คับ(?=[\s!.~]*$)/gm, 'ครับ'],
+  [/(คะ|ค่ะ|ครับ|นะ)(?:(?<=ะ)ะ+|(?<=บ)บ+)/g, '$1'],
+  [/ขอบคุน/g, 'ขอบคุณ'],
   // "[สติกเกอร์ขอบคุณ]", "(sticker)": a sticker sent with the message.
   [/[[(（](?:สติ๊?กเกอร์|sticker)[^\])）\n]{0,30}[\])）]/gi, ''],
   // Dictation: "… agent comma please …", "… need it period", "the f a q agent".
@@ -125,7 +132,9 @@ function apply(text: string, rows: readonly Row[]): string {
  */
 export function plainTyping(message: string): string {
   // (Most messages hold none of it: one test each, and nothing else runs.)
-  const plain = /[０-９Ａ-Ｚａ-ｚ＠『\u3000`]|:\/\/|\*\*|[\u0E00-\u0E7F][ \t]*$/.test(message)
+  const plain = /[０-９Ａ-Ｚａ-ｚ＠『\u3000`\uFF61-\uFF9F]|:\/\/|\*\*|[\u0E00-\u0E7F][ \t]*$/.test(
+    message,
+  )
     ? apply(message, EVERYWHERE)
     : message;
   // (A laugh or a face ends a line: only the end of a short message is looked at for one.)
@@ -148,4 +157,4 @@ export function plainTyping(message: string): string {
  * surrogate D83C–D83E; the rest are symbols from U+2190 on. Checked without the u flag, it is fast.)
  */
 const MAY_NEED =
-  /[\u2190-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83E]|\u20E3|555|ค่าา|คร้า|จ้าา|น้าา|สติ|sticker|【|\b[a-z] [a-z] [a-z]\b|\b(?:comma|period|full stop|question mark|exclamation|new line|new paragraph|(?:do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt|im|ive|id|thats|whats|theres|heres|its|youre|youve|youll|theyre|theyve|theyll|weve|well|lets)\b/i;
+  /[\u2190-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83E]|\u20E3|555|ค่าา|คร้า|จ้าา|น้าา|คับ|ะะ|ครับบ|ขอบคุน|สติ|sticker|【|\b[a-z] [a-z] [a-z]\b|\b(?:comma|period|full stop|question mark|exclamation|new line|new paragraph|(?:do|does|did|is|are|was|were|ca|wo|could|should|would|have|has|had|must|need)nt|im|ive|id|thats|whats|theres|heres|its|youre|youve|youll|theyre|theyve|theyll|weve|well|lets)\b/i;

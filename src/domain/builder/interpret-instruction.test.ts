@@ -7709,3 +7709,48 @@ describe("interpretInstruction on chat spellings, cushions, steps and a pasted e
     expect(change?.payload).toEqual({ removeTesters: ['alice@acme.test'] });
   });
 });
+
+describe('interpretInstruction on asks passed on, and notes with arrows', () => {
+  it.each([
+    ['Marketing asked if we can rename FAQ to Help', ['sub_agent.update sag_faq']],
+    ['Priya from support was wondering whether we could pause LINE', ['line.disable lin_main']],
+    ['rule: warranty questions → Orders', ['router.update rtr_main']],
+  ])('%j', (instruction, want) => {
+    expect(actions(instruction)).toEqual(want);
+  });
+
+  it('leaves out a line of notes that asks, then keeps things as they are', () => {
+    const { suggestions } = interpretInstruction(
+      'todo:\n- rule: warranty questions → Orders\n- fallback → FAQ?? no, keep human',
+      support,
+    );
+    expect(JSON.stringify(suggestions.map((s) => s.payload))).not.toContain('fallback');
+  });
+
+  it('reads "fallback" in Latin letters in Japanese', () => {
+    expect(actions('Main router の fallback を FAQ に変更してください')).toEqual([
+      'router.update rtr_main',
+    ]);
+  });
+
+  it('reads the rules of a new router after a dash', () => {
+    const [change] = interpretInstruction(
+      "new router 'Classes' — route class booking questions to Orders, everything else to a human",
+      support,
+    ).suggestions;
+    expect(change?.payload).toEqual(
+      expect.objectContaining({
+        rules: [expect.objectContaining({ subAgentId: 'sag_orders' })],
+        fallback: { action: 'human' },
+      }),
+    );
+  });
+
+  it('leaves a final "ya" out of a new rule', () => {
+    const [change] = interpretInstruction(
+      'route the delivery timing question to Orders ya. Thank you!',
+      support,
+    ).suggestions;
+    expect(JSON.stringify(change?.payload)).not.toContain('ya"');
+  });
+});

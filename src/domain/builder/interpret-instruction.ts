@@ -85,6 +85,9 @@ const NUMBER_DOT = /[ \t](?=\d{1,2}\.[ \t])/g;
 const BULLETS =
   /^[ \t]*(?:(?:[-*•·▪–]|\d{1,2}[.)]|[a-h]\)|\((?:\d{1,2}|[a-h])\)|(?:step|ข้อ(?:ที่)?|ขั้นตอนที่)[ \t]*\d{1,2}[ \t]*[.:)–-]?)[ \t]+(?:\[[ xX]\][ \t]+)?|[・●■◆①-⑩][ \t]*)/gim;
 
+/** "- fallback → Personal training?? no, keep human": a line of notes that asks, then keeps things. */
+const TAKEN_BACK_LINE = /^[^\n]*\?+[ \t]*(?:no|nah|nope)\b[,.]?[ \t]*(?:keep|leave)\b[^\n]*$/gim;
+
 /**
  * "Task: route …", "My action item from standup: give FAQ …", "Quick one from Ken: …", "依頼：…": a
  * line's lead-in that only says a request follows, and whose.
@@ -285,6 +288,9 @@ const SIGN_OFF_WORDS = [
   'cheers',
   'thanks',
   'ta',
+  // (Malay and Indonesian: "… to it ya", as before a full stop in SYNONYMS.)
+  'yah',
+  'ya',
   'please',
   // (Thai politeness in English letters: "… question krub".)
   'khrap',
@@ -538,6 +544,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Readi
     .replace(INLINE_NUMBERS, '\n')
     .replace(NUMBERED_LINE, (line) => line.replace(NUMBER_DOT, '\n'))
     .replace(BULLETS, '')
+    .replace(opened.text.includes('\n') ? TAKEN_BACK_LINE : NOTHING, '')
     .replace(
       LISTED_EMAILS,
       (_all, head: string, list: string) =>

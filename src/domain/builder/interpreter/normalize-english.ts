@@ -1027,6 +1027,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '',
     ['help '],
   ],
+  // "Marketing asked if we can …", "Priya was wondering whether we could …": a request passed on.
+  [
+    /(?<=^|[.;!?\n]\s*)(?!(?:i|we)\b)(?:[A-Z][\w-]*|(?:the|our|my) [\w -]{1,30}?)(?: from [\w -]{1,30}?)? (?:asked|is asking|was asking|wants to know|wondered|was wondering) (?:if|whether) (?:we|you) (?:can|could) (?=(?:add|create|make|delete|remove|rename|change|update|set|turn|switch|swap|give|route|send|connect|disconnect|enable|disable|put|move|pause)\b)/gm,
+    'please ',
+    [' if we can', ' if we could', ' if you can', ' if you could', ' whether we', ' whether you'],
+  ],
   // "Replace the Main router with a new one called Concierge …": the old one goes, a new one comes.
   [
     /\breplace ((?:the )?[^.;!?\n]{1,40}? (router|sub-agent|agent|specialist|tool)) with (?:a )?new (?:one|\2)\b/gi,
@@ -1336,6 +1342,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     /\bnew (sub-?agent|agent|specialist|tool|router)\s*(?:->|→|:)\s*["“']([^"”'\n]+)["”']/gi,
     'new $1 called "$2"',
     ['->', '→', 'new '],
+  ],
+  // "new router 'Classes' — route … to Orders, everything else to a human": its rules after a dash.
+  [
+    /\b((?:new|add|create|make)(?: an?)?(?: new)? router (?:called |named )?(?:["“'][^"”'\n]+["”']|[A-Z][\w-]*(?: [A-Z][\w-]*){0,2}))\s+[—–-]\s+(?=(?:route|send|forward)\b)/g,
+    '$1: ',
+    [' router '],
   ],
   // "create a router 'After hours' with one rule: …": a router called so, and its rules.
   [
@@ -2026,11 +2038,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'change the $1 of $2 to ',
     ['='],
   ],
-  // "Routing: refund questions → Billing": the arrow says where they go.
+  // "Routing: refund questions → Billing", "rule: warranty q's → Orders": the arrow says where
+  // they go.
   [
-    /^(?:routing|route|routes)\s*:\s*([^\n→>]+?)\s*(?:→|->)\s*([^\n→>]+?)\s*$/gim,
+    /^(?:routing|route|routes|(?:new )?rule)\s*:\s*([^\n→>]+?)\s*(?:→|->)\s*([^\n→>]+?)\s*$/gim,
     'route $1 to $2',
-    ['routing:', 'route:', 'routes:'],
+    ['routing:', 'route:', 'routes:', 'rule:'],
   ],
   [/^(?:routing|route|routes)\s*:\s*/gim, '', ['routing:', 'route:', 'routes:']],
   // "the Orders card", "Add two cards: …": on the board's picture, a card is a sub-agent (a gift

@@ -695,8 +695,9 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       'その他の',
       'その他は',
       'フォールバック',
-      // (An engineer's word for it: "メインルーターのデフォルトを人間に戻して".)
+      // (An engineer's word for it: "メインルーターのデフォルトを人間に戻して", "fallback を…".)
       'デフォルト',
+      'fallback',
     ],
     th: [
       'ไม่มีกฎ',

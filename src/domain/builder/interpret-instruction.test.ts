@@ -7754,3 +7754,40 @@ describe('interpretInstruction on asks passed on, and notes with arrows', () => 
     expect(JSON.stringify(change?.payload)).not.toContain('ya"');
   });
 });
+
+describe('interpretInstruction on parts named by what they do, and remarks with a time', () => {
+  it.each([
+    [
+      'Can you add a rule so questions about late check-out go to the FAQ agent? Guests keep asking at 6am',
+      ['router.update rtr_main'],
+    ],
+    ['rename the bit that answers opening hours to Info', ['sub_agent.update sag_faq']],
+    [
+      "make the part that answers about parcels be called 'Deliveries', and the part that answers general questions be called 'Shop Information'",
+      ['sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
+    ],
+    [
+      "make the Orders agent be called Deliveries, and the FAQ agent be called 'Shop Information'",
+      ['sub_agent.update sag_orders', 'sub_agent.update sag_faq'],
+    ],
+  ])('%s', (instruction, want) => {
+    expect(actions(instruction)).toEqual(want);
+  });
+
+  it.each([
+    [
+      'The part that answers the general questions, could it tell people to ring us on 0800 123 456? Thank you kindly.',
+      'Tell people to ring us on 0800 123 456.',
+    ],
+    [
+      'tell the agent that answers the general questions to mention the phone number',
+      'Mention the phone number.',
+    ],
+    ['can FAQ tell customers to ring us?', 'Tell customers to ring us.'],
+  ])('%s', (instruction, said) => {
+    const { suggestions, reply } = interpretInstruction(instruction, support);
+    expect(suggestions.map((s) => s.target.id)).toEqual(['sag_faq']);
+    expect(JSON.stringify(suggestions[0]?.payload)).toContain(`${said}"`);
+    expect(reply).not.toContain('kindly');
+  });
+});

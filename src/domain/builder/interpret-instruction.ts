@@ -175,7 +175,7 @@ const UNTIL_TIME = new RegExp(
   'gi',
 );
 const CONTEXT_OPENS =
-  /(?:^|(?<=[.!?\n][ \t]{0,4}))(?:(?:the|our|a|an|[A-Z]{2,})\s+)?(?:launch|go-?live|audit|release|demo|campaign|sale|migration|maintenance|deadline|event)\b|(?:^|(?<=[.!?\n][ \t]{0,4}))(?:we(?:'re| are)\b(?! (?:going|gonna)\b)|we go\b|it(?:'s| is)\b)/im;
+  /(?:^|(?<=[.!?\n][ \t]{0,4}))(?:(?:the|our|a|an|[A-Z]{2,})\s+)?(?:launch|go-?live|audit|release|demo|campaign|sale|migration|maintenance|deadline|event)\b|(?:^|(?<=[.!?\n][ \t]{0,4}))(?:we(?:'re| are)\b(?! (?:going|gonna)\b)|we go\b|it(?:'s| is)\b|(?:(?:our|the|most|some|many) )?(?:guests|customers|people|users|clients|patients|students|members|callers|shoppers|parents|buyers)\b(?! (?:should|must|will|can)\b))/im;
 const CHANGE_VERB =
   /\b(?:add|creat|make|mak|delet|remov|drop|renam|call|rout|send|forward|enabl|disabl|turn|switch|connect|disconnect|giv|chang|updat|set|put|mov|paus|resum|stop|start|tak|kill|do|flip|swap|point)\w*/i;
 
@@ -252,6 +252,7 @@ const WISH = /たい|ほしい|欲しい|\b(?:want|would like|need) to\b|อย�
  */
 const SIGN_OFF_WORDS = [
   'thank you very much',
+  'thank you kindly',
   'thank you so much',
   'thanks so much',
   'thank you in advance',

@@ -1924,6 +1924,29 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'rename $1 to ',
     [' be renamed'],
   ],
+  // "The FAQ agent, could it tell people to ring us …?": the item, then what it is asked.
+  [
+    /(?<=^|[.!?\n]\s*)(?=\S)((?:the |our )?[^,.;:!?\n]{1,50}?),\s*(could|can|would) it (?=(?:tell|ask|remind|offer|invite|say|mention|be)\b)/gim,
+    '$2 $1 ',
+    [', could it', ', can it', ', would it'],
+  ],
+  // "could the FAQ agent tell people to ring us?": what it is to tell them, as its instructions.
+  [
+    /\b(?:could|can|would) ((?:the |our )[^,.;:!?\n]{1,40}?|[A-Z][\w-]*(?: (?:agent|sub-agent|bot))?) ((?:tell|ask|remind|offer|invite) (?:people|customers|guests|users|clients|callers|patients|them)\b)/g,
+    'instruct $1 to $2',
+    [' tell ', ' ask ', ' remind ', ' offer ', ' invite '],
+  ],
+  // "make the Orders agent be called Deliveries, and the FAQ agent be called …": each a new name.
+  [
+    /\bmake ((?:the |our )?[^,.;:!?\n]{1,60}?) be (?:called|named) /gi,
+    'rename $1 to ',
+    [' be called', ' be named'],
+  ],
+  [
+    /(?<=\brename [^.;!?\n]{1,80}?,? and )((?:the |our )[^,.;:!?\n]{1,60}?) be (?:called|named) /gi,
+    'rename $1 to ',
+    [' be called', ' be named'],
+  ],
   // "the router should be called Reception": a new name in capitals.
   [
     /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+|\sand\s+)(?=\S)((?:[Tt]he |[Oo]ur )?[^,.;:!?\n]{1,60}?) (?:should|must|needs to|has to|can|will|could|is to|are to) (?:now |also |just )?be called (?=[A-Z"“'])/gm,

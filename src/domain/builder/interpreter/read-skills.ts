@@ -1370,7 +1370,7 @@ function bestDescribed(
 }
 
 const DESCRIPTION_END =
-  / (?:should|must|needs? to|has to|will|is|to|as|into|now|so)\b|\s*[,—–:;(]| - /;
+  / (?:should|must|needs? to|has to|will|is|be|to|as|into|now|so)\b|\s*[,—–:;(]| - /;
 
 /**
  * "the agent that answers opening hours", "the one that gets order status questions" (said as
@@ -1388,22 +1388,24 @@ export function namedByRole(text: string, board: Board): string {
     if (!said?.[1]) return all;
     // (It ends where the clause goes on, or where "and" starts another request.)
     // ("the one that handles opening hours the lookup tool": nor does it take the next item.)
-    const what = said[1];
+    // ("the one that answers the general questions": its own "the" starts no other item.)
+    const what = said[1].replace(/^ (?:the|a|an|our) /, ' ');
     const stops = [DESCRIPTION_END, NEXT_REQUEST, NEXT_ITEM].map((stop) => stop.exec(what)?.index);
     const described = what.slice(0, Math.min(...stops.map((at) => at ?? what.length)));
     const type =
-      /tool/i.test(kind) || (/one|thing/i.test(kind) && TOOL_DOES.test(relative))
+      /tool/i.test(kind) || (/one|thing|part|bit/i.test(kind) && TOOL_DOES.test(relative))
         ? 'tool'
         : 'sub_agent';
     const best = bestDescribed(describable(board, type), contentWords(described), 1);
     if (!best) return all;
-    const rest = relative.slice(said[0].length - said[1].length - 1 + described.length);
+    const skipped = said[1].length - what.length;
+    const rest = relative.slice(said[0].length - said[1].length - 1 + skipped + described.length);
     return `the ${best.name} ${type === 'tool' ? 'tool' : 'sub-agent'}${rest}`;
   });
 }
 
 const ROLE =
-  /\bthe (sub-agent|agent|specialist|assistant|bot|tool|one|thing) ((?:that|which|who) [^.;!?\n]+)/gi;
+  /\bthe (sub-agent|agent|specialist|assistant|bot|tool|one|thing|part|bit) ((?:that|which|who) [^.;!?\n]+?)(?=,? and the (?:sub-agent|agent|specialist|assistant|bot|tool|one|thing|part|bit) (?:that|which|who) |[.;!?\n]|$)/gi;
 /** " the lookup tool": another item, after what is said of the first. */
 const NEXT_ITEM = / (?:the|a|an|our) /;
 /** "the one that looks up orders": a tool, by what it does. */
@@ -1428,8 +1430,16 @@ function describable(board: Board, type: RefType): Describable[] {
   });
 }
 
+/** Words that say nothing of what an item does ("the part that answers about parcels"). */
+const NOT_CONTENT = new Set(['about', 'with', 'from', 'their', 'them', 'they', 'what', 'when']);
+/** The same thing in other words: a parcel or a package is a delivery. */
+const SAME_CONTENT: Readonly<Record<string, string>> = { parcel: 'deliveri', package: 'deliveri' };
+
 function contentWords(text: string): string[] {
-  return (text.match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/(?:es|s)$/, ''));
+  return (text.match(/[a-z]{4,}/g) ?? [])
+    .filter((w) => !NOT_CONTENT.has(w))
+    .map((w) => w.replace(/(?:es|s)$/, ''))
+    .map((w) => SAME_CONTENT[w] ?? w);
 }
 
 function skipSpaces(text: string, from: number): number {

@@ -7791,3 +7791,19 @@ describe('interpretInstruction on parts named by what they do, and remarks with 
     expect(reply).not.toContain('kindly');
   });
 });
+
+describe('interpretInstruction on a tool asked for by what a sub-agent should be able to do', () => {
+  it.each([
+    ['FAQ should be able to look up orders too', support, ['sub_agent.update sag_faq']],
+    ['let FAQ look up orders', support, ['sub_agent.update sag_faq']],
+    ['Billing should be able to check orders too', withBilling, ['sub_agent.update sag_billing']],
+    [
+      'Billing should be able to look up orders too — give it the Order lookup tool.',
+      withBilling,
+      ['sub_agent.update sag_billing'],
+    ],
+    ['Orders should be able to track parcels', support, []],
+  ])('%s', (instruction, board, want) => {
+    expect(actions(instruction, board)).toEqual(want);
+  });
+});

@@ -1286,7 +1286,7 @@ function namesOf(board: Board, language: Language): readonly BoardName[] {
 
 /** "the agent that answers questions about opening hours": after a kind word, what it does. */
 const RELATIVE =
-  / (?:that|which|who) (?:\w+ ){0,2}?(?:answers|handles|deals with|takes care of|looks up|looks after|covers|books|explains|sends|does|gets|receives|takes|picks up)\b(.*)$/;
+  / (?:that|which|who) (?:\w+ ){0,2}?(?:answers|handles|deals with|takes care of|looks up|looks after|covers|books|explains|sends|does|gets|receives|takes|picks up|checks|tracks|finds|fetches)\b(.*)$/;
 
 /**
  * The one item of the kind named whose description shares at least two words with what the
@@ -1381,7 +1381,15 @@ const DESCRIPTION_END =
  * namedByRole('update the instructions of the agent that answers opening hours to: …', board);
  * // 'update the instructions of the FAQ sub-agent to: …'
  */
-export function namedByRole(text: string, board: Board): string {
+export function namedByRole(said: string, board: Board): string {
+  // ("FAQ should be able to look up orders too": the tool that does it, given; unless the
+  // message names the tool itself.)
+  const lower = said.toLowerCase();
+  const text =
+    / able to |^let /im.test(said) &&
+    !board.tools.some((tool) => lower.includes(tool.name.toLowerCase()))
+      ? said.replace(ABLE_TO, ableToTool)
+      : said;
   if (!/ (?:that|which|who) /.test(text)) return text;
   return text.replace(ROLE, (all, kind: string, relative: string) => {
     const said = RELATIVE.exec(` ${relative.toLowerCase()}`);
@@ -1402,6 +1410,15 @@ export function namedByRole(text: string, board: Board): string {
     const rest = relative.slice(said[0].length - said[1].length - 1 + skipped + described.length);
     return `the ${best.name} ${type === 'tool' ? 'tool' : 'sub-agent'}${rest}`;
   });
+}
+
+/** "FAQ should be able to look up orders", "let Billing check orders": a tool asked for by its use. */
+const ABLE_TO =
+  /\b(?:let ((?:the )?[A-Z][\w-]*(?: (?:agent|sub-agent|bot))?)|((?:the )?[A-Z][\w-]*(?: (?:agent|sub-agent|bot))?) (?:should|needs? to|must|has to) be able to) (look up|check|track|find|fetch) (orders?|order status(?:es)?|deliver(?:y|ies)|parcels?|shipments?)\b/g;
+
+function ableToTool(_all: string, letting = '', able = '', verb: string, what: string): string {
+  const does = verb === 'look up' ? 'looks up' : `${verb}s`;
+  return `give ${letting || able} the tool that ${does} ${what}`;
 }
 
 const ROLE =

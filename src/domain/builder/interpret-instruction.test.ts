@@ -7807,3 +7807,16 @@ describe('interpretInstruction on a tool asked for by what a sub-agent should be
     expect(actions(instruction, board)).toEqual(want);
   });
 });
+
+describe('interpretInstruction on "เราเตอร์หลัก" and questions that should go somewhere, in Thai', () => {
+  it.each([
+    ['เปลี่ยนชื่อเราเตอร์หลักเป็น แผนกต้อนรับ ครับ', { name: 'แผนกต้อนรับ' }],
+    [
+      'คำถามเรื่องคืนเงินให้ไป FAQ นะคะ',
+      { addRules: [expect.objectContaining({ subAgentId: 'sag_faq' })] },
+    ],
+  ])('%s', (instruction, payload) => {
+    const [change] = interpretInstruction(instruction, support).suggestions;
+    expect(change?.payload).toEqual(expect.objectContaining(payload));
+  });
+});

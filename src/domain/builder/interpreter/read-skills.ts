@@ -872,7 +872,12 @@ function boardNamesInScript(clause: string, board: Board, language: 'ja' | 'th')
         const last = said.at(-1) as RegExpExecArray;
         const to = last.index + last[0].length;
         if (said.map((w) => w[0]).join('') !== run.slice(from, to)) continue;
-        const english = said.map((w) => table[w[0]]).join(' ');
+        // ("เราเตอร์หลัก", router main: in Thai the word that tells which comes after.)
+        const inOrder = said.map((w) => table[w[0]]);
+        const english =
+          language === 'th' && names.some((n) => n.name === [...inOrder].reverse().join(' '))
+            ? [...inOrder].reverse().join(' ')
+            : inOrder.join(' ');
         const kindNext =
           kind.test(run.slice(0, from)) ||
           kind.test(run.slice(to)) ||

@@ -70,6 +70,7 @@ export const THAI_WORDS: Readonly<Record<string, string>> = {
   เอฟเอคิว: 'faq',
   ไลน์: 'line',
   เมน: 'main',
+  หลัก: 'main',
   เราเตอร์: 'router',
   ลุคอัพ: 'lookup',
   ซัพพอร์ต: 'support',
@@ -480,6 +481,11 @@ export const SPOKEN_FORMS: Readonly<
     [/^\s*(?:เนื่องจาก|เพราะ(?:ว่า)?)\S+\s+(?:(?:จึง|เลย)\s*)?(?=\S)/, ''],
     // "… ชื่อ School LINEนะคะ": a particle typed against the name ends the message, not the name.
     [/(?<=[A-Za-z0-9])((?:นะ)?(?:ครับ|ค่ะ|คะ|คับ|จ้า)|นะ)(?=\s*$)/, ' $1'],
+    // "คำถามเรื่องคืนเงินให้ไป Billing นะคะ": questions about it should go there.
+    [
+      /(คำถาม\S*)\s*ให้\s*ไป(ที่|หา)?\s*(?=[A-Za-z][\w .-]*?\s*(?:นะ|ครับ|ค่ะ|คะ|ด้วย|หน่อย|$))/g,
+      '$1 ส่งไป$2 ',
+    ],
     // "อยากให้แชทที่ไม่เข้ากฎไหนเลยไปที่ Orders": where chats should go, asked as a wish.
     [/อยากให้\s*(\S.*?)\s*ไป(ที่|หา)/g, '$1ส่งไป$2'],
     // (Not อ: "ชื่อออเดอร์" is ชื่อ and ออเดอร์.)

@@ -7820,3 +7820,20 @@ describe('interpretInstruction on "เราเตอร์หลัก" and que
     expect(change?.payload).toEqual(expect.objectContaining(payload));
   });
 });
+
+describe('interpretInstruction on a rule named by part of its topic, and "it" after removing one', () => {
+  it('removes the one rule whose words a Japanese topic says part of', () => {
+    const [change] = interpretInstruction(
+      '注文のルール、もう要らんから外しといてな',
+      support,
+    ).suggestions;
+    expect(change?.payload).toEqual({ routerId: 'rtr_main', removeRuleIds: ['rul_orders'] });
+  });
+
+  it.each([
+    'remove the general questions rule. delete it.',
+    '「よくある質問」のルールは不要になりました。削除願います。',
+  ])('never deletes the router as the "it" of a removed rule: %s', (instruction) => {
+    expect(actions(instruction)).toEqual(['router.update rtr_main']);
+  });
+});

@@ -51,6 +51,18 @@ export function removeRulesByIntent(
     );
     if (rules.length > 0) return removeRules(clause, ctx, router, rules);
   }
+  // ("注文のルール": a topic that says part of one rule's intent, and of no other's; never only
+  // one of its keywords: "返品のルール" is no rule of "general questions".)
+  const saysPart = ctx.board.routers.flatMap((router) =>
+    router.rules
+      .filter((rule) => {
+        const said = new Set(rule.intent.toLowerCase().split(' '));
+        return english.size > 0 && [...english].every((word) => said.has(word));
+      })
+      .map((rule) => ({ router, rule })),
+  );
+  if (saysPart.length === 1 && saysPart[0])
+    return removeRules(clause, ctx, saysPart[0].router, [saysPart[0].rule]);
   // "remove FAQ's rule", "stop routing to FAQ": the one rule that sends to the sub-agent named.
   const agentName = wanted.replace(/^(?:to |the )+/, '').replace(/(?:'s|’s|')$/, '');
   const toAgent = ctx.board.routers.flatMap((router) =>
@@ -94,7 +106,7 @@ function removeRules(
     {
       targetId: router.id,
       title: `Remove the ${intents} ${rules.length === 1 ? 'rule' : 'rules'} from router "${router.name}"`,
-      ref,
+      // (No "it" after it: "remove the refund rule. delete it." means the rule, never the router.)
     },
   );
 }

@@ -7837,3 +7837,26 @@ describe('interpretInstruction on a rule named by part of its topic, and "it" af
     expect(actions(instruction)).toEqual(['router.update rtr_main']);
   });
 });
+
+describe("interpretInstruction on a letter's wrapping in Japanese and Thai, and an address below", () => {
+  it('reads the address on a line below "下記へご変更いただけますでしょうか"', () => {
+    const [change] = interpretInstruction(
+      '株式会社ネクストボット\nカスタマーサクセス部 ご担当者様\n\nいつも大変お世話になっております。\n\nOrder lookup ツールの接続先を下記へご変更いただけますでしょうか。\n\n新URL：https://api.minato.test/v2/contracts/{orderId}\n\nお忙しいところ恐縮ですが、何卒よろしくお願い申し上げます。',
+      support,
+    ).suggestions;
+    expect(change?.payload).toEqual(
+      expect.objectContaining({
+        http: { method: 'GET', url: 'https://api.minato.test/v2/contracts/{orderId}' },
+      }),
+    );
+  });
+
+  it.each([
+    '株式会社ネクストボット\nカスタマーサクセス部 ご担当者様\n\nいつも大変お世話になっております。\nFAQ を削除していただけますでしょうか。\nお忙しいところ恐縮ですが、何卒よろしくお願い申し上げます。',
+    'เรียน ทีมผู้ดูแลระบบแชทบอท\n\nบริษัทฯ ใคร่ขอความอนุเคราะห์ดำเนินการดังนี้\n1. ลบ FAQ\n\nจึงเรียนมาเพื่อโปรดพิจารณาดำเนินการ\nขอแสดงความนับถือ\nฝ่ายบริการลูกค้า บจก. ไทยชัวร์ โบรกเกอร์',
+  ])('says nothing of the letter around the request: %j', (instruction) => {
+    const { suggestions, reply } = interpretInstruction(instruction, support);
+    expect(suggestions.map((s) => s.skillId)).toEqual(['sub_agent.delete']);
+    expect(reply).not.toMatch(/ネクストボット|ご担当者様|ทีมผู้ดูแล|ไทยชัวร์|ดังนี้/);
+  });
+});

@@ -7860,3 +7860,17 @@ describe("interpretInstruction on a letter's wrapping in Japanese and Thai, and 
     expect(reply).not.toMatch(/ネクストボット|ご担当者様|ทีมผู้ดูแล|ไทยชัวร์|ดังนี้/);
   });
 });
+
+describe('interpretInstruction on a new builtin tool with its name quoted, and test mode put on', () => {
+  it.each([
+    ["add a builtin tool called 'Escalation staff'", ['tool.create Escalation staff']],
+    [
+      'add a builtin tool called Escalate to staff and give it to Orders',
+      ['tool.create Escalate to staff', 'sub_agent.update sag_orders'],
+    ],
+    ['test mode → on, testers: oncall@acme.test', ['test_mode.enable -']],
+    ['add leo@acme.test as a tester, and could you put the testing on?', ['test_mode.enable -']],
+  ])('%s', (instruction, want) => {
+    expect(actions(instruction)).toEqual(want);
+  });
+});

@@ -2061,6 +2061,17 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'change the $1 of $2 to ',
     ['='],
   ],
+  // "a builtin tool called Escalate to staff and give it to Orders": a name that is a verb and
+  // where it hands over to, quoted so its "to" ends nothing.
+  [
+    /\b(called|named) ((?:Escalate|Transfer|Hand ?off|Handover|Pass|Forward|Talk|Switch) to (?:an? |the )?[a-z]+)(?=\s+and\b|\s*[,.;!?]|\s*$)/g,
+    '$1 "$2"',
+    [' to '],
+  ],
+  // "could you put the testing on?": test mode turned on.
+  [/\bput (?:the )?(?:test mode|testing|preview)(?: mode)? on\b/gi, 'turn on test mode', ['put ']],
+  // "test mode → on, testers: …": an arrow to on or off turns it so.
+  [/\b(test mode|testing|preview)\s*(?:→|->|=>)\s*(on|off)\b/gi, '$1 $2', ['→', '->', '=>']],
   // "Routing: refund questions → Billing", "rule: warranty q's → Orders": the arrow says where
   // they go.
   [

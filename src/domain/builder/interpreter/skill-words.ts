@@ -1840,9 +1840,17 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'new tool',
         'add an',
         // "We need a tool called …": a new one.
-        ...['a tool', 'an agent', 'a sub-agent', 'a router', 'a bot', 'a specialist'].flatMap(
-          (kind) => [`${kind} called`, `${kind} named`],
-        ),
+        ...[
+          'a tool',
+          'builtin tool',
+          'built-in tool',
+          'http tool',
+          'an agent',
+          'a sub-agent',
+          'a router',
+          'a bot',
+          'a specialist',
+        ].flatMap((kind) => [`${kind} called`, `${kind} named`]),
         'by name',
         'by their name',
         // ("we call the lookup tool "the finder" internally": what it is called, not a rename.)

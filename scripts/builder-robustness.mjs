@@ -92,6 +92,10 @@ const outsideQuotes = (text, change) =>
     out === undefined ? all : change(out),
   );
 
+/** A new name in capitals after "called" or "named", up to a mark or a word that goes on. */
+const NEW_NAME =
+  /\b(called|named) ([A-Z][\w-]*(?: [A-Z][\w-]*)*)(?=\s*(?:[,.;:!?)]|$)|\s(?:that|which|who|for|with|and|to|at|in|on|as|instead|then)\b)/g;
+
 /** [name, which cases, dressing]; a dressing that returns its input does not apply. */
 const DRESSINGS = [
   // (Not a URL's path, which is case-sensitive, nor a quoted value.)
@@ -170,6 +174,9 @@ const DRESSINGS = [
         : s,
   ],
   ['curly quotes', 'en', (s) => s.replace(/"([^"]*)"/g, '“$1”')],
+  // A new name quoted, as many type it.
+  ["'name' quoted", 'en', (s) => s.replace(NEW_NAME, "$1 '$2'")],
+  ['"name" quoted', 'en', (s) => s.replace(NEW_NAME, '$1 "$2"')],
   // Phone dictation: no marks between words (a URL's and an address's are kept), and no capital
   // on the first word unless it is a name. Free text may change with the marks.
   [

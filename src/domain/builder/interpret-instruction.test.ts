@@ -7874,3 +7874,24 @@ describe('interpretInstruction on a new builtin tool with its name quoted, and t
     expect(actions(instruction)).toEqual(want);
   });
 });
+
+describe('interpretInstruction on new names in quotes', () => {
+  it.each([
+    ['Connect another LINE channel called "Sales LINE".', ['line.connect Sales LINE']],
+    [
+      'Create two routers, one called "Sales" and one called "Escalations".',
+      ['router.create Sales', 'router.create Escalations'],
+    ],
+    [
+      "Please add an agent called 'Outages' that tells customers our trading hours during load shedding",
+      ['sub_agent.create Outages'],
+    ],
+  ])('%s', (instruction, want) => {
+    expect(actions(instruction)).toEqual(want);
+  });
+
+  it("renames the only router to a name in single quotes: rename the router to 'Reception'", () => {
+    const [change] = interpretInstruction("rename the router to 'Reception'", support).suggestions;
+    expect(change?.payload).toEqual({ routerId: 'rtr_main', name: 'Reception' });
+  });
+});

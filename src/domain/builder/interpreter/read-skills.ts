@@ -1791,7 +1791,7 @@ function fill(reading: SkillReading, verbs: readonly Span[], clause: ClauseValue
         const after = clause.text.slice(Math.max(from, 0));
         const quoted =
           /[「"“](.+?)[」"”]/.exec(after)?.[1] ??
-          /^\s*(?:[\w-]+\s+){0,2}(?:to|as|into|→|->|:)\s*'(.+?)'(?!\w)/.exec(after)?.[1];
+          /^\s*(?:[\w-]+\s+){0,4}(?:to|as|into|→|->|:)\s*'(.+?)'(?!\w)/.exec(after)?.[1];
         // "Orders is a confusing name, let's call it Deliveries": the name follows "call it".
         const callIt = compiled
           .calledMarkers(clause.lower)

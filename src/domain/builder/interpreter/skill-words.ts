@@ -1835,6 +1835,11 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'create',
         'make a',
         'set up',
+        // ("Connect another LINE channel called "Sales LINE"", "…, one called "Escalations"".)
+        'connect',
+        'another',
+        'one called',
+        'one named',
         'new router',
         'new sub-agent',
         'new tool',

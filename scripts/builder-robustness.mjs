@@ -188,6 +188,17 @@ const DRESSINGS = [
         .replace(/^[A-Z](?=[a-z]+\b)(?!rders\b)/, (c) => c.toLowerCase()),
     true,
   ],
+  // Board names quoted, as a careful writer quotes them.
+  [
+    "'board name' quoted",
+    'en',
+    (s) => s.replace(/\b(FAQ|Orders|Order lookup|Main router|Support LINE|Billing)\b/g, "'$1'"),
+  ],
+  [
+    '"board name" quoted',
+    'en',
+    (s) => s.replace(/\b(FAQ|Orders|Order lookup|Main router|Support LINE|Billing)\b/g, '"$1"'),
+  ],
   // Developers' shorthand: board names in backticks.
   [
     'backticks',

@@ -7895,3 +7895,23 @@ describe('interpretInstruction on new names in quotes', () => {
     expect(change?.payload).toEqual({ routerId: 'rtr_main', name: 'Reception' });
   });
 });
+
+describe('interpretInstruction on board names in single quotes', () => {
+  it.each([
+    ["Route anything about refunds to the 'FAQ' agent.", 'refunds'],
+    ["route refund questions to 'Orders' please", 'refund questions'],
+  ])('%s', (instruction, intent) => {
+    const [change] = interpretInstruction(instruction, support).suggestions;
+    expect(change?.payload).toEqual(
+      expect.objectContaining({ addRules: [expect.objectContaining({ intent })] }),
+    );
+  });
+
+  it('keeps a quoted name inside a new value as typed', () => {
+    const [change] = interpretInstruction(
+      `Rename 'Orders' to "Our 'Orders' desk"`,
+      support,
+    ).suggestions;
+    expect(change?.payload).toEqual({ subAgentId: 'sag_orders', name: "Our 'Orders' desk" });
+  });
+});

@@ -28,6 +28,7 @@ import {
   fixTypos,
   normalizeEnglish,
   unshouted,
+  boardNamesUnquoted,
 } from './interpreter/normalize-english.js';
 import { CLAUSE_START_WORDS } from './interpreter/verbs.js';
 import { detectLanguage, type Language } from './interpreter/localized/language.js';
@@ -462,7 +463,11 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   // (Full-width letters, emoji, a URL in backticks, "dont": read as a desk keyboard types them,
   // corrections and quoted names included.)
   // ("RENAME THE ROUTER TO TRIAGE": a message in capitals, read as if typed in lower case.)
-  const said = unshouted(plainTyping(instruction.slice(0, MAX_INSTRUCTION_LENGTH)), board);
+  // ("Route refunds to the 'FAQ' agent": a board name in single quotes is the name.)
+  const said = unshouted(
+    boardNamesUnquoted(plainTyping(instruction.slice(0, MAX_INSTRUCTION_LENGTH)), board),
+    board,
+  );
   // ("Forwarding from Jen: "…"" and a signature under it: the request passed on.)
   const signed = /\b(?:fwd|forward|passing on)/i.test(said) ? withoutSignOff(said) : said;
   const typed = FORWARDED.test(signed) ? signed.replace(FORWARDED, '$1$2') : said;

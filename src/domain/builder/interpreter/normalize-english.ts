@@ -2534,6 +2534,26 @@ export function unshouted(text: string, board: Board): string {
   });
 }
 
+/**
+ * "Route refunds to the 'FAQ' agent": a board item's name in single quotes is the name (all
+ * inside double quotes stays as typed: a value).
+ *
+ * @example
+ * boardNamesUnquoted("give 'Billing' the 'Order lookup' tool", board);
+ * // 'give Billing the Order lookup tool'
+ */
+export function boardNamesUnquoted(text: string, board: Board): string {
+  // (Code keeps its quotes: "router.addRule('damaged', 'Orders')".)
+  if (!/['‘]/.test(text) || /\w\(|[{}=]/.test(text)) return text;
+  const names = boardNames(board);
+  return text.replace(DOUBLE_QUOTED_OR_SINGLE, (all: string, inner?: string) =>
+    inner !== undefined && names.has(inner.toLowerCase()) ? inner : all,
+  );
+}
+
+/** A double-quoted value (kept whole), or a name in single quotes not given as a new name. */
+const DOUBLE_QUOTED_OR_SINGLE = /"[^"\n]*"|“[^”\n]*”|(?<![\w'‘])['‘]([^'’‘\n]{1,60})['’](?!\w)/gi;
+
 /** What keeps its case in a shouted message. */
 const QUOTED_OR_LINKED =
   /"[^"\n]*"|“[^”\n]*”|'[^'\n]*'(?!\w)|「[^」\n]*」|https?:\/\/\S+|(?<![\w.+-])[\w.+-]+@[\w.-]+/g;

@@ -199,6 +199,15 @@ const DRESSINGS = [
     'en',
     (s) => s.replace(/\b(FAQ|Orders|Order lookup|Main router|Support LINE|Billing)\b/g, '"$1"'),
   ],
+  // A board name with two letters swapped, as a hurried writer types it.
+  [
+    'board name typo',
+    'en',
+    (s) =>
+      s.replace(/\b(Orders|Order lookup|Main router|Billing)\b/g, (name) =>
+        name.replace(/^(\w\w)(\w)(\w)/, '$1$3$2'),
+      ),
+  ],
   // Developers' shorthand: board names in backticks.
   [
     'backticks',

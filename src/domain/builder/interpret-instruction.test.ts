@@ -7915,3 +7915,18 @@ describe('interpretInstruction on board names in single quotes', () => {
     expect(change?.payload).toEqual({ subAgentId: 'sag_orders', name: "Our 'Orders' desk" });
   });
 });
+
+describe('interpretInstruction on requests worded as other first languages word them', () => {
+  it.each([
+    ['kindly I want please to activate the test mode for omar@acme.test', ['test_mode.enable -']],
+    ['is possible to rename Orders in Deliveries?', ['sub_agent.update sag_orders']],
+    [
+      'can you to create a new agent with name Billing for the invoices?',
+      ['sub_agent.create Billing'],
+    ],
+    ['we need that FAQ has the tool of lookup', ['sub_agent.update sag_faq']],
+    ['give FAQ the tool of lookup', ['sub_agent.update sag_faq']],
+  ])('%s', (instruction, want) => {
+    expect(actions(instruction)).toEqual(want);
+  });
+});

@@ -587,6 +587,14 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     "change $1's $2 to",
     [' change to'],
   ],
+  // ("is possible to rename …", "the agent of Orders", "the tool of lookup": as a speaker of a
+  // Romance language words it.)
+  [/(?<=^|[.;!?\n]\s*)is possible to\b/gim, 'is it possible to', ['is possible']],
+  [
+    /\bthe (agent|sub-agent|tool|router|bot|specialist) of (?:the )?([A-Z][\w-]*|lookup)\b/g,
+    'the $2 $1',
+    [' of '],
+  ],
   // "is it possible to hook the lookup tool up to FAQ?": a request, asked politely.
   [
     /(?<=^|[.;!?\n]\s*)(?:(?:hi|hello|hey|so|and)[, ]+)?(?:is it|would it be) possible(?: for you)? (?:to (?=(?:add|create|make|delete|remove|rename|route|send|give|hook|attach|connect|disconnect|enable|disable|turn|switch|change|update|set|move|put)\b)|that (?=[^?.\n]* (?:go|goes|get|gets|be) (?:to|sent|routed)\b))/gim,
@@ -849,6 +857,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   [/,\s*(?:right|correct|yes|no|isn'?t it|don'?t they|doesn'?t it|yeah)\s*\?/gi, '?', [', ']],
   // "Delete FAQ agent, and for the fallback please use Orders": a request of its own.
   [/,\s*(?:and\s+)?(?=(?:for|as) (?:the )?fallback\b)/gi, '. ', ['fallback']],
+  // "we need that Orders has the lookup tool": the tool given.
+  [
+    /\b(?:we need|i need|i want|we want|i'd like|i would like) that ((?:the )?[A-Z][\w-]*(?: agent| sub-agent)?) (?:has|have|gets|get|can use) (the [^.;!?\n]{1,40}? tool)\b/gi,
+    'give $1 $2',
+    [' that '],
+  ],
   // "Hello, I need that the Orders agent has new instructions: …": what it should have.
   [
     /(?<=^|[.;!?\n]\s*)(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!]?\s+)?(?:I|[Ww]e) (?:need|want|would like|should like|'d like) that (?=the (?!bot\b|router\b)|[A-Z])/gm,
@@ -1810,8 +1824,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // Dictation's fillers, "please to add", and "a new agent name Returns".
   [/\b(?:uh+|um+|umm|erm|uhm)\b,?\s*/gi, '', ['uh', 'um', 'erm']],
   [/\bplease to\b/gi, 'please', ['please to']],
-  // ("I want that you add …": a request worded as Spanish, French or German have it.)
+  // ("I want that you add …": a request worded as Spanish, French or German have it; so are
+  // "can you to create …" and "I want please to …".)
   [/\bI (?:want|would like|'d like|wish) that you (?=[a-z])/gi, 'please ', [' that you ']],
+  [/\b(can|could|would) (you|u) to (?=[a-z])/gi, '$1 $2 ', [' you to ', ' u to ']],
+  [/\b(?:I|we) (?:want|would like|'d like) please (?:to )?/gi, 'please ', [' please']],
+  // "rename Orders in Deliveries": the new name, as "in" says it in French or Spanish.
+  [/(\brename [^.;!?\n]{1,40}?) in (?=[A-Z"“'])/g, '$1 to ', ['rename ']],
   [
     /\b(agent|sub-agent|tool|router|specialist|bot) (?:with (?:the )?)?name (?:is )?(?=[A-Z"“'])/g,
     '$1 called ',

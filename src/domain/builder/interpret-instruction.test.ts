@@ -7930,3 +7930,27 @@ describe('interpretInstruction on requests worded as other first languages word 
     expect(actions(instruction)).toEqual(want);
   });
 });
+
+describe("interpretInstruction on Japanese engineers' notes", () => {
+  it.each([
+    [
+      'sag_faq の instructions → 「丁寧語で短く答える」',
+      ['sub_agent.update sag_faq'],
+      'instructions',
+    ],
+    [
+      'tool追加：name=在庫確認 / GET https://api.acme.test/stock/{sku} → Orders に付与',
+      ['tool.create 在庫確認', 'sub_agent.update sag_orders'],
+      'toolNames',
+    ],
+    [
+      '①Billingってサブエージェント作成（請求・返金担当）②返金の質問はBillingに振り分け',
+      ['sub_agent.create Billing', 'router.update rtr_main'],
+      'addRules',
+    ],
+  ])('%s', (instruction, want, field) => {
+    const { suggestions } = interpretInstruction(instruction, support);
+    expect(actions(instruction)).toEqual(want);
+    expect(suggestions.at(-1)?.payload).toHaveProperty(field);
+  });
+});

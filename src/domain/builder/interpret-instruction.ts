@@ -76,10 +76,11 @@ interface Reading extends InterpretResult {
 
 /**
  * "1) new router Escalations 2) delete FAQ", "(1) … (2) …", "Step 1: … Step 2: …", "ข้อ 1 … ข้อ 2
- * …", and "1. … 2. …" on a line that starts with "1.": a number in the middle starts an item.
+ * …", "①… ②…", and "1. … 2. …" on a line that starts with "1.": a number in the middle starts an
+ * item.
  */
 const INLINE_NUMBERS =
-  /[ \t](?=(?:\(?(?:\d{1,2}|[a-h])\)|[Ss]tep \d{1,2}[:.)]|ข้อ \d{1,2}[.:)]?)[ \t])/g;
+  /[ \t](?=(?:\(?(?:\d{1,2}|[a-h])\)|[Ss]tep \d{1,2}[:.)]|ข้อ \d{1,2}[.:)]?)[ \t])|(?<=\S)(?=[②-⑩])/g;
 const NUMBERED_LINE = /^[ \t]*1\.[ \t][^\n]*/gm;
 const NUMBER_DOT = /[ \t](?=\d{1,2}\.[ \t])/g;
 // ("・返品の問い合わせは…": a Japanese bullet needs no space after it; "Step 2:", "ข้อ 2" number a step.)

@@ -219,6 +219,11 @@ export const SPOKEN_FORMS: Readonly<
       /ツール[^\n]{0,30}?(?:追加|作成|新規|作って)[^\n]*(?:\n[ \t]*[・*-]?[ \t]*(?:ツール名|名前|名称)\s*[：:]\s*([^\n/]+?)[ \t]*(?=\n|$))(?:\n[ \t]*[・*-]?[ \t]*(?:メソッド|method)\s*[：:]\s*(GET|POST|PUT|PATCH|DELETE))?(?:\n[ \t]*[・*-]?[ \t]*(?:(?:URL|エンドポイント|接続先)\s*[：:]\s*)?((?:(?:GET|POST|PUT|PATCH|DELETE)\s+)?https?:\/\/\S+))?/gi,
       '「$1」というツールを追加して $2 $3',
     ],
+    // "tool追加：在庫確認 / GET https://…": an engineer's one-line note of a new tool.
+    [
+      /(?:ツール|tool)\s*(?:を)?(?:追加|作成|新規)\s*[：:]\s*(?:name\s*=\s*)?([^/／\n]+?)\s*[/／]\s*(?:(GET|POST|PUT|PATCH|DELETE)\s+)?(https?:\/\/\S+)/gi,
+      '「$1」というツールを追加して $2 $3',
+    ],
     // "FAQの指示を次のように変えてください：\n「…」": the value said on the next line.
     [
       /(を)(?:次|以下|下記)のように(変え|変更し|修正し|更新し)([^\n「]*?)[：:]?\s*\n\s*(「[^」]+」)/g,
@@ -609,7 +614,15 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
   },
   tool: {
     en: ['tools', 'tool', 'endpoint', 'api', 'integration', 'webhook', 'connector'],
-    ja: ['ツール', 'エンドポイント', 'API', 'インテグレーション', 'Webhook', 'ウェブフック'],
+    ja: [
+      'ツール',
+      'エンドポイント',
+      'API',
+      'インテグレーション',
+      'Webhook',
+      'ウェブフック',
+      'tool',
+    ],
     th: ['เครื่องมือ', 'ทูล', 'API', 'Webhook', 'เว็บฮุก', 'tool'],
   },
   router: { en: ['routers', 'router'], ja: ['ルーター', 'ルータ'], th: ['เราเตอร์', 'router'] },
@@ -1893,6 +1906,9 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         '説明',
         '指示',
         'プロンプト',
+        'instruction',
+        'description',
+        'prompt',
       ],
       th: ['fallback', 'ที่เหลือ', 'router:'],
     },
@@ -2009,7 +2025,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     // ตอบเป็นภาษาไทย": how it should behave, said as a wish.
     words: {
       en: ['make sure', 'ensure'],
-      ja: ['指示', '伝え', '追記', 'ようにしてほしい', 'ようになってほしい'],
+      ja: ['指示', 'instruction', '伝え', '追記', 'ようにしてほしい', 'ようになってほしい'],
       th: ['บอก', 'ต้อง'],
     },
     // "make sure FAQ has no tools" asks how the board is, not what FAQ should say.

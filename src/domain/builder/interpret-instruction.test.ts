@@ -7954,3 +7954,17 @@ describe("interpretInstruction on Japanese engineers' notes", () => {
     expect(suggestions.at(-1)?.payload).toHaveProperty(field);
   });
 });
+
+describe('interpretInstruction on Thai with "route" and "these questions"', () => {
+  it.each([
+    ['ขอ route คำถามเรื่อง promotion ไป FAQ นะคะ', 'promotion'],
+    ['ลูกค้าถามเรื่องผ่อนชำระเยอะมาก เลยอยากให้ส่งคำถามพวกนี้ไปที่ FAQ ค่ะ', 'ผ่อนชำระ'],
+  ])('%s', (instruction, keyword) => {
+    const [change] = interpretInstruction(instruction, support).suggestions;
+    expect(change?.payload).toEqual(
+      expect.objectContaining({
+        addRules: [expect.objectContaining({ keywords: [keyword], subAgentId: 'sag_faq' })],
+      }),
+    );
+  });
+});

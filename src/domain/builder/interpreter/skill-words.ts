@@ -166,6 +166,7 @@ const ENGLISH_VERBS: readonly (readonly [english: string, ja: string, th: string
   ['enable|activate', '有効化', 'เปิด'],
   ['disable|deactivate', '無効化', 'ปิด'],
   ['disconnect|unlink', '切断', 'ตัดการเชื่อมต่อ'],
+  ['route', '振り分け', 'ส่ง'],
   ['connect', '接続', 'เชื่อมต่อ'],
 ];
 
@@ -497,7 +498,13 @@ export const SPOKEN_FORMS: Readonly<
       '$1 ส่งไป$2 ',
     ],
     // "อยากให้แชทที่ไม่เข้ากฎไหนเลยไปที่ Orders": where chats should go, asked as a wish.
-    [/อยากให้\s*(\S.*?)\s*ไป(ที่|หา)/g, '$1ส่งไป$2'],
+    [/อยากให้\s*(?!ส่ง)(\S.*?)\s*ไป(ที่|หา)/g, '$1ส่งไป$2'],
+    // "ลูกค้าถามเรื่องผ่อนชำระเยอะมาก เลยอยากให้ส่งคำถามพวกนี้ไปที่ FAQ": "these questions" are the
+    // ones just said.
+    [
+      /(ถาม(?:เรื่อง|เกี่ยวกับ)\s*)(\S+?)(?=\s|เยอะ|บ่อย|กันมาก|มาก|ทุกวัน)([^\n]*?)คำถาม(?:พวก|เหล่า)นี้/g,
+      '$1$2$3คำถามเรื่อง$2',
+    ],
     // (Not อ: "ชื่อออเดอร์" is ชื่อ and ออเดอร์.)
     [/([\u0E00-\u0E2C\u0E2E-\u0E7F])\1{2,}/g, '$1'],
     // "ย้าย tool Order lookup จาก Orders ไป FAQ": taken from one, given to the other.

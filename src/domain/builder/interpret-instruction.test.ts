@@ -7968,3 +7968,34 @@ describe('interpretInstruction on Thai with "route" and "these questions"', () =
     );
   });
 });
+
+describe('interpretInstruction on everyday asks: those questions, a tester by name, a rule liked', () => {
+  it.each([
+    [
+      'Hey, can we get the FAQ bot to stop answering questions about refunds? Send those to Orders instead.',
+      support,
+      ['router.update rtr_main'],
+    ],
+    ['Can you take Alice off the testers list?', testModeBoard(), ['test_mode.update -']],
+    ['remove alice from testers please', testModeBoard(), ['test_mode.update -']],
+    [
+      "We don't need the order lookup tool on the Orders agent anymore.",
+      support,
+      ['sub_agent.update sag_orders'],
+    ],
+    [
+      "I'd like a rule that sends anything about invoices to Billing.",
+      withBilling,
+      ['router.update rtr_main'],
+    ],
+  ])('%s', (instruction, board, want) => {
+    expect(actions(instruction, board)).toEqual(want);
+  });
+
+  function testModeBoard(): Board {
+    return {
+      ...support,
+      testMode: { enabled: true, testers: ['alice@acme.test', 'owner@acme.test'] },
+    };
+  }
+});

@@ -1119,7 +1119,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "take her off the testers": removed from them.
   [
-    /\btake (her|him|them|[\w.+-]+@[\w.-]+) off (?:the )?(?:testers?|tester list|test list)\b/gi,
+    /\btake (her|him|them|[\w.+-]+@[\w.-]+|[A-Z][a-z]{2,}) off (?:the )?(?:testers?|tester list|testers list|test list)\b/gi,
     'remove $1 from the testers',
     [' off the test', ' off test'],
   ],
@@ -1320,6 +1320,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     /\b(send|route) everything to ([^.,;!?\n]{1,40}?) by default\b/gi,
     '$1 everything else to $2',
     ['by default'],
+  ],
+  // "We don't need the order lookup tool on the Orders agent anymore": taken from it.
+  [
+    /\b(?:we|i|they) (?:don't|do not|no longer) need (the [^,.;!?\n]{1,40}? tool) (?:on|in|for) (?:the )?([A-Z][\w-]*)(?: agent| sub-agent)?(?: any ?more)?\b/g,
+    'take $1 away from $2',
+    [' need the'],
   ],
   // "Orders don't need the order lookup tool anymore, take it off": the tool taken from them.
   [
@@ -1742,7 +1748,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "add a rule sending X to Y", "add a rule so that X go to Y".
   [
-    /\badd (?:a |one more |another )?rule(?: (?:on|to|in) (?:the )?[A-Z][\w -]{0,40}?(?: router)?)? (?:sending|that sends|to send|routing|that routes|so that|so|for) (.+?) (?:goes |go |get |gets |are sent |is sent )?to /gi,
+    /\b(?:add|(?:i'd|i would|we'd|we would) like|(?:i|we) (?:want|need)|(?:can|could) (?:we|you) (?:have|get|add)|let's have|create|make) (?:a |one more |another )?(?:new )?rule(?: (?:on|to|in) (?:the )?[A-Z][\w -]{0,40}?(?: router)?)? (?:sending|that sends|to send|routing|that routes|so that|so|for) (.+?) (?:goes |go |get |gets |are sent |is sent )?to /gi,
     'route $1 to ',
     ['rule '],
   ],
@@ -2603,7 +2609,7 @@ function thoseBack(text: string): string {
 }
 
 const THOSE_BACK =
-  /\b(?:asking|asks|ask|questions|enquiries|queries) about ([a-z][a-z' -]{1,40}?)(?= and\b| end\b| get\b| keep\b| go\b| are\b|,|\.)([^.!?\n]*[.!?\n]\s*(?:(?:can|could) (?:we |you )?)?(?:point|send|route|move|forward|put|direct)? ?)(those|these|them)(?= (?:go|at|to|over)\b)/gi;
+  /\b(?:asking|asks|ask|questions|enquiries|queries) about ([a-z][a-z' -]{1,40}?)(?= and\b| end\b| get\b| keep\b| go\b| are\b|,|\.|\?|!)([^.!?\n]*[.!?\n]\s*(?:(?:can|could) (?:we |you )?)?(?:point|send|route|move|forward|put|direct)? ?)(those|these|them)(?= (?:go|at|to|over)\b)/gi;
 
 export function normalizeEnglish(text: string, board: Board): string {
   // What the user quotes is a value: the rewrites below never change it.

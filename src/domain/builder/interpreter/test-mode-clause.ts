@@ -24,8 +24,14 @@ export const interpretTestModeClause: ClauseInterpreter = (clause, ctx) => {
   const lower = lowerAligned(clause.rest);
   const mentionsTestMode = TEST_MODE.test(lower);
   const said = extractEmails(clause.rest);
-  // "alice@acme.test left the company, remove her from the testers".
-  const emails = said.length === 0 && PERSON.test(lower) ? ctx.emails : said;
+  // "alice@acme.test left the company, remove her from the testers"; "take Alice off the
+  // testers": a tester named by the first part of her address.
+  const emails =
+    said.length === 0 && PERSON.test(lower)
+      ? ctx.emails
+      : said.length === 0 && clause.verb === 'delete' && TESTER.test(lower)
+        ? testersNamed(lower, ctx.board.testMode.testers)
+        : said;
   // ("testing is done, let everyone talk to the bot": asked twice, it is one change, and the
   // state an earlier clause asked for is no "already".)
   const asked = (on: boolean): Board =>
@@ -152,4 +158,13 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
   const left = new Set(a.map((email) => email.toLowerCase()));
   const right = new Set(b.map((email) => email.toLowerCase()));
   return left.size === right.size && [...left].every((email) => right.has(email));
+}
+
+/** The testers whose address starts with a name the clause says ("Alice" for alice@…, alice.k@…). */
+function testersNamed(lower: string, testers: readonly string[]): string[] {
+  const words = new Set(lower.match(/[a-z]{3,}/g) ?? []);
+  const named = testers.filter((email) => words.has(email.split(/[@._+-]/)[0] ?? ''));
+  // (One name for one tester: "remove Sam" with sam@… and sam.k@… names neither.)
+  const firsts = named.map((email) => email.split(/[@._+-]/)[0]);
+  return new Set(firsts).size === firsts.length ? named : [];
 }

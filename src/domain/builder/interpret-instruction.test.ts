@@ -7999,3 +7999,26 @@ describe('interpretInstruction on everyday asks: those questions, a tester by na
     };
   }
 });
+
+describe('interpretInstruction on how a sub-agent should sound, and a rule named by one of its words', () => {
+  it.each([
+    ['Make the Orders agent friendlier.', 'Be friendlier.'],
+    ['make FAQ a bit more casual', 'Be a bit more casual.'],
+  ])('%s', (instruction, said) => {
+    expect(
+      JSON.stringify(interpretInstruction(instruction, support).suggestions[0]?.payload),
+    ).toContain(`${said}"`);
+  });
+
+  it.each(['Stop sending order questions to Orders.', 'stop routing delivery stuff to Orders'])(
+    'removes the one rule to Orders: %s',
+    (instruction) => {
+      const [change] = interpretInstruction(instruction, support).suggestions;
+      expect(change?.payload).toEqual({ routerId: 'rtr_main', removeRuleIds: ['rul_orders'] });
+    },
+  );
+
+  it('removes no rule whose words the topic does not say', () => {
+    expect(actions('stop sending refund questions to Orders')).toEqual([]);
+  });
+});

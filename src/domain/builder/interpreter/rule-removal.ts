@@ -77,8 +77,17 @@ export function removeRulesByIntent(
       .filter((rule) => subAgentName && routesTo(ctx, rule, subAgentName))
       .map((rule) => ({ router, rule })),
   );
+  // ("stop sending order questions to Orders": one of its words is the one rule's to Orders.)
   const [only, ...more] = byAgent;
-  if (only && more.length === 0 && /[^ -~]/.test(wanted) && !/[^ -~]/.test(only.rule.intent))
+  const sharesWord = (rule: RouterRule): boolean => {
+    const said = new Set([...rule.intent.toLowerCase().split(' '), ...(rule.keywords ?? [])]);
+    return (wanted.match(/[a-z]{4,}/g) ?? []).some((word) => said.has(word.replace(/s$/, '')));
+  };
+  if (
+    only &&
+    more.length === 0 &&
+    ((/[^ -~]/.test(wanted) && !/[^ -~]/.test(only.rule.intent)) || sharesWord(only.rule))
+  )
     return removeRules(clause, ctx, only.router, [only.rule]);
   const intents = ctx.board.routers.flatMap((router) => router.rules.map((rule) => rule.intent));
   const known = intents.length > 0 ? `Rules: ${listNames(intents)}.` : 'There are no rules yet.';

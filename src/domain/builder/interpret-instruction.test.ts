@@ -8022,3 +8022,27 @@ describe('interpretInstruction on how a sub-agent should sound, and a rule named
     expect(actions('stop sending refund questions to Orders')).toEqual([]);
   });
 });
+
+describe('interpretInstruction on a rename and another field of the same item in one sentence', () => {
+  it.each([
+    [
+      "Rename FAQ to Help Desk, and update its description to 'Answers general store questions'.",
+      { subAgentId: 'sag_faq', description: 'Answers general store questions' },
+    ],
+    [
+      'rename the FAQ agent to Help Desk and update its instructions to say: Always link the help article.',
+      { subAgentId: 'sag_faq', instructions: 'Always link the help article' },
+    ],
+    [
+      'rename Order lookup to Finder and set its method to POST',
+      {
+        toolId: 'tol_order_lookup',
+        http: { method: 'POST', url: 'https://api.example.com/orders/{orderId}' },
+      },
+    ],
+  ])('%s', (instruction, payload) => {
+    const { suggestions } = interpretInstruction(instruction, support);
+    expect(suggestions).toHaveLength(2);
+    expect(suggestions[1]?.payload).toEqual(payload);
+  });
+});

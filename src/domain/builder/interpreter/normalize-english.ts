@@ -1107,7 +1107,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "rename Orders to Order desk, oh and the lookup tool to Order finder": the verb said once.
   [
-    /\b(rename [^,.;\n]{1,60}? to [^,.;\n]{1,40}?),? (?:oh )?and (?!(?:give|send|route|add|move|hand|forward|pass|point|assign|attach|connect|it|them|then|also|delete|remove|make|set|turn)\b)((?:the )?[^,.;\n]{1,40}?) to /gi,
+    /\b(rename [^,.;\n]{1,60}? to [^,.;\n]{1,40}?),? (?:oh )?and (?!(?:give|send|route|add|move|hand|forward|pass|point|assign|attach|connect|it|them|then|also|delete|remove|make|set|turn|change|update|edit|switch|tell|instruct|its)\b)((?:the )?[^,.;\n]{1,40}?) to /gi,
     '$1, and rename $2 to ',
     ['rename '],
   ],
@@ -1739,6 +1739,18 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
       'at http',
       'on http',
     ],
+  ],
+  // "… and change its method to POST": the method of what was just named.
+  [
+    /\b(?:change|set|switch|update|make) its (?:http )?method (?:to|into) (GET|POST|PUT|PATCH|DELETE)\b/gi,
+    'switch it to $1',
+    [' its method', ' its http method'],
+  ],
+  // "update its instructions to say: …": the words to say are the new text.
+  [
+    /\b(instructions|description|prompt) to (?:say|read)\s*:\s*/gi,
+    '$1 to ',
+    [' to say', ' to read'],
   ],
   // "its instructions should be: …" of what was just named.
   [

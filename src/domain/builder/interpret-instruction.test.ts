@@ -8046,3 +8046,28 @@ describe('interpretInstruction on a rename and another field of the same item in
     expect(suggestions[1]?.payload).toEqual(payload);
   });
 });
+
+describe('interpretInstruction on a new agent added by name, routes wanted, and what it is told', () => {
+  it.each([
+    [
+      'Add Billing for refunds. Also make Billing the fallback.',
+      ['sub_agent.create Billing', 'router.update rtr_main'],
+    ],
+    [
+      'We need two things: a new agent called Claims for insurance claims, and claim questions routed to it.',
+      ['sub_agent.create Claims', 'router.update rtr_main'],
+    ],
+    ['add FAQ for refunds', []],
+  ])('%s', (instruction, want) => {
+    expect(actions(instruction)).toEqual(want);
+  });
+
+  it('tells a new agent "to thank every customer" without reading it as going live', () => {
+    const { suggestions, reply } = interpretInstruction(
+      'add a sub-agent called Feedback. tell it to thank every customer.',
+      support,
+    );
+    expect(JSON.stringify(suggestions[0]?.payload)).toContain('Thank every customer.');
+    expect(reply).not.toContain('Test mode');
+  });
+});

@@ -1973,6 +1973,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'instruct $1 to $2',
     [' tell ', ' ask ', ' remind ', ' offer ', ' invite '],
   ],
+  // "…, and claim questions routed to it": a route asked for as a thing wanted.
+  [
+    /,? and ((?:[a-z][\w'-]* ){0,4}(?:questions|requests|queries|enquiries|inquiries|chats|conversations|messages)) (?:routed|sent|forwarded|directed) to /g,
+    ', and route $1 to ',
+    [' routed to', ' sent to', ' forwarded to', ' directed to'],
+  ],
   // "make the Orders agent be called Deliveries, and the FAQ agent be called …": each a new name.
   [
     /\bmake ((?:the |our )?[^,.;:!?\n]{1,60}?) be (?:called|named) /gi,
@@ -2447,6 +2453,28 @@ function methodsUpper(text: string): string {
 }
 
 /**
+ * "Add Billing for refunds", "… and add Claims to handle insurance claims": a name the board does
+ * not have, added for what it handles, is a new sub-agent.
+ *
+ * @example
+ * addedByName('Add Billing for refunds', board); // 'add a sub-agent called Billing for refunds'
+ */
+function addedByName(text: string, board: Board): string {
+  if (!/\badd [A-Z]/i.test(text)) return text;
+  const names = boardNames(board);
+  return text.replace(ADDED_BY_NAME, (all: string, name: string) =>
+    names.has(name.toLowerCase()) || NOT_A_NEW_NAME.test(name)
+      ? all
+      : `add a sub-agent called ${name} `,
+  );
+}
+
+const ADDED_BY_NAME =
+  /(?<=^|[.;!?\n]\s*|\b(?:and|also|please|pls)\s+)[Aa]dd ([A-Z][\w-]*(?: [A-Z][\w-]*){0,2}) (?=(?:for|to handle|to deal with|to answer|that handles|that answers|who handles)\b)/g;
+const NOT_A_NEW_NAME =
+  /^(?:LINE|HTTP|GET|POST|PUT|PATCH|DELETE|A|An|The|New|One|Another|Tester|Testers)\b/;
+
+/**
  * "New sub-agents:" over lines "Exchanges: swaps items for another size", "Returns → handles
  * returns": one new item per line, each said as its own request.
  */
@@ -2637,7 +2665,9 @@ export function normalizeEnglish(text: string, board: Board): string {
                   possessives(
                     sameToolAs(
                       sameFieldFor(
-                        listedNew(runOn(thoseBack(text.replace(/[ \t]+/g, ' ')), board)),
+                        listedNew(
+                          addedByName(runOn(thoseBack(text.replace(/[ \t]+/g, ' ')), board), board),
+                        ),
                       ),
                       board,
                     ),

@@ -1196,7 +1196,8 @@ const DELETE: Words = {
  * 止めて", "テスターから … を解除") is not read as turning test mode off.
  */
 const NOT_TEST_MODE_OFF: Words = {
-  en: ['line', 'tester', 'testers'],
+  // ("tell it to thank every customer": what an agent says to every customer.)
+  en: ['line', 'tester', 'testers', 'tell', 'thank', 'greet', 'instruct', 'instructions'],
   ja: ['LINE', 'ライン', 'テスター'],
   th: ['LINE', 'ไลน์', 'ผู้ทดสอบ', 'เทสเตอร์', 'คนเทส', 'คนทดสอบ'],
 };

@@ -8071,3 +8071,19 @@ describe('interpretInstruction on a new agent added by name, routes wanted, and 
     expect(reply).not.toContain('Test mode');
   });
 });
+
+describe('interpretInstruction on more everyday Japanese', () => {
+  it.each([
+    ['ルーターを新しく作ってください。名前は「週末」でお願いします。', ['router.create 週末']],
+    ['Ordersに Order lookup を使わせないでください。', ['sub_agent.update sag_orders']],
+  ])('%s', (instruction, want) => {
+    expect(actions(instruction)).toEqual(want);
+  });
+
+  it.each([
+    ['お疲れさまです！いつも助かってます', /お疲れ|助かって/],
+    ['FAQからOrder lookupツールを外してください。', /does not have/],
+  ])('says nothing in English or of courtesy: %s', (instruction, unwanted) => {
+    expect(interpretInstruction(instruction, support).reply).not.toMatch(unwanted);
+  });
+});

@@ -8087,3 +8087,10 @@ describe('interpretInstruction on more everyday Japanese', () => {
     expect(interpretInstruction(instruction, support).reply).not.toMatch(unwanted);
   });
 });
+
+describe('interpretInstruction on a Thai "no need to send … any more"', () => {
+  it('removes the rule: ไม่ต้องส่งคำถามทั่วไปไปที่ FAQ แล้วค่ะ', () => {
+    const [change] = interpretInstruction('ไม่ต้องส่งคำถามทั่วไปไปที่ FAQ แล้วค่ะ', support).suggestions;
+    expect(change?.payload).toEqual({ routerId: 'rtr_main', removeRuleIds: ['rul_faq'] });
+  });
+});

@@ -499,6 +499,11 @@ export const SPOKEN_FORMS: Readonly<
     [/^\s*(?:เนื่องจาก|เพราะ(?:ว่า)?)\S+\s+(?:(?:จึง|เลย)\s*)?(?=\S)/, ''],
     // "… ชื่อ School LINEนะคะ": a particle typed against the name ends the message, not the name.
     [/(?<=[A-Za-z0-9])((?:นะ)?(?:ครับ|ค่ะ|คะ|คับ|จ้า)|นะ)(?=\s*$)/, ' $1'],
+    // "ไม่ต้องส่งคำถามทั่วไปไปที่ FAQ แล้วค่ะ": no need to send them there any more.
+    [
+      /ไม่ต้อง\s*(?:ส่ง|โยน)\s*(\S.*?)\s*ไป(ที่|หา)?\s*([A-Za-z][\w.-]*(?: [A-Za-z][\w.-]*)?)\s*(?:แล้ว|อีกแล้ว|อีกต่อไป)/g,
+      'เลิกส่ง$1ไป$2 $3 ',
+    ],
     // "คำถามเรื่องคืนเงินให้ไป Billing นะคะ": questions about it should go there.
     [
       /(คำถาม\S*)\s*ให้\s*ไป(ที่|หา)?\s*(?=[A-Za-z][\w .-]*?\s*(?:นะ|ครับ|ค่ะ|คะ|ด้วย|หน่อย|$))/g,

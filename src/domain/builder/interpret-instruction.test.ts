@@ -7783,7 +7783,7 @@ describe('interpretInstruction on parts named by what they do, and remarks with 
       'tell the agent that answers the general questions to mention the phone number',
       'Mention the phone number.',
     ],
-    ['can FAQ tell customers to ring us?', 'Tell customers to ring us.'],
+    ['could FAQ tell customers to ring us?', 'Tell customers to ring us.'],
   ])('%s', (instruction, said) => {
     const { suggestions, reply } = interpretInstruction(instruction, support);
     expect(suggestions.map((s) => s.target.id)).toEqual(['sag_faq']);

@@ -1969,7 +1969,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "could the FAQ agent tell people to ring us?": what it is to tell them, as its instructions.
   [
-    /\b(?:could|can|would) ((?:the |our )[^,.;:!?\n]{1,40}?|[A-Z][\w-]*(?: (?:agent|sub-agent|bot))?) ((?:tell|ask|remind|offer|invite) (?:people|customers|guests|users|clients|callers|patients|them)\b)/g,
+    /\b(?:could|would) ((?:the |our )[^,.;:!?\n]{1,40}?|[A-Z][\w-]*(?: (?:agent|sub-agent|bot))?) ((?:tell|ask|remind|offer|invite) (?:people|customers|guests|users|clients|callers|patients|them)\b)/g,
     'instruct $1 to $2',
     [' tell ', ' ask ', ' remind ', ' offer ', ' invite '],
   ],

@@ -8094,3 +8094,22 @@ describe('interpretInstruction on a Thai "no need to send … any more"', () => 
     expect(change?.payload).toEqual({ routerId: 'rtr_main', removeRuleIds: ['rul_faq'] });
   });
 });
+
+describe('interpretInstruction on an address typed against the next word', () => {
+  it.each([
+    [
+      'add a tool Stock at https://api.acme.test/stock/{sku}and give it to FAQ',
+      'https://api.acme.test/stock/{sku}',
+    ],
+    [
+      'Delivery tracking ツールを作成GET https://api.acme.test/shipments/{trackingNo}Orders に付与',
+      'https://api.acme.test/shipments/{trackingNo}',
+    ],
+  ])('%s', (instruction, url) => {
+    const { suggestions } = interpretInstruction(instruction, support);
+    expect(suggestions.map((s) => s.skillId)).toEqual(['tool.create', 'sub_agent.update']);
+    expect(suggestions[0]?.payload).toEqual(
+      expect.objectContaining({ http: expect.objectContaining({ url }) }),
+    );
+  });
+});

@@ -220,6 +220,12 @@ export const SPOKEN_FORMS: Readonly<
       /ツール[^\n]{0,30}?(?:追加|作成|新規|作って)[^\n]*(?:\n[ \t]*[・*-]?[ \t]*(?:ツール名|名前|名称)\s*[：:]\s*([^\n/]+?)[ \t]*(?=\n|$))(?:\n[ \t]*[・*-]?[ \t]*(?:メソッド|method)\s*[：:]\s*(GET|POST|PUT|PATCH|DELETE))?(?:\n[ \t]*[・*-]?[ \t]*(?:(?:URL|エンドポイント|接続先)\s*[：:]\s*)?((?:(?:GET|POST|PUT|PATCH|DELETE)\s+)?https?:\/\/\S+))?/gi,
       '「$1」というツールを追加して $2 $3',
     ],
+    // "…ツールを作成GET https://… Orders に付与": the method and address right after the request
+    // are the new tool's, as if in brackets.
+    [
+      /(ツール\s*(?:を)?\s*(?:作成|追加|作って)(?:して)?)\s*((?:GET|POST|PUT|PATCH|DELETE)\s+https?:\/\/[^\s、。）)]+)/g,
+      '$1（$2）、',
+    ],
     // "tool追加：在庫確認 / GET https://…": an engineer's one-line note of a new tool.
     [
       /(?:ツール|tool)\s*(?:を)?(?:追加|作成|新規)\s*[：:]\s*(?:name\s*=\s*)?([^/／\n]+?)\s*[/／]\s*(?:(GET|POST|PUT|PATCH|DELETE)\s+)?(https?:\/\/\S+)/gi,

@@ -81,6 +81,8 @@ interface Reading extends InterpretResult {
  */
 const INLINE_NUMBERS =
   /[ \t](?=(?:\(?(?:\d{1,2}|[a-h])\)|[Ss]tep \d{1,2}[:.)]|ข้อ \d{1,2}[.:)]?)[ \t])|(?<=\S)(?=[②-⑩])/g;
+/** Whether INLINE_NUMBERS can apply at all: most messages number nothing. */
+const NUMBERED = /\d\)|[a-h]\)|[Ss]tep \d|ข้อ \d|[②-⑩]/;
 const NUMBERED_LINE = /^[ \t]*1\.[ \t][^\n]*/gm;
 const NUMBER_DOT = /[ \t](?=\d{1,2}\.[ \t])/g;
 // ("・返品の問い合わせは…": a Japanese bullet needs no space after it; "Step 2:", "ข้อ 2" number a step.)
@@ -548,7 +550,7 @@ function interpretMessage(message: string, board: Board, said: Mentioned): Readi
     .replace(LEAD_IN, '')
     .replace(COUNTED_LEAD_IN, '')
     .replace(/;/g, commaBetweenEmails)
-    .replace(INLINE_NUMBERS, '\n')
+    .replace(NUMBERED.test(opened.text) ? INLINE_NUMBERS : NOTHING, '\n')
     .replace(NUMBERED_LINE, (line) => line.replace(NUMBER_DOT, '\n'))
     .replace(BULLETS, '')
     .replace(opened.text.includes('\n') ? TAKEN_BACK_LINE : NOTHING, '')

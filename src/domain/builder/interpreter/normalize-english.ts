@@ -593,7 +593,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   [
     /\bthe (agent|sub-agent|tool|router|bot|specialist) of (?:the )?([A-Z][\w-]*|lookup)\b/g,
     'the $2 $1',
-    [' of '],
+    ['agent of', 'tool of', 'router of', 'bot of', 'specialist of'],
   ],
   // "is it possible to hook the lookup tool up to FAQ?": a request, asked politely.
   [
@@ -861,7 +861,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   [
     /\b(?:we need|i need|i want|we want|i'd like|i would like) that ((?:the )?[A-Z][\w-]*(?: agent| sub-agent)?) (?:has|have|gets|get|can use) (the [^.;!?\n]{1,40}? tool)\b/gi,
     'give $1 $2',
-    [' that '],
+    ['need that', 'want that', 'like that'],
   ],
   // "Hello, I need that the Orders agent has new instructions: …": what it should have.
   [
@@ -1846,7 +1846,11 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "can you to create …" and "I want please to …".)
   [/\bI (?:want|would like|'d like|wish) that you (?=[a-z])/gi, 'please ', [' that you ']],
   [/\b(can|could|would) (you|u) to (?=[a-z])/gi, '$1 $2 ', [' you to ', ' u to ']],
-  [/\b(?:I|we) (?:want|would like|'d like) please (?:to )?/gi, 'please ', [' please']],
+  [
+    /\b(?:I|we) (?:want|would like|'d like) please (?:to )?/gi,
+    'please ',
+    ['want please', 'like please'],
+  ],
   // "rename Orders in Deliveries": the new name, as "in" says it in French or Spanish.
   [/(\brename [^.;!?\n]{1,40}?) in (?=[A-Z"“'])/g, '$1 to ', ['rename ']],
   [
@@ -2109,7 +2113,17 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   [
     /\b(called|named) ((?:Escalate|Transfer|Hand ?off|Handover|Pass|Forward|Talk|Switch) to (?:an? |the )?[a-z]+)(?=\s+and\b|\s*[,.;!?]|\s*$)/g,
     '$1 "$2"',
-    [' to '],
+    [
+      'escalate to',
+      'transfer to',
+      'hand off to',
+      'handoff to',
+      'handover to',
+      'pass to',
+      'forward to',
+      'talk to',
+      'switch to',
+    ],
   ],
   // "could you put the testing on?": test mode turned on.
   [/\bput (?:the )?(?:test mode|testing|preview)(?: mode)? on\b/gi, 'turn on test mode', ['put ']],
@@ -2609,7 +2623,7 @@ export function unshouted(text: string, board: Board): string {
  */
 export function boardNamesUnquoted(text: string, board: Board): string {
   // (Code keeps its quotes: "router.addRule('damaged', 'Orders')".)
-  if (!/['‘]/.test(text) || /\w\(|[{}=]/.test(text)) return text;
+  if (!/(?:^|[\s(,:])['‘]\w/.test(text) || /\w\(|[{}=]/.test(text)) return text;
   const names = boardNames(board);
   return text.replace(DOUBLE_QUOTED_OR_SINGLE, (all: string, inner?: string) =>
     inner !== undefined && names.has(inner.toLowerCase()) ? inner : all,

@@ -879,10 +879,10 @@ function boardNamesInScript(clause: string, board: Board, language: 'ja' | 'th')
         if (said.map((w) => w[0]).join('') !== run.slice(from, to)) continue;
         // ("เราเตอร์หลัก", router main: in Thai the word that tells which comes after.)
         const inOrder = said.map((w) => table[w[0]]);
+        const reversed =
+          language === 'th' && said.length === 2 ? `${inOrder[1]} ${inOrder[0]}` : '';
         const english =
-          language === 'th' && names.some((n) => n.name === [...inOrder].reverse().join(' '))
-            ? [...inOrder].reverse().join(' ')
-            : inOrder.join(' ');
+          reversed && names.some((n) => n.name === reversed) ? reversed : inOrder.join(' ');
         const kindNext =
           kind.test(run.slice(0, from)) ||
           kind.test(run.slice(to)) ||

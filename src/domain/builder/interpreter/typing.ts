@@ -36,7 +36,7 @@ const EVERYWHERE: readonly Row[] = [
   // "ﾃｽﾄﾓｰﾄﾞ": half-width katakana, as an old system or a phone types them, are the full-width ones.
   [/[\uFF61-\uFF9F]+/g, (kana: string) => kana.normalize('NFKC')],
   // "…/shipments/{trackingNo}Orders に付与": a URL template ends at its last brace.
-  [/(?<=:\/\/\S*)(\{[A-Za-z_][\w-]*\})(?=[A-Za-z\u3040-\u30ff\u4e00-\u9fff\u0E00-\u0E7F])/g, '$1 '],
+  [/(\{[A-Za-z_][\w-]*\})(?=[A-Za-z\u3040-\u30ff\u4e00-\u9fff\u0E00-\u0E7F])/g, '$1 '],
   // "`https://…`", "\"https://…\"", "<https://…>", "[the docs](https://…)": a URL as written.
   [/\[[^\]\n]{0,80}\]\((https?:\/\/[^\s)]+)\)/g, '$1'],
   [/(?<![\w"“'`<])["“'`<](https?:\/\/[^\s"”'`<>]+)["”'`>](?![\w"”'`>])/g, '$1'],

@@ -8113,3 +8113,35 @@ describe('interpretInstruction on an address typed against the next word', () =>
     );
   });
 });
+
+describe('interpretInstruction on a whole tester list, a word to route by, and a field said to say', () => {
+  it('sets the testers to exactly those named', () => {
+    const [change] = interpretInstruction(
+      'Please set the testers to kim@acme.test and lee@acme.test.',
+      {
+        ...support,
+        testMode: { enabled: true, testers: ['alice@acme.test'] },
+      },
+    ).suggestions;
+    expect(change?.payload).toEqual({
+      addTesters: ['kim@acme.test', 'lee@acme.test'],
+      removeTesters: ['alice@acme.test'],
+    });
+  });
+
+  it.each([
+    ["Route anything with the word 'warranty' to Orders.", '"keywords":["warranty"]'],
+    [
+      "Can the FAQ agent's instructions mention that we close at 6pm on Fridays?",
+      'Mention that we close at 6pm on Fridays.',
+    ],
+    [
+      'Change the Orders description — it should say it handles tracking and returns.',
+      '"description":"it handles tracking and returns"',
+    ],
+  ])('%s', (instruction, said) => {
+    expect(
+      JSON.stringify(interpretInstruction(instruction, support).suggestions[0]?.payload),
+    ).toContain(said);
+  });
+});

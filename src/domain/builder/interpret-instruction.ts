@@ -416,7 +416,7 @@ const DENIED_TIME =
 
 /** The new text of a sub-agent's instructions or description, to the end of its line. */
 const VALUE_TAIL =
-  /\b(?:called|named) ["“']?[A-Z][^\s,.]*(?: [A-Z][^\s,.]*)*["”']? (?:that|which|who) (?:tells|answers|handles|explains|covers|deals with|helps)\b[^.!?\n]*|\b(?:instructions|description|prompt)\b[^.\n]{0,40}?(?:\bto\b|\bwith\b|:)\s(?:"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|'(?:[^'\n]|'(?=\w))*'(?!\w)|[^\n]*)/gi;
+  /\b(?:called|named) ["“']?[A-Z][^\s,.]*(?: [A-Z][^\s,.]*)*["”']? (?:that|which|who) (?:tells|answers|handles|explains|covers|deals with|helps)\b[^.!?\n]*|\b(?:instructions|description|prompt)\b[^.\n]{0,40}?(?:\bto\b|\bwith\b|:|\b(?:mention|say|state)(?: that)?\b)\s(?:"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|'(?:[^'\n]|'(?=\w))*'(?!\w)|[^\n]*)/gi;
 
 /** Text in quotes: "…", “…”, 「…」, 『…』, '…' (an apostrophe inside a word does not end it). */
 const QUOTED = /"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』|(?<!\w)'(?:[^'\n]|'(?=\w))*'(?!\w)/g;

@@ -1746,6 +1746,24 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'switch it to $1',
     [' its method', ' its http method'],
   ],
+  // "Please set the testers to kim@… and lee@…": the whole list.
+  [
+    /\bset (?:the )?testers?(?: list)? to\b/gi,
+    'testers should be exactly',
+    ['set the tester', 'set tester'],
+  ],
+  // "Route anything with the word 'warranty' to Orders": what it says is the topic.
+  [
+    /\b(?:anything|messages|questions|chats|conversations) (?:with|containing|that contains?|that mentions?|mentioning) (?:the )?(?:words?|keywords?|phrases?|terms?) ["“']?(\uE000\d+\uE001|[\w -]{2,30}?)["”']?(?= to\b)/gi,
+    'questions about $1',
+    [' word', ' keyword', ' phrase', ' term'],
+  ],
+  // "Change the Orders description — it should say it handles …": the new text.
+  [
+    /\b(change|update|edit) ((?:the )?[A-Z][\w-]*(?:'s)? (?:description|instructions))\s*(?:[—–:]|\s-)\s*it should (?:say|read)(?: that)?\s+/g,
+    '$1 $2 to ',
+    [' should say', ' should read'],
+  ],
   // "update its instructions to say: …": the words to say are the new text.
   [
     /\b(instructions|description|prompt) to (?:say|read)\s*:\s*/gi,

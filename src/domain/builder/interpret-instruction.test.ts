@@ -7992,6 +7992,14 @@ describe('interpretInstruction on everyday asks: those questions, a tester by na
     expect(actions(instruction, board)).toEqual(want);
   });
 
+  it('never reads a word of the request as a tester\'s name ("test" for test@…)', () => {
+    const board: Board = {
+      ...support,
+      testMode: { enabled: true, testers: ['test@acme.test', 'owner@acme.test'] },
+    };
+    expect(actions('remove the test mode testers', board)).toEqual([]);
+  });
+
   function testModeBoard(): Board {
     return {
       ...support,

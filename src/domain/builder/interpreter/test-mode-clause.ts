@@ -162,9 +162,31 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
 
 /** The testers whose address starts with a name the clause says ("Alice" for alice@…, alice.k@…). */
 function testersNamed(lower: string, testers: readonly string[]): string[] {
-  const words = new Set(lower.match(/[a-z]{3,}/g) ?? []);
+  const words = new Set((lower.match(/[a-z]{3,}/g) ?? []).filter((word) => !NOT_A_NAME.has(word)));
   const named = testers.filter((email) => words.has(email.split(/[@._+-]/)[0] ?? ''));
   // (One name for one tester: "remove Sam" with sam@… and sam.k@… names neither.)
   const firsts = named.map((email) => email.split(/[@._+-]/)[0]);
   return new Set(firsts).size === firsts.length ? named : [];
 }
+
+/** The words of a request to take a tester off, never a tester's name ("test@…" is no "test mode"). */
+const NOT_A_NAME = new Set([
+  'test',
+  'tester',
+  'testers',
+  'testing',
+  'mode',
+  'remove',
+  'delete',
+  'take',
+  'off',
+  'from',
+  'the',
+  'list',
+  'please',
+  'all',
+  'both',
+  'and',
+  'can',
+  'you',
+]);

@@ -115,11 +115,14 @@ const CLOSING_BLOCKS = [
   /\n\s*sent from my [^\n]*\s*$/i,
   /\n\s*(?:disclaimer|confidential(?:ity)?(?: notice)?|this (?:e-?mail|message|communication)|the information (?:contained )?in this)\b[^\n]*\s*$/i,
   /\n\s*(?:(?:best|kind|warm|warmest|many)\s+)?(?:regards|wishes|sincerely|thanks|cheers)[,!.]?[ \t]*((?:\n[^\n]{1,80}){1,4})\s*$/i,
-  /\n--[ \t]*\n[\s\S]{0,300}$/,
+  /\n--[ \t]*(\n[\s\S]{0,300})$/,
 ];
-/** A word of a request: a signature's name and title never say one. */
+/**
+ * A word of a request, an address or an arrow: a signature's name and title never say one
+ * ("Thanks,\nkim@acme.test" may be the testers asked for).
+ */
 const ASKS =
-  /\b(?:add|create|make|delete|remove|rename|route|send|give|connect|disconnect|enable|disable|turn|switch|change|update|set|please|pls)\b|[:：]/i;
+  /\b(?:add|create|make|delete|remove|rename|route|send|give|connect|disconnect|enable|disable|turn|switch|change|update|set|please|pls)\b|[:：@→]|->/i;
 
 /**
  * `message` without the blocks that close a pasted e-mail (CLOSING_BLOCKS), from its end.

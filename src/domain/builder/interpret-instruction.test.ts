@@ -7796,6 +7796,7 @@ describe('interpretInstruction on a tool asked for by what a sub-agent should be
   it.each([
     ['FAQ should be able to look up orders too', support, ['sub_agent.update sag_faq']],
     ['let FAQ look up orders', support, ['sub_agent.update sag_faq']],
+    ['FAQ should be able to fetch orders', support, ['sub_agent.update sag_faq']],
     ['Billing should be able to check orders too', withBilling, ['sub_agent.update sag_billing']],
     [
       'Billing should be able to look up orders too — give it the Order lookup tool.',

@@ -2492,7 +2492,7 @@ function methodsUpper(text: string): string {
  * addedByName('Add Billing for refunds', board); // 'add a sub-agent called Billing for refunds'
  */
 function addedByName(text: string, board: Board): string {
-  if (!/\badd [A-Z]/i.test(text)) return text;
+  if (!/\b[Aa]dd [A-Z]/.test(text)) return text;
   const names = boardNames(board);
   return text.replace(ADDED_BY_NAME, (all: string, name: string) =>
     names.has(name.toLowerCase()) || NOT_A_NEW_NAME.test(name)

@@ -1427,12 +1427,16 @@ const ABLE_TO =
   /\b(?:let ((?:the )?[A-Z][\w-]*(?: (?:agent|sub-agent|bot))?)|((?:the )?[A-Z][\w-]*(?: (?:agent|sub-agent|bot))?) (?:should|needs? to|must|has to) be able to) (look up|check|track|find|fetch) (orders?|order status(?:es)?|deliver(?:y|ies)|parcels?|shipments?)\b/g;
 
 function ableToTool(_all: string, letting = '', able = '', verb: string, what: string): string {
-  const does = verb === 'look up' ? 'looks up' : `${verb}s`;
+  const does = verb === 'look up' ? 'looks up' : verb === 'fetch' ? 'fetches' : `${verb}s`;
   return `give ${letting || able} the tool that ${does} ${what}`;
 }
 
-const ROLE =
-  /\bthe (sub-agent|agent|specialist|assistant|bot|tool|one|thing|part|bit) ((?:that|which|who) [^.;!?\n]+?)(?=,? and the (?:sub-agent|agent|specialist|assistant|bot|tool|one|thing|part|bit) (?:that|which|who) |[.;!?\n]|$)/gi;
+/** What an item said by what it does is called: "the agent that …", "the part that …". */
+const ROLE_KINDS = 'sub-agent|agent|specialist|assistant|bot|tool|one|thing|part|bit';
+const ROLE = new RegExp(
+  `\\bthe (${ROLE_KINDS}) ((?:that|which|who) [^.;!?\\n]+?)(?=,? and the (?:${ROLE_KINDS}) (?:that|which|who) |[.;!?\\n]|$)`,
+  'gi',
+);
 /** " the lookup tool": another item, after what is said of the first. */
 const NEXT_ITEM = / (?:the|a|an|our) /;
 /** "the one that looks up orders": a tool, by what it does. */

@@ -2,7 +2,8 @@
  * What a message says does not change with how it is dressed: a greeting before it, thanks after
  * it, a capital or lower case at its start, a "can u" before an imperative, an emoji, a "Task:"
  * label, a sentence of context first, a URL in backticks, a chat "@builder", "Kindly", "just" or
- * "lah", "cheers mate", a step's number, "I want that you", and a message typed in lower case. Each instruction below
+ * "lah", "cheers mate", a step's number, "I want that you", names in quotes, and a message typed in
+ * lower case. Each instruction below
  * is read as typed and in every dressing, and the suggestions must be the same.
  */
 import { describe, expect, it } from 'vitest';
@@ -57,6 +58,17 @@ const DRESSINGS: readonly (readonly [name: string, dress: (text: string) => stri
   ['"ta" after it', (text) => `${text} ta`],
   ['"Step 1:" before it', (text) => `Step 1: ${text}`],
   ['"I want that you" before it', (text) => `I want that you ${text}`],
+  // Names quoted, as a careful writer quotes them: a board name in single quotes, a new one in
+  // either.
+  ["the board's names in single quotes", (text) => text.replace(/\b(FAQ|Orders|LINE)\b/g, "'$1'")],
+  [
+    'a new name in single quotes',
+    (text) => text.replace(/\b(called|to) (Billing|Help Desk|Stock check)\b/g, "$1 '$2'"),
+  ],
+  [
+    'a new name in double quotes',
+    (text) => text.replace(/\b(called|to) (Billing|Help Desk|Stock check)\b/g, '$1 "$2"'),
+  ],
   [
     'lower case outside its URL',
     (text) =>

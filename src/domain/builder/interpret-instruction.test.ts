@@ -8154,3 +8154,14 @@ describe('interpretInstruction on a whole tester list, a word to route by, and a
     ).toContain(said);
   });
 });
+
+describe('interpretInstruction on asks that only wonder', () => {
+  it.each([
+    'My manager asked if we can delete FAQ. Should we?',
+    'Someone asked if we could turn on test mode - is that safe?',
+    'FAQ may be deleted at some point.',
+    "We don't need the order lookup tool on the Orders agent anymore? Are you sure?",
+  ])('%s', (instruction) => {
+    expect(actions(instruction)).toEqual([]);
+  });
+});

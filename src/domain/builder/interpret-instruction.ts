@@ -135,6 +135,9 @@ const NOT_NOW = new RegExp(
     `${WAITS}\\b(?:until|till|til)\\b`,
     // "rename Orders later", but not "Add a router. We'll fill in the rules later".
     "(?<!(?:^|[.!?]\\s*)(?:we|i)(?:'ll| will)\\b[^.!?]*)\\blater\\b",
+    // "FAQ may be deleted at some point", "one day we'll rename it": some time, not now (unless
+    // something else is asked "for now").
+    '(?<!\\bfor now\\b[\\s\\S]*)\\b(?:at some point|some ?day|one day)\\b(?![\\s\\S]*\\bfor now\\b)',
     // "Let me sleep on it", "I keep going back and forth on …": still deciding.
     // "NOT approved yet, waiting on @maria … Don't apply anything until she signs off".
     "\\b(?:idk|dunno|thoughts\\s*\\?|not approved(?: yet)?|waiting (?:on|for) @\\w+|(?:don'?t|do not) apply (?:anything|it|this|these|them)|sleep on it|back and forth|on the fence|haven't decided|not decided yet|still thinking|part of me|torn between|can't decide|(?:i'?m|we'?re|i am|we are) not doing (?:it|that|this))\\b",

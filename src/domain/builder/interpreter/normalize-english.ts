@@ -1043,7 +1043,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "Marketing asked if we can …", "Priya was wondering whether we could …": a request passed on.
   [
-    /(?<=^|[.;!?\n]\s*)(?!(?:i|we)\b)(?:[A-Z][\w-]*|(?:the|our|my) [\w -]{1,30}?)(?: from [\w -]{1,30}?)? (?:asked|is asking|was asking|wants to know|wondered|was wondering) (?:if|whether) (?:we|you) (?:can|could) (?=(?:add|create|make|delete|remove|rename|change|update|set|turn|switch|swap|give|route|send|connect|disconnect|enable|disable|put|move|pause)\b)/gm,
+    /(?<=^|[.;!?\n]\s*)(?![^?]*\?)(?!(?:i|we)\b)(?:[A-Z][\w-]*|(?:the|our|my) [\w -]{1,30}?)(?: from [\w -]{1,30}?)? (?:asked|is asking|was asking|wants to know|wondered|was wondering) (?:if|whether) (?:we|you) (?:can|could) (?=(?:add|create|make|delete|remove|rename|change|update|set|turn|switch|swap|give|route|send|connect|disconnect|enable|disable|put|move|pause)\b)/gm,
     'please ',
     [' if we can', ' if we could', ' if you can', ' if you could', ' whether we', ' whether you'],
   ],
@@ -1323,7 +1323,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "We don't need the order lookup tool on the Orders agent anymore": taken from it.
   [
-    /\b(?:we|i|they) (?:don't|do not|no longer) need (the [^,.;!?\n]{1,40}? tool) (?:on|in|for) (?:the )?([A-Z][\w-]*)(?: agent| sub-agent)?(?: any ?more)?\b/g,
+    /\b(?:we|i|they) (?:don't|do not|no longer) need (the [^,.;!?\n]{1,40}? tool) (?:on|in|for) (?:the )?([A-Z][\w-]*)(?: agent| sub-agent)?(?: any ?more)?\b(?![^.!?\n]*\?)/g,
     'take $1 away from $2',
     [' need the'],
   ],
@@ -2021,8 +2021,8 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "the order lookup tool should be deleted": a change asked for in the passive.
   // ("Ken to be added as a tester", "LINE may be disabled": an action item's, a request's.)
   [
-    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+|\band (?=(?:the|our) ))(?=\S)((?:the |our )?(?:(?!\b(?:want|wants|like|need|needs|asked|expect|expects)\b)[^,.;:!?\n]){1,40}?) (?:should|must|needs to|has to|can|(?<!\b(?:it|this|that|they|which) )may|will|could|is to|are to|to) (?:now |also |just )?be (?:(delete|remove|disable|enable|rename|pause)d|(add)ed)\b/gim,
-    (_all, item: string, verb: string | undefined, add: string | undefined) =>
+    /(?<=^|[.;!?\n:]\s*|,\s*(?:so|and)\s+|\band (?=(?:the|our) ))(?=\S)((?:the |our )?(?:(?!\b(?:want|wants|like|need|needs|asked|expect|expects)\b)[^,.;:!?\n]){1,40}?) (should|must|needs to|has to|can|(?<!\b(?:it|this|that|they|which) )may(?: please| kindly)?|will|could|is to|are to|to) (?:now |also |just )?be (?:(delete|remove|disable|enable|rename|pause)d|(add)ed)\b/gim,
+    (_all, item: string, _modal: string, verb: string | undefined, add: string | undefined) =>
       `${verb ?? add ?? ''} ${item}`,
     [
       ' be deleted',

@@ -8165,3 +8165,11 @@ describe('interpretInstruction on asks that only wonder', () => {
     expect(actions(instruction)).toEqual([]);
   });
 });
+
+describe('interpretInstruction on a new agent "plus a rule for" what it handles', () => {
+  it('routes those questions to the new agent', () => {
+    expect(
+      actions('Set up a Returns agent (returns and exchanges) plus a rule for return questions.'),
+    ).toEqual(['sub_agent.create Returns', 'router.update rtr_main']);
+  });
+});

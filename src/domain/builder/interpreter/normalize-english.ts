@@ -1995,6 +1995,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'instruct $1 to $2',
     [' tell ', ' ask ', ' remind ', ' offer ', ' invite '],
   ],
+  // "Set up a Returns agent (…) plus a rule for return questions": the rule sends them to it.
+  [
+    /((?:agent|sub-agent|specialist)\b[^.;!?\n]*?)\s+(?:plus|and|with) a (?:new )?(?:routing )?rule for ([^.;!?\n]+?)(?=\s*[.;!?\n]|$)/g,
+    '$1. route $2 to it',
+    [' rule for'],
+  ],
   // "…, and claim questions routed to it": a route asked for as a thing wanted.
   [
     /,? and ((?:[a-z][\w'-]* ){0,4}(?:questions|requests|queries|enquiries|inquiries|chats|conversations|messages)) (?:routed|sent|forwarded|directed) to /g,

@@ -44,43 +44,30 @@ export function removeRulesByIntent(
   const english = wordsInEnglish(wanted);
   for (const router of english.size > 0 ? ctx.board.routers : []) {
     const rules = router.rules.filter((rule) =>
-      rule.intent
-        .toLowerCase()
-        .split(' ')
-        .every((word) => english.has(word)),
+      intentWords(rule).every((word) => english.has(word)),
     );
     if (rules.length > 0) return removeRules(clause, ctx, router, rules);
   }
   // ("注文のルール": a topic that says part of one rule's intent, and of no other's; never only
   // one of its keywords: "返品のルール" is no rule of "general questions".)
-  const saysPart = ctx.board.routers.flatMap((router) =>
-    router.rules
-      .filter((rule) => {
-        const said = new Set(rule.intent.toLowerCase().split(' '));
-        return english.size > 0 && [...english].every((word) => said.has(word));
-      })
-      .map((rule) => ({ router, rule })),
-  );
+  const saysPart = rulesWhere(ctx, (rule) => {
+    const said = new Set(intentWords(rule));
+    return english.size > 0 && [...english].every((word) => said.has(word));
+  });
   if (saysPart.length === 1 && saysPart[0])
     return removeRules(clause, ctx, saysPart[0].router, [saysPart[0].rule]);
   // "remove FAQ's rule", "stop routing to FAQ": the one rule that sends to the sub-agent named.
   const agentName = wanted.replace(/^(?:to |the )+/, '').replace(/(?:'s|’s|')$/, '');
-  const toAgent = ctx.board.routers.flatMap((router) =>
-    router.rules.filter((rule) => routesTo(ctx, rule, agentName)).map((rule) => ({ router, rule })),
-  );
+  const toAgent = rulesWhere(ctx, (rule) => routesTo(ctx, rule, agentName));
   if (toAgent.length === 1 && toAgent[0])
     return removeRules(clause, ctx, toAgent[0].router, [toAgent[0].rule]);
   // "一般的な質問を FAQ に送っているルール": a topic said in another language than the rules' is
   // the one rule that sends to the sub-agent named.
-  const byAgent = ctx.board.routers.flatMap((router) =>
-    router.rules
-      .filter((rule) => subAgentName && routesTo(ctx, rule, subAgentName))
-      .map((rule) => ({ router, rule })),
-  );
+  const byAgent = rulesWhere(ctx, (rule) => !!subAgentName && routesTo(ctx, rule, subAgentName));
   // ("stop sending order questions to Orders": one of its words is the one rule's to Orders.)
   const [only, ...more] = byAgent;
   const sharesWord = (rule: RouterRule): boolean => {
-    const said = new Set([...rule.intent.toLowerCase().split(' '), ...(rule.keywords ?? [])]);
+    const said = new Set([...intentWords(rule), ...(rule.keywords ?? [])]);
     return (wanted.match(/[a-z]{4,}/g) ?? []).some((word) => said.has(word.replace(/s$/, '')));
   };
   if (
@@ -92,6 +79,21 @@ export function removeRulesByIntent(
   const intents = ctx.board.routers.flatMap((router) => router.rules.map((rule) => rule.intent));
   const known = intents.length > 0 ? `Rules: ${listNames(intents)}.` : 'There are no rules yet.';
   return note(`No rule matches "${cleanName(intent)}". ${known}`);
+}
+
+/** The words of a rule's intent, in lower case. */
+function intentWords(rule: RouterRule): string[] {
+  return rule.intent.toLowerCase().split(' ');
+}
+
+/** Every rule on the board that `keep` keeps, with its router. */
+function rulesWhere(
+  ctx: ClauseContext,
+  keep: (rule: RouterRule) => boolean,
+): { router: Router; rule: RouterRule }[] {
+  return ctx.board.routers.flatMap((router) =>
+    router.rules.filter(keep).map((rule) => ({ router, rule })),
+  );
 }
 
 function removeRules(

@@ -8173,3 +8173,33 @@ describe('interpretInstruction on a new agent "plus a rule for" what it handles'
     ).toEqual(['sub_agent.create Returns', 'router.update rtr_main']);
   });
 });
+
+describe('interpretInstruction on topics, stops and asks inside a sentence', () => {
+  it.each([
+    // "lost or stolen cards" is a topic and "Cards" a name, never a sub-agent's card on the board.
+    [
+      'Create a sub-agent called Cards that handles lost or stolen cards.',
+      ['sub_agent.create Cards'],
+    ],
+    // That an agent stop answering is no instruction for it to follow.
+    ["I want the FAQ don't answer anymore, please delete it.", ['sub_agent.delete sag_faq']],
+    // What is not to be done, in brackets or as "unlink", leaves the rest standing.
+    ["switch off the Support LINE for now (don't disconnect it).", ['line.disable lin_main']],
+    ['stop answering on LINE, but do NOT unlink it', ['line.disable lin_main']],
+    // ", so can you change …" starts the request after a complaint.
+    [
+      "the Orders agent keeps promising next-day delivery which we can't do, so can you change its instructions to say orders take 5-7 working days.",
+      ['sub_agent.update sag_orders'],
+    ],
+  ])('%s', (instruction, expected) => {
+    expect(actions(instruction)).toEqual(expected);
+  });
+
+  it('keeps the topic "lost or stolen cards" in the description', () => {
+    const [create] = interpretInstruction(
+      'Create a sub-agent called Cards that handles lost or stolen cards.',
+      support,
+    ).suggestions;
+    expect(create?.payload).toMatchObject({ description: 'Handles lost or stolen cards' });
+  });
+});

@@ -750,11 +750,11 @@ const LEFT_OUT: Readonly<Record<Language, (plans: readonly string[]) => string>>
  * add …" asks for it.)
  */
 const NOT_TO_BE_DONE =
-  /\b(?:(?:do|does|did|should|must|will|would|could|can|need)(?:n'?t| not)|dont|won'?t|cannot|never|no need to|not going to|decided (?:against|not to)|rather not|(?:we'?re|we are|i'?m|i am) not)(?:\s+(?:want|wanna|need|plan|intend|mean|to|be|ever|going|gonna|have|it|them|that|anything|yet|please|just|we|you|i|we'll|i'll|think|really|necessarily|even|accidentally))*\s+(?:delet|remov|drop|disconnect|disabl|enabl|turn|switch|renam|add|creat|rout|send|connect|chang|touch|kill|paus|giv|tak|get rid)(?:e|es|ed|ing|s|d|ped|ping)?\b(?![^.;!?\n]*\b(?:any ?more|no longer)\b)|\b(?:test mode|line|it) no need (?:to )?(?:be )?(?:on|off|yet)\b/i;
+  /\b(?:(?:do|does|did|should|must|will|would|could|can|need)(?:n'?t| not)|dont|won'?t|cannot|never|no need to|not going to|decided (?:against|not to)|rather not|(?:we'?re|we are|i'?m|i am) not)(?:\s+(?:want|wanna|need|plan|intend|mean|to|be|ever|going|gonna|have|it|them|that|anything|yet|please|just|we|you|i|we'll|i'll|think|really|necessarily|even|accidentally))*\s+(?:delet|remov|drop|disconnect|unlink|unhook|detach|disabl|enabl|turn|switch|renam|add|creat|rout|send|connect|chang|touch|kill|paus|giv|tak|get rid)(?:e|es|ed|ing|s|d|ped|ping)?\b(?![^.;!?\n]*\b(?:any ?more|no longer)\b)|\b(?:test mode|line|it) no need (?:to )?(?:be )?(?:on|off|yet)\b/i;
 /** Where one part of a sentence ends and the next begins: "…, just rename it", "… but keep …". */
 const PARTS = /[^.;!?\n]+[.;!?]*\n?/g;
 const NEXT_PART =
-  /\s+[—–]\s+|\s+-\s+|,\s*(?=(?:but |just |only |instead |please |and )*(?:rename|disable|enable|delete|remove|turn|switch|change|update|add|create|route|send|give|take|pause|connect|disconnect|keep|leave|set|make|move)\b)|\s+(?=but\b)/i;
+  /\s+[—–]\s+|\s+-\s+|\s+(?=\()|,\s*(?=(?:but |just |only |instead |please |and )*(?:rename|disable|enable|delete|remove|turn|switch|change|update|add|create|route|send|give|take|pause|connect|disconnect|keep|leave|set|make|move)\b)|\s+(?=but\b)/i;
 /**
  * Telling an agent what not to do is an instruction, not a refusal: "tell Orders never to …", and
  * after a new agent, "It should never give legal advice".

@@ -2165,7 +2165,9 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // card or a card payment is a topic).
   [/\b(router|tool|agent|sub-agent|specialist) (?:card|node)s?\b/gi, '$1', [' card', ' node']],
   [
-    /(?<!\b(?:gift|credit|debit|loyalty|business|store|membership|sim|id|rewards?|bank|key|sd) )\b(?:card|node)(s?)\b(?! (?:payments?|numbers?|details|declined|balance|fees?|and|or|issues?|problems?|questions?)\b)/gi,
+    // (Only after a name or a word that counts or points: "lost or stolen cards" are a topic, and
+    // "Cards" in capitals a name.)
+    /(?<=(?:\b[A-Z][\w-]*|\b(?:[Tt]he|[Aa]n?|[Nn]ew|[Aa]nother|[Tt]wo|[Tt]hree|[Ff]our|[Bb]oth|[Ee]ach|[Ee]very|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Oo]ne|[Mm]ore|\d+)) )(?<!\b(?:[Gg]ift|[Cc]redit|[Dd]ebit|[Ll]oyalty|[Bb]usiness|[Ss]tore|[Mm]embership|SIM|[Ss]im|ID|[Ii]d|[Rr]ewards?|[Bb]ank|[Kk]ey|SD) )\b(?:card|node)(s?)\b(?! (?:payments?|numbers?|details|declined|balance|fees?|and|or|issues?|problems?|questions?)\b)/g,
     'agent$1',
     ['card', 'node'],
   ],

@@ -81,7 +81,8 @@ const RULES: readonly Rule[] = [
   ],
   [
     new RegExp(
-      `^(?:make|have|get|let|(?:i|we) (?:want|need|would like|'d like)) (?!(?:a|an|new|another|one)\\b)(.+?)(?: to)? (${BEHAVIOUR})$`,
+      // ("I want the FAQ don't answer anymore": that it stop, never words for it to follow.)
+      `^(?:make|have|get|let|(?:i|we) (?:want|need|would like|'d like)) (?!(?:a|an|new|another|one)\\b)(.+?)(?<!\\b(?:don'?t|doesn'?t|do not|does not))(?: to)? (${BEHAVIOUR})$`,
       'i',
     ),
     (m) => [`instruct ${m[1]} to ${m[2]}`],

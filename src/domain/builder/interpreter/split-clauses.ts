@@ -230,10 +230,18 @@ function verbFollows(words: readonly string[], from: number): boolean {
     if (CLAUSE_START_WORDS.has(word)) return true;
     // "… + a new router called Escalations": a new item is asked for as a verb would.
     if ((word === 'a' || word === 'an') && bare(words[index + 1]) === 'new') return true;
+    // ("…, so can you change its instructions …": a request asked as a question.)
+    if (ASKING.has(word) && YOU.has(bare(words[index + 1]))) {
+      index += 1;
+      continue;
+    }
     if (!LINKING_WORDS.has(word)) return false;
   }
   return false;
 }
+
+const ASKING = new Set(['can', 'could', 'would', 'will']);
+const YOU = new Set(['you', 'u']);
 
 const VALUE_FIELD = /^(?:instructions|description|prompt)$/i;
 

@@ -8203,3 +8203,52 @@ describe('interpretInstruction on topics, stops and asks inside a sentence', () 
     expect(create?.payload).toMatchObject({ description: 'Handles lost or stolen cards' });
   });
 });
+
+describe('interpretInstruction on notes, ids and letters in Japanese and Thai', () => {
+  it.each([
+    // A new tool's labelled description is the tool's.
+    [
+      '「在庫車検索」というツールを追加して、説明は「車種名で在庫車を検索する」にして',
+      'description',
+      '車種名で在庫車を検索する',
+    ],
+    // An engineer's note: the kind, "追加" or "新規", a colon, the name.
+    ['LINE追加: Acme Fashion LINE (channel id: 1657823456)', 'name', 'Acme Fashion LINE'],
+    [
+      '新規tool: 在庫車検索 (http)\nGET https://api.acme.test/inventory/{model}',
+      'http.url',
+      'https://api.acme.test/inventory/{model}',
+    ],
+    ['ｻﾌﾞｴｰｼﾞｪﾝﾄ追加よろ！名前「Styling」で', 'name', 'Styling'],
+  ])('%s', (instruction, path, value) => {
+    const [first] = interpretInstruction(instruction, support).suggestions;
+    const at = path
+      .split('.')
+      .reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], first?.payload);
+    expect(at).toBe(value);
+  });
+
+  it.each([
+    // A board item's id is a name.
+    ['rtr_main の fallback を human に戻して', ['router.update rtr_main']],
+    // "human agent" is a person, not a sub-agent called "human".
+    ['ช่วย set fallback กลับไปเป็น human agent เหมือนเดิมทีค่ะ', ['router.update rtr_main']],
+    ['Main router\n- rule追加: 料金プラン/請求 → FAQ', ['router.update rtr_main']],
+    // A Thai letter's subject line above its salutation asks nothing of its own.
+    [
+      'เรื่อง ขอเพิ่มเอเจนต์ดูแลสัมภาระ\nเรียน ทีมดูแลระบบแชทบอท\n\n1. สร้างเอเจนต์ย่อยชื่อ Baggage สำหรับตอบคำถามเรื่องสัมภาระ',
+      ['sub_agent.create Baggage'],
+    ],
+  ])('%s', (instruction, expected) => {
+    expect(actions(instruction, faqFallback)).toEqual(expected);
+  });
+
+  it('reads a line that only says what stays as saying nothing', () => {
+    const { suggestions, reply } = interpretInstruction(
+      'FAQ を削除して\nLINE はそのままで',
+      support,
+    );
+    expect(suggestions.map((s) => s.skillId)).toEqual(['sub_agent.delete']);
+    expect(reply).not.toContain('そのまま');
+  });
+});

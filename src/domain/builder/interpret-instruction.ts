@@ -22,7 +22,7 @@ import { interpretGiveToolClause } from './interpreter/give-tool-clause.js';
 import { interpretInstructClause } from './interpreter/instruct-clause.js';
 import { expandList } from './interpreter/expand-list.js';
 import { AWAITING_YES, openEnvelope, withoutClosing } from './interpreter/message-envelope.js';
-import { boardNames } from './interpreter/resolve-reference.js';
+import { boardNames, idsAsNames } from './interpreter/resolve-reference.js';
 import {
   CHAT_PARTICLES,
   fixTypos,
@@ -469,9 +469,12 @@ export function interpretInstruction(instruction: string, board: Board): Interpr
   // (Full-width letters, emoji, a URL in backticks, "dont": read as a desk keyboard types them,
   // corrections and quoted names included.)
   // ("RENAME THE ROUTER TO TRIAGE": a message in capitals, read as if typed in lower case.)
-  // ("Route refunds to the 'FAQ' agent": a board name in single quotes is the name.)
+  // ("Route refunds to the 'FAQ' agent": a board name in single quotes is the name; so is its id.)
   const said = unshouted(
-    boardNamesUnquoted(plainTyping(instruction.slice(0, MAX_INSTRUCTION_LENGTH)), board),
+    boardNamesUnquoted(
+      idsAsNames(plainTyping(instruction.slice(0, MAX_INSTRUCTION_LENGTH)), board),
+      board,
+    ),
     board,
   );
   // ("Forwarding from Jen: "…"" and a signature under it: the request passed on.)

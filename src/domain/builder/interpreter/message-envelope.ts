@@ -12,6 +12,9 @@
 const ABOUT_LINES =
   /^(?:priority|labels?|tags?|assignee|assigned to|reporter|owner|components?|sprint|due(?: date)?|estimate|story points|type|epic|attendees|participants|present|notes?|discussed|discussion|parking lot|context|background|from|to|cc|sent|date|subject|fw|fwd|re|優先度|ラベル|担当(?:者)?|起票者|期限|参加者|出席者|メモ|件名|差出人|宛先|ความสำคัญ|ผู้รับผิดชอบ|ผู้เข้าร่วม|หัวข้อ|จาก|ถึง|ป้ายกำกับ)\s*[:：]/i;
 
+/** A Thai letter's subject line ("เรื่อง ขอเพิ่ม…") above its salutation ("เรียน …"): what follows says it. */
+const LETTER_SUBJECT = /^\s*เรื่อง\s+[^\n]+\n(?=(?:[ \t]*\n)*[ \t]*เรียน)/;
+
 /** Labels whose own line and list items restate the request (acceptance criteria): left out. */
 const RESTATING =
   /^(?:acceptance criteria|definition of done|dod|how to test|steps to reproduce|expected(?: result)?|受け入れ条件|完了条件|確認方法|เกณฑ์การยอมรับ|เงื่อนไขการยอมรับ)\s*[:：]/i;
@@ -168,7 +171,7 @@ export function openEnvelope(typed: string, isName: (lower: string) => boolean):
   const marked = /\*|__|^#/m.test(typed) ? typed.replace(MARKDOWN, '') : typed;
   // ("@builder FAQ削除で :pray:": a chat's mention and emoji code.)
   const message = /^\s*@|:[a-z]/m.test(marked) ? marked.replace(CHAT_MARKS, '') : marked;
-  const lines = message.split('\n');
+  const lines = message.replace(LETTER_SUBJECT, '').split('\n');
   // (A one-line "Task: …" loses its label with every other line's lead-in, in interpret-instruction;
   // never "Description: handles refunds": alone, a field's label is part of what is asked.)
   if (lines.length < 2) return { text: message, held: false };

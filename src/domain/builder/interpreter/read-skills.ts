@@ -2127,7 +2127,10 @@ function newItems(clause: ClauseValues, ruleFor?: EntityRef, withTool = false): 
         : createSay(builtin ? 'builtin' : kind, name, about, url);
     if (ruleFor && !rule) return null;
     // "名前は Booking、説明は「診療予約の受付」、指示は「…」", "คำอธิบาย "…"": the new item's fields.
-    const fields = kind === 'sub_agent' ? labelledFields(text, clause.language) : [];
+    // ("…というツールを追加して、説明は「…」": a tool's description; a tool has no instructions.)
+    const fields = labelledFields(text, clause.language).filter(
+      (field) => kind === 'sub_agent' || (kind === 'tool' && field.includes(' description ')),
+    );
     if (fields.length > 0) return [created, ...fields];
     // "パスワードの問い合わせは新しい Account Help エージェントに回して": create it, then route to it.
     const topic = TOPIC_PATTERNS[clause.language]?.[0]?.exec(text)?.[1];

@@ -189,6 +189,21 @@ export function boardNames(board: Board): ReadonlySet<string> {
 const BOARD_NAMES = new WeakMap<Board, ReadonlySet<string>>();
 
 /**
+ * A board item's id said in place of its name ("rtr_main の fallback を…", "delete sag_faq"): the
+ * name, so every language finds it as it finds a name.
+ *
+ * @example
+ * idsAsNames('rtr_main の fallback を human に戻して', board); // 'Main router の fallback を…'
+ */
+export function idsAsNames(text: string, board: Board): string {
+  if (!/\b(?:sag|tol|rtr|lin)_/.test(text)) return text;
+  const named = new Map(entitiesOf(board, ALL_REF_TYPES).map((ref) => [ref.id, ref.name]));
+  return text.replace(ID_SAID, (id) => named.get(id) ?? id);
+}
+
+const ID_SAID = /\b(?:sag|tol|rtr|lin)_[a-z0-9_]+\b/g;
+
+/**
  * The tool a URL or a method with no owner, or with an "it" that points at nothing, belongs to:
  * the one the message named last, else, in a message of one clause, the board's only HTTP tool.
  * With several and none named, the resolution is ambiguous and the reply asks which.

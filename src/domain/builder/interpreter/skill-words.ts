@@ -148,7 +148,8 @@ export const ALSO_ITEM: Readonly<
  * disconnect)", "(อันนั้นอีเมลกลาง ไม่มีใครใช้แล้ว)"): it asks nothing.
  */
 export const KEPT_ASIDE: Readonly<Partial<Record<Language, RegExp>>> = {
-  ja: /[（(][^）)]*(?:しないで|しません|残して|残します|そのまま)[^）)]*[）)]/g,
+  // ("LINE はそのままで", "- fallback はそのまま(human)": a line that only says what stays.)
+  ja: /[（(][^）)]*(?:しないで|しません|残して|残します|そのまま)[^）)]*[）)]|(?<=^|\n)[ \t]*(?:[・*-]|[①-⑳]|\d+[.)．])?[ \t]*[^\n。、をにてで]{1,30}?(?:は|も)\s*(?:そのまま|このまま)(?:で|でOK|でお願いします)?\s*(?:[（(][^）)\n]*[）)])?\s*。?(?=\n|$)/g,
   th: /[(（][^)）]*(?:ไม่ต้อง|อย่า|เก็บไว้|ไม่มีใคร|เพราะ)[^)）]*[)）]/g,
 };
 
@@ -214,6 +215,11 @@ export const SPOKEN_FORMS: Readonly<
       '$1$2、',
     ],
     [/(?<=[しっえけせてべめれい])とい(?=て)/g, 'ておい'],
+    // "サブエージェント追加よろ！", "FAQ削除たのむ": a casual "please".
+    [
+      /(追加|削除|変更|作成|接続|解除|設定)(?:よろ(?:しく)?|頼む|たのむ)(?=[！!。、\s]|$)/g,
+      '$1して',
+    ],
     // A new tool given as labelled lines under the request: "ツール追加お願いします！\n名前：在庫チェック
     // \n・メソッド：POST\n・URL：https://…": one request to make it, with its method and address.
     [
@@ -243,7 +249,7 @@ export const SPOKEN_FORMS: Readonly<
     ],
     // "ルーターを新しく作ってください。名前は「週末」でお願いします": the new item's name said next.
     [
-      /(ルーター|サブエージェント|エージェント|ツール)を(?:新しく|新規に?|新規で)?(?:作って|作成して|追加して)(?:ください|下さい|ほしいです)?[。、]\s*(?:名前|名称)は\s*「([^」]+)」(?:で(?:お願いします|お願いいたします)?)?/g,
+      /(ルーター|サブエージェント|エージェント|ツール)を?(?:新しく|新規に?|新規で)?(?:作って|作成して|追加して)(?:ください|下さい|ほしいです)?[。、！!]\s*(?:名前|名称)は?\s*「([^」]+)」(?:で(?:お願いします|お願いいたします)?)?/g,
       '「$2」という$1を作成して',
     ],
     // "Ordersに Order lookup を使わせないでください": the tool taken from it.
@@ -416,11 +422,26 @@ export const SPOKEN_FORMS: Readonly<
     [/(?<=くださ)ー+(?=い)/g, ''],
     // A ticket's "内容：… ツールを追加する": the plain form asks too.
     [/(追加|削除|変更|作成|接続|解除|設定)する(?=\s*(?:$|[。\n]))/gm, '$1して'],
+    // "LINE追加: Acme Fashion LINE (channel id: …)", "新規tool: 在庫車検索 (http)", "新tool「整備予約」:
+    // POST https://…": an engineer's note of a new item, its name after the colon, and the
+    // method and address after it or on the line below.
+    [
+      /(?:(LINE|ライン|ツール|tool|(?:サブ)?エージェント|agent|ルーター|router)\s*を?\s*(?:追加|新規|作成)|(?:新規|新)\s*(LINE|ツール|tool|(?:サブ)?エージェント|agent|ルーター|router))\s*(?:[:：]\s*「?|「)([^「」()（）\n、,/／:：]+?)」?(?=\s*(?:[(（、,\n:：]|$))/gi,
+      '「$3」という$1$2を追加して',
+    ],
+    [
+      /(という(?:ツール|tool)を追加して)\s*(?:[:：]\s*|[^\n]*\n[ \t]*)((?:GET|POST|PUT|PATCH|DELETE)\s+https?:\/\/[^\s、。）)]+)/gi,
+      '$1（$2）',
+    ],
+    [/\bhuman agents?\b/gi, 'human'],
+    // "rule追加: 料金プラン → FAQ": the arrow says the rule.
+    [/(?:rule|ルール)\s*を?\s*(?:追加|新規)\s*[:：]\s*/gi, ''],
   ],
   // "ให้หน่อยน้าาา", "ค่าาา": a letter stretched in chat is said once, and the particle is นะ or ค่ะ.
   th: [
     // "ช่วย disable LINE ให้หน่อย": an English verb said in Thai.
     ...ENGLISH_VERBS_IN_THAI,
+    [/\bhuman agents?\b/gi, 'human'],
     // "… ให้ FAQ ไม่ใช่ Orders นะคะ", "… หน่อย FAQ ไม่ต้องแก้", "… แต่ยังไม่ต้องเปิดโหมดทดสอบนะคะ": what
     // is not wanted, said after the request, is left as it is.
     [/\s*ไม่ใช่\s*[A-Za-z][\w .-]{0,30}?(?=\s*(?:นะ|ครับ|ค่ะ|คะ|จ้า)*\s*$)/, ''],
@@ -634,7 +655,15 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       'department',
       'team',
     ],
-    ja: ['サブエージェント', 'エージェント', '担当', 'アシスタント', 'スペシャリスト', 'ボット'],
+    ja: [
+      'サブエージェント',
+      'エージェント',
+      '担当',
+      'アシスタント',
+      'スペシャリスト',
+      'ボット',
+      'agent',
+    ],
     th: ['เอเจนต์ย่อย', 'เอเจนต์', 'เอเจนท์', 'ตัวแทน', 'ผู้ช่วย', 'ซับเอเจนต์', 'agent'],
   },
   tool: {
@@ -650,7 +679,11 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
     ],
     th: ['เครื่องมือ', 'ทูล', 'API', 'Webhook', 'เว็บฮุก', 'tool'],
   },
-  router: { en: ['routers', 'router'], ja: ['ルーター', 'ルータ'], th: ['เราเตอร์', 'router'] },
+  router: {
+    en: ['routers', 'router'],
+    ja: ['ルーター', 'ルータ', 'router'],
+    th: ['เราเตอร์', 'router'],
+  },
   line: {
     en: ['line channel', 'line integration', 'line account', 'line'],
     ja: ['LINE', 'ライン', 'チャンネル'],
@@ -679,8 +712,8 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
   },
   human: {
     en: ['human', 'humans', 'person', 'staff', 'operator', 'live agent', 'real person'],
-    ja: ['人間', '有人', 'オペレータ', 'スタッフ', '人に', '担当者', 'エスカレーション'],
-    th: ['เจ้าหน้าที่', 'พนักงาน', 'มนุษย์', 'แอดมิน', 'คนจริง', 'คนตอบ', 'ให้คน', 'เป็นคน'],
+    ja: ['人間', '有人', 'オペレータ', 'スタッフ', '人に', '担当者', 'エスカレーション', 'human'],
+    th: ['เจ้าหน้าที่', 'พนักงาน', 'มนุษย์', 'แอดมิน', 'คนจริง', 'คนตอบ', 'ให้คน', 'เป็นคน', 'human'],
   },
   fallback: {
     en: [

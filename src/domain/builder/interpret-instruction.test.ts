@@ -8252,3 +8252,49 @@ describe('interpretInstruction on notes, ids and letters in Japanese and Thai', 
     expect(reply).not.toContain('そのまま');
   });
 });
+
+describe('interpretInstruction on a new router that sends everything somewhere', () => {
+  it('reads "everything to Orders" as its rule when a fallback is said after it', () => {
+    const [create] = interpretInstruction(
+      'Create a router called Night shift that sends everything to Orders and falls back to a human',
+      support,
+    ).suggestions;
+    expect(create?.payload).toMatchObject({
+      rules: [{ intent: 'everything', subAgentId: 'sag_orders' }],
+      fallback: { action: 'human' },
+    });
+  });
+
+  it('keeps "everything to FAQ" alone as the fallback', () => {
+    const [create] = interpretInstruction(
+      'create a router called Weekend that sends everything to FAQ',
+      support,
+    ).suggestions;
+    expect(create?.payload).toMatchObject({
+      fallback: { action: 'sub_agent', subAgentId: 'sag_faq' },
+    });
+    expect(create?.payload).not.toHaveProperty('rules');
+  });
+
+  it.each([
+    // "週末用" is what it is for, not when to make it.
+    ['週末用に「Weekend」というルーターを新しく作ってください。', ['router.create Weekend']],
+    // "それ意外" is "それ以外" mistyped.
+    [
+      '「Front desk」というルーターを作成して、注文の問い合わせは Orders、それ意外は FAQ に回して',
+      ['router.create Front desk'],
+    ],
+  ])('%s', (instruction, expected) => {
+    expect(actions(instruction)).toEqual(expected);
+  });
+
+  it('reads "それ意外は FAQ" as the fallback', () => {
+    const [create] = interpretInstruction(
+      '「Front desk」というルーターを作成して、注文の問い合わせは Orders、それ意外は FAQ に回して',
+      support,
+    ).suggestions;
+    expect(create?.payload).toMatchObject({
+      fallback: { action: 'sub_agent', subAgentId: 'sag_faq' },
+    });
+  });
+});

@@ -78,6 +78,8 @@ const SENDS =
 /** "… and falls back to FAQ", "that falls back to a human", "hands over to a human when nothing matches". */
 const FALLS_BACK =
   /(?:^|,? and |, )(?:(?:falls?|falling) back|(?:hands?|passes|sends?) (?:everything else |the rest |it |them )?over|(?:sends?|hands?|passes|routes?|forwards?) (?:everything else|the rest|(?:everything|all)(?: straight| directly)?)|everything else|anything else|the rest|(?:the )?others?) to (?:the |a )?(.+?)(?: sub-agent| agent)?(?: (?:when|if) (?:nothing|no rule) (?:matches|fits))?$/i;
+const FALLS_BACK_LAST =
+  /(?:,? and|,| that| which) (?:falls?|falling) back to (?:the |a )?(.+?)(?: sub-agent| agent)?$/i;
 /**
  * "sends complaints to Orders, otherwise a human", "…, with a human fallback", "…, everything
  * else FAQ": where what no rule matches goes, said after the rule.
@@ -111,7 +113,14 @@ function agentRef(name: string, ctx: ClauseContext, dependsOn: number[]): AgentR
 /** The rule and the fallback a new router was described with ("sends X to Y and falls back to Z"). */
 function routing(text: string, ctx: ClauseContext) {
   const dependsOn: number[] = [];
-  const back = FALLS_BACK.exec(text) ?? OTHERWISE.exec(text);
+  // ("sends everything to Orders and falls back to a human": the fallback said last is the
+  // fallback, and what comes before it a rule for everything.)
+  const last = / fall ?back$/i.test(text)
+    ? OTHERWISE.exec(text)
+    : / (?:falls?|falling) back to /i.test(text)
+      ? FALLS_BACK_LAST.exec(text)
+      : null;
+  const back = last ?? FALLS_BACK.exec(text) ?? OTHERWISE.exec(text);
   const said = back ? text.slice(0, back.index) : text;
   const [, intent, to] = SENDS.exec(said) ?? GOES.exec(said) ?? [];
   const target = to ? agentRef(to, ctx, dependsOn) : null;

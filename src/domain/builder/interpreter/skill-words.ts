@@ -434,6 +434,8 @@ export const SPOKEN_FORMS: Readonly<
       '$1（$2）',
     ],
     [/\bhuman agents?\b/gi, 'human'],
+    // "それ意外は" is "それ以外は" mistyped.
+    [/それ意外(?=は|の)/g, 'それ以外'],
     // "rule追加: 料金プラン → FAQ": the arrow says the rule.
     [/(?:rule|ルール)\s*を?\s*(?:追加|新規)\s*[:：]\s*/gi, ''],
   ],

@@ -8298,3 +8298,46 @@ describe('interpretInstruction on a new router that sends everything somewhere',
     });
   });
 });
+
+describe('interpretInstruction on context that only tells when', () => {
+  it.each([
+    // How long a pause lasts is not when to make it.
+    [
+      'Turn off test mode, and pause the LINE channel until the launch on Monday',
+      ['test_mode.disable -', 'line.disable lin_main'],
+    ],
+    // What someone else said, quoted, holds nothing back once the sender asks.
+    [
+      "> [10:44] @rita: not yet, we'd need a builtin handoff tool\n\nok so let's do it: create a builtin tool called Staff handoff",
+      ['tool.create Staff handoff'],
+    ],
+    // A Japanese sentence that only tells a time is left out; the request stands.
+    ['FAQ を削除してください。\n来週の月曜から新システム稼働です。', ['sub_agent.delete sag_faq']],
+    // So is a Thai plan of the shop's for next month.
+    [
+      'เดือนหน้าร้านจะเริ่มรับเคลมประกันสินค้าผ่านแชท รบกวนช่วยตั้งค่าตามนี้ครับ\n1) ลบ FAQ',
+      ['sub_agent.delete sag_faq'],
+    ],
+  ])('%s', (instruction, expected) => {
+    const board = { ...support, testMode: { enabled: true, testers: ['alice@acme.test'] } };
+    expect(actions(instruction, instruction.startsWith('Turn') ? board : support)).toEqual(
+      expected,
+    );
+  });
+
+  it.each([
+    // Still for later: the wait is the request's own, or all there is.
+    ['wait until the launch on Monday and then pause LINE'],
+    ['来週 FAQ 削除です。'],
+  ])('%s', (instruction) => {
+    expect(actions(instruction)).toEqual([]);
+  });
+
+  it('does not take a self-introduction for a plan', () => {
+    const { reply } = interpretInstruction(
+      'お疲れさまです、サービス部の中村です。\nFAQ を削除してください。\n来週の月曜から新システム稼働です。',
+      support,
+    );
+    expect(reply).not.toMatch(/「お疲れさまです[^」]*」[^。]*あとで/);
+  });
+});

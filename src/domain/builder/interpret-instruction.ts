@@ -178,7 +178,8 @@ function whenAsked(text: string): string {
 }
 
 const UNTIL_TIME = new RegExp(
-  `(?<!\\b(?:not|only|but|after)\\s+|${WAITS})\\b(?:until|till|til) (?:tomorrow|tonight|the weekend|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b`,
+  // ("pause LINE until the launch on Monday": up to four words before the time.)
+  `(?<!\\b(?:not|only|but|after)\\s+|${WAITS})\\b(?:until|till|til) (?:[\\w'-]+ ){0,4}?(?:tomorrow|tonight|the weekend|next week|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b`,
   'gi',
 );
 const CONTEXT_OPENS =
@@ -729,11 +730,11 @@ function sameFor(raw: string, last: string, plan: Plan): boolean {
 }
 
 /**
- * "We'll turn test mode off on Friday", "新しいルーターは来月こちらで作り直します", "วันศุกร์ค่อยปิด…":
- * the writer's own plan for later, a sentence of its own (in Japanese, one that asks nothing).
+ * "We'll turn test mode off on Friday", "新しいルーターは来月こちらで作り直します", "วันศุกร์ค่อยปิด…",
+ * "เดือนหน้าร้านจะเริ่ม…": the writer's own plan for later, a sentence of its own (in Japanese, one that asks nothing).
  */
 const OWN_PLAN =
-  /(?<=^|[.!?]\s+)(?:we|i)(?:'ll| will| are going to|'re going to) [^.!?\n]*[.!?]?|(?<=^|[。\n]\s*)(?![^。\n]*(?:ください|お願い|ほしい|いただ|もらえ|下さい))[^。\n]*(?:ます|予定です|つもりです)(?=。|\s*$)。?|(?<=^|\s)\S*ค่อย\S*/gi;
+  /(?<=^|[.!?]\s+)(?:we|i)(?:'ll| will| are going to|'re going to) [^.!?\n]*[.!?]?|(?<=^|[。\n]\s*)(?![^。\n]*(?:ください|お願い|ほしい|いただ|もらえ|下さい))[^。\n]*(?:ます|予定です|つもりです|(?<![いだ])です)(?=。|\s*$)。?|(?<=^|\s)\S*ค่อย\S*|(?<=^|\s)(?!\S*(?:ช่วย|รบกวน|ขอ|หน่อย))\S*(?:เดือนหน้า|สัปดาห์หน้า|อาทิตย์หน้า|ปีหน้า|พรุ่งนี้)\S*จะ\S*/gi;
 
 const REFERS_BACK =
   /\b(?:it|that|this|them|those|these|the rest|all|everything|the change|the changes|the rename)\b|それ|これ|その|この/i;
@@ -861,10 +862,12 @@ function unmetConditions(
  * without the plan for later (which the reply says it left out); null when nothing else asks.
  */
 function withoutOwnPlan(text: string, board: Board, said: Mentioned): Reading | null {
-  const plans = text.match(OWN_PLAN);
+  // ("来週の月曜から新システム稼働です": a sentence that only tells is a plan when it says a time.)
+  const isPlan = (said: string): boolean => !/です。?$/.test(said) || NOT_NOW.test(said);
+  const plans = text.match(OWN_PLAN)?.filter(isPlan);
   // "Rename FAQ to Help. We'll do it tomorrow": a plan about the request holds it.
-  if (!plans || plans.some((plan) => REFERS_BACK.test(plan))) return null;
-  const rest = text.replace(OWN_PLAN, ' ').trim();
+  if (!plans?.length || plans.some((plan) => REFERS_BACK.test(plan))) return null;
+  const rest = text.replace(OWN_PLAN, (said) => (isPlan(said) ? ' ' : said)).trim();
   if (rest.length === 0 || NOT_NOW.test(rest) || AWAITING_YES.test(rest)) return null;
   const result = interpretMessage(rest, board, said);
   if (result.suggestions.length === 0) return null;

@@ -166,7 +166,10 @@ export interface Opened {
  * // { text: '', held: true }
  */
 export function openEnvelope(typed: string, isName: (lower: string) => boolean): Opened {
-  if (HOLDS_ALL.test(typed)) return { text: '', held: true };
+  // ("> @rita: not yet, we'd need a tool" quoted above "ok so let's do it: …": what someone else
+  // said holds nothing back once the sender asks.)
+  const unquoted = typed.includes('>') ? typed.replace(/^[ \t]*>.*$/gm, '') : typed;
+  if (HOLDS_ALL.test(unquoted.trim() ? unquoted : typed)) return { text: '', held: true };
   // "## Spec", "**Name:** Billing": Markdown's marks are no part of what is said.
   const marked = /\*|__|^#/m.test(typed) ? typed.replace(MARKDOWN, '') : typed;
   // ("@builder FAQ削除で :pray:": a chat's mention and emoji code.)

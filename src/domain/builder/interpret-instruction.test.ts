@@ -8341,3 +8341,40 @@ describe('interpretInstruction on context that only tells when', () => {
     expect(reply).not.toMatch(/「お疲れさまです[^」]*」[^。]*あとで/);
   });
 });
+
+describe('interpretInstruction on fallbacks, rules and testers said in passing', () => {
+  it('reads "anything the router can\'t match" as the fallback, to a sub-agent made just before', () => {
+    const { suggestions } = interpretInstruction(
+      'make a new sub-agent "Claims" for lost parcels. anything the router can\'t match should go to Claims instead of a human.',
+      support,
+    );
+    expect(suggestions[1]?.payload).toMatchObject({
+      fallback: { action: 'sub_agent', subAgentName: 'Claims' },
+    });
+  });
+
+  it('reads the rule after "add a rule:"', () => {
+    const [update] = interpretInstruction(
+      'Please add a rule: anything about parking goes to FAQ',
+      support,
+    ).suggestions;
+    expect(update?.payload).toMatchObject({
+      addRules: [{ intent: 'parking', subAgentId: 'sag_faq' }],
+    });
+  });
+
+  it('takes a tester off by first name once the message changed the testers', () => {
+    const board = {
+      ...support,
+      testMode: { enabled: true, testers: ['alice@acme.test', 'owner@acme.test'] },
+    };
+    const [update] = interpretInstruction(
+      'add nina@acme.test to the testers and take alice off',
+      board,
+    ).suggestions;
+    expect(update?.payload).toEqual({
+      addTesters: ['nina@acme.test'],
+      removeTesters: ['alice@acme.test'],
+    });
+  });
+});

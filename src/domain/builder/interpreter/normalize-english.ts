@@ -2161,6 +2161,12 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     ['routing:', 'route:', 'routes:', 'rule:'],
   ],
   [/^(?:routing|route|routes)\s*:\s*/gim, '', ['routing:', 'route:', 'routes:']],
+  // "Please add a rule: anything about parking goes to FAQ": the rule itself follows.
+  [
+    /\badd (?:a |one |another )?(?:new )?(?:routing )?rule\s*[:：]\s*(?=[^\n]*\bto\b)/gi,
+    '',
+    [' rule:', ' rule :'],
+  ],
   // "the Orders card", "Add two cards: …": on the board's picture, a card is a sub-agent (a gift
   // card or a card payment is a topic).
   [/\b(router|tool|agent|sub-agent|specialist) (?:card|node)s?\b/gi, '$1', [' card', ' node']],

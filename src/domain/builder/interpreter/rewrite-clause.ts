@@ -115,6 +115,8 @@ const RULES: readonly Rule[] = [
     (m) => [`instruct ${m[1]} to ${m[2]}`],
   ],
   [/^take (.+?) away from (.+)$/i, (m) => [`remove ${m[1]} from ${m[2]}`]],
+  // "… and take alice off": off what the message spoke of.
+  [/^take (.+?) (?:off|out)$/i, (m) => [`remove ${m[1]}`]],
   // "After adding a Billing agent, route refunds to it": the first clause is a create.
   [/^(?:after|once|when) (?:adding|creating|making|setting up) (.+)$/i, (m) => [`add ${m[1]}`]],
   // "… set its description to X" / "It handles X": what was just named gets a description.

@@ -35,7 +35,7 @@ import {
 import { describeExisting, isPronoun, mightName, resolveReference } from './resolve-reference.js';
 import { removeRulesByIntent } from './rule-removal.js';
 import { DEFAULT_ROUTER_DESCRIPTION, freeRouterName } from './router-create.js';
-import { NOT_TOPICS } from './skill-words.js';
+import { KIND_WORDS, NOT_TOPICS } from './skill-words.js';
 
 /** openapi.yaml RouterRuleInput.intent: at most 200 characters. */
 const MAX_INTENT_LENGTH = 200;
@@ -491,6 +491,10 @@ function cleanIntent(phrase: string): string {
 function isCatchAll(intent: string): boolean {
   const lower = lowerAligned(stripDeterminers(intent));
   return (
-    CATCH_ALL_EXACT.has(lower) || CATCH_ALL_PREFIXES.some((prefix) => lower.startsWith(prefix))
+    CATCH_ALL_EXACT.has(lower) ||
+    CATCH_ALL_PREFIXES.some((prefix) => lower.startsWith(prefix)) ||
+    // ("anything the router can't match": what no rule matches, said with the fallback's words.)
+    (/^(?:anything|everything|whatever|all)\b/.test(lower) &&
+      (KIND_WORDS.fallback.en ?? []).some((word) => lower.includes(word)))
   );
 }

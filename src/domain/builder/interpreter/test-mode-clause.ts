@@ -29,7 +29,11 @@ export const interpretTestModeClause: ClauseInterpreter = (clause, ctx) => {
   const emails =
     said.length === 0 && PERSON.test(lower)
       ? ctx.emails
-      : said.length === 0 && clause.verb === 'delete' && TESTER.test(lower)
+      : // ("add nina@… to the testers and take alice off": once the message changed the testers,
+        // a name is a tester's.)
+        said.length === 0 &&
+          clause.verb === 'delete' &&
+          (TESTER.test(lower) || ctx.board.testMode !== ctx.origin.testMode)
         ? testersNamed(lower, ctx.board.testMode.testers)
         : said;
   // ("testing is done, let everyone talk to the bot": asked twice, it is one change, and the

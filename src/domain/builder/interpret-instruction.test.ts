@@ -8378,3 +8378,22 @@ describe('interpretInstruction on fallbacks, rules and testers said in passing',
     });
   });
 });
+
+describe('interpretInstruction on Thai LINE requests said with their limits', () => {
+  it.each([
+    // "(ไม่ต้อง disconnect)" in brackets says what not to do, and takes nothing back.
+    ['ปิดไลน์ก่อนนะคะ (ไม่ต้อง disconnect)', ['line.disable lin_main']],
+    // What the writer will come back to ask later is not asked now.
+    [
+      '1. ปิดไลน์ก่อนนะคะ\n2. เปิด test mode ใส่ pond@acme.test เป็นคนเทส\nเดี๋ยวเทสเสร็จจะมาบอกให้เปิดไลน์อีกทีค่า',
+      ['line.disable lin_main', 'test_mode.enable -'],
+    ],
+    // "บัญชีใหม่" is a LINE account, "ใช้ชื่อ" gives its name, and "แต่ยังไม่ต้อง…" ends its own line.
+    [
+      '1. เชื่อมต่อบัญชีใหม่ Channel ID 1660042177 ใช้ชื่อ Acme Air LINE\n2. ปิดการตอบกลับบน Support LINE ไว้ก่อน แต่ยังไม่ต้องยกเลิกการเชื่อมต่อ\n\nจึงเรียนมาเพื่อโปรดดำเนินการ',
+      ['line.connect Acme Air LINE', 'line.disable lin_main'],
+    ],
+  ])('%s', (instruction, expected) => {
+    expect(actions(instruction)).toEqual(expected);
+  });
+});

@@ -150,7 +150,8 @@ export const ALSO_ITEM: Readonly<
 export const KEPT_ASIDE: Readonly<Partial<Record<Language, RegExp>>> = {
   // ("LINE はそのままで", "- fallback はそのまま(human)": a line that only says what stays.)
   ja: /[（(][^）)]*(?:しないで|しません|残して|残します|そのまま)[^）)]*[）)]|(?<=^|\n)[ \t]*(?:[・*-]|[①-⑳]|\d+[.)．])?[ \t]*[^\n。、をにてで]{1,30}?(?:は|も)\s*(?:そのまま|このまま)(?:で|でOK|でお願いします)?\s*(?:[（(][^）)\n]*[）)])?\s*。?(?=\n|$)/g,
-  th: /[(（][^)）]*(?:ไม่ต้อง|อย่า|เก็บไว้|ไม่มีใคร|เพราะ)[^)）]*[)）]/g,
+  // ("เดี๋ยวเทสเสร็จจะมาบอกให้เปิดไลน์อีกที": what the writer will come back to ask, later.)
+  th: /[(（][^)）]*(?:ไม่ต้อง|อย่า|เก็บไว้|ไม่มีใคร|เพราะ)[^)）]*[)）]|(?<=^|\s)\S*(?:จะมาบอก|จะบอกอีกที|จะแจ้งอีกที)\S*/g,
 };
 
 /** Spoken contractions, as their written forms: "FAQ にしといて" is "FAQ にしておいて". */
@@ -444,6 +445,8 @@ export const SPOKEN_FORMS: Readonly<
     // "ช่วย disable LINE ให้หน่อย": an English verb said in Thai.
     ...ENGLISH_VERBS_IN_THAI,
     [/\bhuman agents?\b/gi, 'human'],
+    // "ใช้ชื่อ Acme Air LINE": named so (never "use" a tool).
+    [/ใช้ชื่อ/g, 'ชื่อ'],
     // "… ให้ FAQ ไม่ใช่ Orders นะคะ", "… หน่อย FAQ ไม่ต้องแก้", "… แต่ยังไม่ต้องเปิดโหมดทดสอบนะคะ": what
     // is not wanted, said after the request, is left as it is.
     [/\s*ไม่ใช่\s*[A-Za-z][\w .-]{0,30}?(?=\s*(?:นะ|ครับ|ค่ะ|คะ|จ้า)*\s*$)/, ''],
@@ -501,7 +504,11 @@ export const SPOKEN_FORMS: Readonly<
     [/“([^”\n]*)”/g, '"$1"'],
     // "ปิดใช้งาน LINE ไม่ใช่ยกเลิกการเชื่อมต่อนะ": the change denied goes, the one asked stays.
     [/\s*ไม่ใช่\s*(?:การ)?(?:ยกเลิกการเชื่อมต่อ|ตัดการเชื่อมต่อ|ลบ)[\u0E00-\u0E7F]*/g, ''],
-    [/(?<=\S)\s+(?:แต่\s*)?(?:[A-Za-z][\w.-]*\s*)?(?:ยัง)?ไม่ต้อง[\u0E00-\u0E7F ]{1,30}?$/, ''],
+    // (At the end of its line: "…ยังไม่ต้องยกเลิกการเชื่อมต่อ\n\nจึงเรียนมา…".)
+    [
+      /(?<=\S)[ \t]+(?:แต่[ \t]*)?(?:[A-Za-z][\w.-]*[ \t]*)?(?:ยัง)?ไม่ต้อง[\u0E00-\u0E7F ]{1,30}?$/m,
+      '',
+    ],
     // "FAQ ให้ใช้ tool Order lookup ด้วย ส่วน Orders ไม่ต้อง": the one left out is left as it is.
     [/\s*ส่วน\s*[A-Za-z][\w .-]{0,30}?\s*ไม่ต้อง\S{0,12}\s*$/, ''],
     // "FAQ ไม่ต้องลบนะ แค่เปลี่ยนคำอธิบาย…": what not to do, then the only change wanted.
@@ -689,7 +696,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
   line: {
     en: ['line channel', 'line integration', 'line account', 'line'],
     ja: ['LINE', 'ライン', 'チャンネル'],
-    th: ['LINE', 'ไลน์'],
+    th: ['LINE', 'ไลน์', 'บัญชี'],
   },
   test_mode: {
     en: ['test mode', 'preview', 'testing'],

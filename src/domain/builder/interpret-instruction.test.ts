@@ -8397,3 +8397,50 @@ describe('interpretInstruction on Thai LINE requests said with their limits', ()
     expect(actions(instruction)).toEqual(expected);
   });
 });
+
+describe('interpretInstruction on questions and asides written in passing', () => {
+  it.each([
+    ['Just checking: if I delete FAQ, do the rules that point to it go too?'],
+    ['ถ้าลบ FAQ แล้วกฎที่ส่งไป FAQ จะหายไปด้วยไหมคะ'],
+    ['whats the difference between disable and disconnect for LINE?'],
+  ])('asks, and changes nothing: %s', (instruction) => {
+    expect(actions(instruction)).toEqual([]);
+  });
+
+  it.each([
+    // "make X to always …" as some first languages say it.
+    [
+      'Can you make the Orders agent to always say the delivery time is 3 days?',
+      ['sub_agent.update sag_orders'],
+    ],
+    // ", don't unlink it though" refuses only its own part.
+    ["Stop the bot replying on LINE for now, don't unlink it though", ['line.disable lin_main']],
+    ['Our Orders agent is too formal, make it friendlier', ['sub_agent.update sag_orders']],
+    // "quick one -" only introduces the request.
+    [
+      'Hey! quick one - can we get a sub-agent called Bookings that takes table reservations? thx',
+      ['sub_agent.create Bookings'],
+    ],
+  ])('%s', (instruction, expected) => {
+    expect(actions(instruction)).toEqual(expected);
+  });
+
+  it('writes "make X to always …" as "Always …"', () => {
+    const [update] = interpretInstruction(
+      'Can you make the Orders agent to always say the delivery time is 3 days?',
+      support,
+    ).suggestions;
+    expect((update?.payload as { instructions: string }).instructions).toMatch(
+      / Always say the delivery time is 3 days\.$/,
+    );
+  });
+
+  it('reads "連携は切らないでください" as saying what stays', () => {
+    const { suggestions, reply } = interpretInstruction(
+      'LINE を止めて。連携は切らないでください',
+      support,
+    );
+    expect(suggestions.map((s) => s.skillId)).toEqual(['line.disable']);
+    expect(reply).not.toContain('連携');
+  });
+});

@@ -97,7 +97,7 @@ const TAKEN_BACK_LINE = /^[^\n]*\?+[ \t]*(?:no|nah|nope)\b[,.]?[ \t]*(?:keep|lea
  * line's lead-in that only says a request follows, and whose.
  */
 const LEAD_IN =
-  /^[ \t]*(?:my |our |an? |one )?(?:action(?: items?)?|to-?dos?|to do|tasks?|requests?|asks?|notes?|quick (?:one|request|thing|ask)|(?:do )?one (?:more )?thing|(?:kindly )?do the needful|(?:router |agent |sub-agent |tool )?rename|依頼(?:内容)?|คำขอ)(?: (?:from|for|after) [A-Za-z][\w' -]{0,40})?[ \t]*[:：][ \t]*(?=\S)/gim;
+  /^[ \t]*(?:my |our |an? |one )?(?:action(?: items?)?|to-?dos?|to do|tasks?|requests?|asks?|notes?|quick (?:one|request|thing|ask)|(?:do )?one (?:more )?thing|(?:kindly )?do the needful|(?:router |agent |sub-agent |tool )?rename|依頼(?:内容)?|คำขอ)(?: (?:from|for|after) [A-Za-z][\w' -]{0,40})?[ \t]*(?:[:：]|(?<=quick (?:one|request|thing|ask)|one (?:more )?thing)[ \t]+[-–—])[ \t]*(?=\S)/gim;
 /** "two tweaks — …", "a few things: …": how many requests follow, before them. */
 const COUNTED_LEAD_IN =
   /^[ \t]*(?:two|three|four|a few|a couple of|some) (?:tweaks|changes|things|requests|updates|fixes)[ \t]*[:：—–][ \t]*(?=\S)/gim;
@@ -379,7 +379,7 @@ function signedOff(message: string): string {
 
 /** "What would happen if we removed FAQ?": a question about a change, not a request for one. */
 const WHAT_IF =
-  /\b(?:is (?:that|this|it) (?:still )?(?:accurate|correct|right|true|up to date)(?=\s*\?)|what (?:would|will|could) happen|what happens (?:if|when)|what if|is it (?:safe|ok|okay|a good idea|wise) to|would it (?:break|hurt|matter|make sense|be (?:better|wise|a good idea))|(?:does|do) it make sense to|do you think (?:we|i) should|what do you think(?: about)?|let me know if|tell me if)\b|どうなる|どうなり|たらどう|(?:ほうがいい|方がいい|べき)(?:です|でしょう)?か?\s*[？?]|ควร[^?？]{0,40}?(?:ไหม|มั้ย|หรือเปล่า)|เกิดอะไรขึ้น|\b(?:will|would)\b[^.?!]{1,40}\bstill\b[^.!?]*\?|(?:たら|ても)[^。？?]{0,40}(?:まだ|引き続き)[^。？?]{0,30}(?:ますか|ですか|でしょうか|[？?])|ถ้า[^?？]{0,60}?จะ(?:ยัง|เป็น|มี|เกิด)[^?？]{0,60}?(?:ไหม|มั้ย|หรือเปล่า|รึเปล่า|อะไร)/i;
+  /\b(?:is (?:that|this|it) (?:still )?(?:accurate|correct|right|true|up to date)(?=\s*\?)|what (?:would|will|could) happen|what happens (?:if|when)|what if|is it (?:safe|ok|okay|a good idea|wise) to|would it (?:break|hurt|matter|make sense|be (?:better|wise|a good idea))|(?:does|do) it make sense to|do you think (?:we|i) should|what do you think(?: about)?|let me know if|tell me if|what(?:'s|s| is) the difference|difference between)\b|\bif (?:i|we) [^.!?\n]{1,80},\s*(?:do|does|will|would|is|are|can|could)\b[^.!?\n]*\?|どうなる|どうなり|たらどう|(?:ほうがいい|方がいい|べき)(?:です|でしょう)?か?\s*[？?]|ควร[^?？]{0,40}?(?:ไหม|มั้ย|หรือเปล่า)|เกิดอะไรขึ้น|\b(?:will|would)\b[^.?!]{1,40}\bstill\b[^.!?]*\?|(?:たら|ても)[^。？?]{0,40}(?:まだ|引き続き)[^。？?]{0,30}(?:ますか|ですか|でしょうか|[？?])|ถ้า[^?？]{0,60}?จะ(?:ยัง|เป็น|มี|เกิด)[^?？]{0,60}?(?:ไหม|มั้ย|หรือเปล่า|รึเปล่า|อะไร)|ถ้า[^?？\n]{0,60}?จะ[^?？\n]{0,40}?(?<!ได้\s?)(?:ไหม|มั้ย|หรือเปล่า|รึเปล่า)/i;
 
 const ASKED: Readonly<Record<Language, string>> = {
   en: 'That reads as a question about a change, not a request to make one, so I suggest nothing. Ask me to make the change when you want it.',
@@ -758,7 +758,7 @@ const NOT_TO_BE_DONE =
 /** Where one part of a sentence ends and the next begins: "…, just rename it", "… but keep …". */
 const PARTS = /[^.;!?\n]+[.;!?]*\n?/g;
 const NEXT_PART =
-  /\s+[—–]\s+|\s+-\s+|\s+(?=\()|,\s*(?=(?:but |just |only |instead |please |and )*(?:rename|disable|enable|delete|remove|turn|switch|change|update|add|create|route|send|give|take|pause|connect|disconnect|keep|leave|set|make|move)\b)|\s+(?=but\b)/i;
+  /\s+[—–]\s+|\s+-\s+|\s+(?=\()|,\s*(?=(?:but |and )?(?:don'?t|do not|never)\b)|,\s*(?=(?:but |just |only |instead |please |and )*(?:rename|disable|enable|delete|remove|turn|switch|change|update|add|create|route|send|give|take|pause|connect|disconnect|keep|leave|set|make|move)\b)|\s+(?=but\b)/i;
 /**
  * Telling an agent what not to do is an instruction, not a refusal: "tell Orders never to …", and
  * after a new agent, "It should never give legal advice".

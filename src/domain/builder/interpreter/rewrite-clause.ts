@@ -73,10 +73,11 @@ const RULES: readonly Rule[] = [
   ],
   // "make Orders always greet the customer by name", "have FAQ answer in Thai", "I'd like Orders
   // to apologise first", "FAQ shouldn't link articles": how it should behave, said as a wish.
-  [/^make (.+?) (always|never) (.+)$/i, (m) => [`instruct ${m[1]} to ${m[2]} ${m[3]}`]],
+  // ("make the Orders agent to always say …": "to" as some first languages say it.)
+  [/^make (.+?)(?: to)? (always|never) (.+)$/i, (m) => [`instruct ${m[1]} to ${m[2]} ${m[3]}`]],
   // "make the Orders agent friendlier", "make FAQ a bit more casual": how it should sound.
   [
-    /^make ((?:the )?[A-Z][\w-]*(?: (?:agent|sub-agent|bot|assistant))?) ((?:a (?:bit|little) |much )?(?:friendlier|warmer|nicer|politer|kinder|calmer|chattier|livelier|shorter|briefer|clearer|simpler|more (?:polite|friendly|formal|casual|concise|helpful|personal|professional|empathetic|cheerful)|less (?:formal|robotic|wordy|stiff)))$/,
+    /^make ((?:the )?[A-Z][\w-]*(?: (?:agent|sub-agent|bot|assistant))?|it|them) ((?:a (?:bit|little) |much )?(?:friendlier|warmer|nicer|politer|kinder|calmer|chattier|livelier|shorter|briefer|clearer|simpler|more (?:polite|friendly|formal|casual|concise|helpful|personal|professional|empathetic|cheerful)|less (?:formal|robotic|wordy|stiff)))$/,
     (m) => [`instruct ${m[1]} to be ${m[2]}`],
   ],
   [

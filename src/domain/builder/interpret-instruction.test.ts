@@ -8444,3 +8444,22 @@ describe('interpretInstruction on questions and asides written in passing', () =
     expect(reply).not.toContain('連携');
   });
 });
+
+describe('interpretInstruction on Japanese and Thai words inside a topic or a field', () => {
+  it.each([
+    // "ค่าส่ง" (shipping's price) and "รถรับส่ง" (a shuttle) hold ส่ง, which is no "send" there.
+    ['เรื่องค่าส่งให้ FAQ ตอบนะครับ', 'ค่าส่ง'],
+    ['คำถามเรื่องรถรับส่งสนามบินส่งไปที่ FAQ ค่ะ', 'รถรับส่งสนามบิน'],
+  ])('%s', (instruction, keyword) => {
+    const [update] = interpretInstruction(instruction, support).suggestions;
+    expect(update?.payload).toMatchObject({ addRules: [{ keywords: [keyword] }] });
+  });
+
+  it.each([
+    ['テストモード off でお願いします', ['test_mode.disable -']],
+    ['เขียนคำสั่ง Orders ใหม่เป็น ตอบสุภาพและสั้น ค่ะ', ['sub_agent.update sag_orders']],
+  ])('%s', (instruction, expected) => {
+    const board = { ...support, testMode: { enabled: true, testers: ['alice@acme.test'] } };
+    expect(actions(instruction, board)).toEqual(expected);
+  });
+});

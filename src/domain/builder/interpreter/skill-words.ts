@@ -438,6 +438,9 @@ export const SPOKEN_FORMS: Readonly<
     [/\bhuman agents?\b/gi, 'human'],
     // "それ意外は" is "それ以外は" mistyped.
     [/それ意外(?=は|の)/g, 'それ以外'],
+    // "テストモード off でお願いします", "LINE を on にして": on and off, said in English.
+    [/(?<![A-Za-z])on(?![A-Za-z])(?=\s*(?:に|で|して|お願い|。|$))/gi, 'オン'],
+    [/(?<![A-Za-z])off(?![A-Za-z])(?=\s*(?:に|で|して|お願い|。|$))/gi, 'オフ'],
     // "rule追加: 料金プラン → FAQ": the arrow says the rule.
     [/(?:rule|ルール)\s*を?\s*(?:追加|新規)\s*[:：]\s*/gi, ''],
   ],
@@ -470,6 +473,11 @@ export const SPOKEN_FORMS: Readonly<
     [
       /([A-Za-z][\w .-]{0,40}?)\s*(?:เขียน|แก้)คำอธิบายใหม่(?:ให้หน่อย|ให้ที)?\s*[:：]\s*/g,
       'เปลี่ยนคำอธิบาย $1 เป็น ',
+    ],
+    // "เขียนคำสั่ง Orders ใหม่เป็น …": its field, written anew.
+    [
+      /เขียน\s*(คำสั่ง|คำอธิบาย|instructions?|description)\s*(?:ของ)?\s*([A-Za-z][\w .-]{0,40}?)\s*ใหม่(?=\s*(?:เป็น|ว่า))/gi,
+      'แก้$1 $2 ',
     ],
     // "เพิ่มกฎ: คำถามเรื่องโปรโมชั่น ส่งไป FAQ", "เพิ่ม rule ใหม่ใน Main router: ถ้าลูกค้าถามเรื่อง… ให้ไป
     // Billing": the rule, after its label.
@@ -1140,12 +1148,13 @@ export const TOPIC_PATTERNS: Readonly<Partial<Record<Language, readonly RegExp[]
     /(?:に|、)\s*([^\sA-Za-z、]+?)(?:も|を|は)/,
     /([^\s：:→A-Za-z]+)\s*(?:→|->)\s*[A-Za-z]/,
   ],
-  // ("จัดส่ง" is delivery, not "send": its ส่ง is no verb.)
+  // ("จัดส่ง" is delivery, "ค่าส่ง" shipping's price, "รับส่ง" a shuttle and "ขนส่ง" transport, not
+  // "send": their ส่ง is no verb.)
   th: [
     /(?:กฎ|rule)\s*(?:เรื่อง)?\s*(.+?)\s*(?:ออก|ทิ้ง)/,
-    /(?<!จัด)ส่ง(.+?)ไป/,
+    /(?<!จัด|ค่า|รับ|ขน)ส่ง(.+?)ไป/,
     // ("ถ้าลูกค้าถามเรื่องคืนเงินให้ส่งไป FAQ": the condition is the topic.)
-    /^(?:ถ้า(?:ลูกค้า|มีคน|คน|ใคร)?(?:ถาม|ทัก|ติดต่อ|พิมพ์)?(?:มา)?)?(.+?)(?:ให้)?(?:(?<!จัด)ส่ง|ไปที่|ไปหา)/,
+    /^(?:ถ้า(?:ลูกค้า|มีคน|คน|ใคร)?(?:ถาม|ทัก|ติดต่อ|พิมพ์)?(?:มา)?)?(.+?)(?:ให้)?(?:(?<!จัด|ค่า|รับ|ขน)ส่ง|ไปที่|ไปหา)/,
     /^(.+?)ให้\s*[A-Za-z]/,
     /ดูแล\s*(.+)$/,
     /([^\s:：→A-Za-z]+)\s*(?:→|->)\s*[A-Za-z]/,

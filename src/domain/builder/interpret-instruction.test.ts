@@ -8463,3 +8463,16 @@ describe('interpretInstruction on Japanese and Thai words inside a topic or a fi
     expect(actions(instruction, board)).toEqual(expected);
   });
 });
+
+describe('interpretInstruction on a full stop never typed', () => {
+  it('starts a sentence at a capitalised request after a word in lower case', () => {
+    expect(actions('LINE is a disaster right now Disable it and turn on test mode')).toEqual([
+      'line.disable lin_main',
+      'test_mode.enable -',
+    ]);
+  });
+
+  it('keeps a capitalised word after "called" in the name', () => {
+    expect(actions('add a builtin tool called Send Receipt')).toEqual(['tool.create Send Receipt']);
+  });
+});

@@ -8476,3 +8476,26 @@ describe('interpretInstruction on a full stop never typed', () => {
     expect(actions('add a builtin tool called Send Receipt')).toEqual(['tool.create Send Receipt']);
   });
 });
+
+describe('interpretInstruction on Japanese typed without marks', () => {
+  it.each([
+    [
+      'テストモードをオンにしてLINE は無効にしてください',
+      ['test_mode.enable -', 'line.disable lin_main'],
+    ],
+    [
+      'ポイント還元の質問が全部スタッフに回ってきて大変なのでFAQ に回すようにしてください',
+      ['router.update rtr_main'],
+    ],
+  ])('%s', (instruction, expected) => {
+    expect(actions(instruction)).toEqual(expected);
+  });
+
+  it('ends a question before what follows it', () => {
+    const [create] = interpretInstruction(
+      'Billing というサブエージェントを追加していただけますか返金と請求書まわりの問い合わせを担当させたいです',
+      support,
+    ).suggestions;
+    expect((create?.payload as { description: string }).description).toContain('返金');
+  });
+});

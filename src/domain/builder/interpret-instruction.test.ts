@@ -8499,3 +8499,42 @@ describe('interpretInstruction on Japanese typed without marks', () => {
     expect((create?.payload as { description: string }).description).toContain('返金');
   });
 });
+
+describe('interpretInstruction on a new sub-agent told what to do, and on who may test', () => {
+  it('reads ", with instructions to …" as what the new sub-agent is told', () => {
+    const [create] = interpretInstruction(
+      'add a sub-agent "Emergencies" for urgent toothache, with instructions to always give the emergency phone number',
+      support,
+    ).suggestions;
+    expect(create?.payload).toMatchObject({
+      description: 'Handles urgent toothache',
+      instructions: expect.stringMatching(/Always give the emergency phone number\.$/),
+    });
+  });
+
+  it('keeps the adverb before the verb: "to always give" is "Always gives"', () => {
+    const [create] = interpretInstruction(
+      'add a sub-agent called Emergencies to always give the emergency phone number',
+      support,
+    ).suggestions;
+    expect((create?.payload as { description: string }).description).toBe(
+      'Always gives the emergency phone number',
+    );
+  });
+
+  it('creates both sub-agents after "For … we need:"', () => {
+    expect(
+      actions(
+        'For the university office we need: a sub-agent Scholarships that explains scholarships, and a sub-agent Visa that helps students with visas.',
+      ),
+    ).toEqual(['sub_agent.create Scholarships', 'sub_agent.create Visa']);
+  });
+
+  it('reads ", only X should be able to talk to it" as the testers', () => {
+    const [enable] = interpretInstruction(
+      'put the bot into test mode for now pls, only owner@acme.test should be able to talk to it',
+      support,
+    ).suggestions;
+    expect(enable?.payload).toEqual({ testers: ['owner@acme.test'] });
+  });
+});

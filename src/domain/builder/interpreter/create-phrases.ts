@@ -6,6 +6,18 @@
 import { KIND_WORDS as SKILL_KIND_WORDS } from './skill-words.js';
 import { lowerAligned, capitalize, cleanName, cutAtFirst, thirdPerson, wordsOf } from './phrase.js';
 
+/** Words before a verb that take no -s themselves: "to always give" → "always gives". */
+const ADVERBS = new Set([
+  'always',
+  'never',
+  'also',
+  'only',
+  'first',
+  'just',
+  'politely',
+  'quickly',
+]);
+
 export type CreateKind = 'sub_agent' | 'tool' | 'router';
 
 /** Words that end the object's head: "a sub-agent | called Billing | that handles refunds". */
@@ -200,9 +212,14 @@ export function describedAs(
     (word, index) => word === 'to' && index > 0 && /^[a-z]+$/.test(lower[index + 1] ?? ''),
   );
   if (to >= 0 && lower[to + 1] !== 'a' && lower[to + 1] !== 'the') {
-    const [verb = '', ...object] = words.slice(to + 1);
+    // ("to always give …": the adverb stays, the verb after it takes the -s.)
+    const said = words.slice(to + 1);
+    const adverbs = ADVERBS.has(lowerAligned(said[0] ?? '')) ? said.slice(0, 1) : [];
+    const [verb = '', ...object] = said.slice(adverbs.length);
     // "a tool to cancel orders, it should POST …": what it is for ends at the comma.
-    const text = cleanName([thirdPerson(verb), ...object].join(' ').replace(/,\s.*$/, ''));
+    const text = cleanName(
+      [...adverbs, thirdPerson(verb), ...object].join(' ').replace(/,\s.*$/, ''),
+    );
     return { text, topic: topicOf(text) };
   }
   const forAt = lower.findIndex((word) => word === 'for');

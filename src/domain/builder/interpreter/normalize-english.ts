@@ -1053,6 +1053,19 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'delete $1, then add a new $2',
     ['replace '],
   ],
+  // "…test mode, only owner@… should be able to talk to it": who tests it.
+  [
+    /,\s*only ([\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:(?:,\s*|\s+and\s+|\s+)[\w.+-]+@[\w-]+(?:\.[\w-]+)+)*)\s+(?:should|can|may|will|is allowed to|are allowed to)\s+(?:be able to\s+)?(?:talk to|use|see|try|test|access|chat with|reach)\s+(?:it|the bot|the preview)\b/gi,
+    ' for $1',
+    ['only '],
+  ],
+  // "add a sub-agent … for toothache, with instructions to always give the phone number": what it
+  // is told, after what it is for.
+  [
+    /,?\s+(?:with|w\/) (?:the )?instructions? (?:to|that say|saying)\s+(?=\S)/gi,
+    '. tell it to ',
+    [' with instruction', ' with the instruction', ' w/ instruction', ' w/ the instruction'],
+  ],
   // "Orders instructions to: …", "FAQ's description to …": the field's new value, with no verb.
   [
     /(?<=^|\n|[.;!?]\s+)((?:the )?[A-Za-z][\w'-]*(?: [\w'-]+){0,3}?)(?:'s?|’s?)? (instructions|description|prompt) to\s*:?\s*(?=\S)/gim,

@@ -53,7 +53,8 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    /^(?:(?:we|i) )?(?:need|want|would like|'d like)(?: to have| to add)? ((?:a|an|another|one more|a new|new|some) .+)$/i,
+    // ("For the university office we need: a sub-agent …": where it is needed, then the need.)
+    /^(?:for (?:the |our )?[\w' -]{1,40}?,? (?=(?:we|i) ))?(?:(?:we|i) )?(?:need|want|would like|'d like)(?: to have| to add)?:? ((?:a|an|another|one more|a new|new|some) .+)$/i,
     (m) => [`add ${m[1]}`],
   ],
   [

@@ -8538,3 +8538,23 @@ describe('interpretInstruction on a new sub-agent told what to do, and on who ma
     expect(enable?.payload).toEqual({ testers: ['owner@acme.test'] });
   });
 });
+
+describe('interpretInstruction on a description that should also mention something', () => {
+  it.each([
+    [
+      'Update the Orders description to mention returns as well',
+      'Answers questions about orders and deliveries. Also covers returns.',
+    ],
+    [
+      'change the Order lookup description to mention it needs the order number from the confirmation e-mail',
+      'Looks up an order by its number. It needs the order number from the confirmation e-mail.',
+    ],
+    [
+      "add refunds to FAQ's description, it'll handle them from now on.",
+      'Answers common questions about opening hours, shipping and returns. It also handles refunds.',
+    ],
+  ])('%s', (instruction, description) => {
+    const [update] = interpretInstruction(instruction, support).suggestions;
+    expect(update?.payload).toMatchObject({ description });
+  });
+});

@@ -14,6 +14,7 @@ import {
 import { describeEntity, instructEntity, renameEntity, retargetTool } from './entity-updates.js';
 import type { ParsedClause } from './parse-clause.js';
 import {
+  capitalize,
   lowerAligned,
   cleanName,
   indexesOf,
@@ -84,7 +85,7 @@ function applyField(
     case 'name':
       return renameEntity(clause, ctx, ref, value);
     case 'description':
-      return describeEntity(clause, ctx, ref, value);
+      return describeEntity(clause, ctx, ref, withMention(value, ref, ctx));
     case 'instructions':
       return instructEntity(clause, ctx, ref, value);
     case 'url':
@@ -97,6 +98,29 @@ function applyField(
     }
   }
 }
+
+/**
+ * "… description to mention it needs the order number": the description as it is, with that said
+ * after it.
+ */
+function withMention(value: string, ref: EntityRef, ctx: ClauseContext): string {
+  const said = MENTION.exec(value)?.[1];
+  if (!said) return value;
+  const { subAgents, tools, routers } = ctx.board;
+  const current = [...subAgents, ...tools, ...routers].find((item) => item.id === ref.id);
+  // (", it'll handle them from now on": a remark after what is mentioned is no part of it; "gift
+  // cards as well", with no subject, is what it also covers.)
+  const mentioned = stripTrailingPunctuation(said.replace(REMARK_AFTER, ''));
+  const added = SUBJECT.test(mentioned)
+    ? `${capitalize(mentioned)}.`
+    : `Also covers ${mentioned.replace(/\s+(?:as well|too)$/i, '')}.`;
+  const before = current?.description.trim().replace(/(?<=[^.!?。])$/, '.') ?? '';
+  return before ? `${before} ${added}` : added;
+}
+
+const MENTION = /^(?:also )?(?:mention|include|add|say)(?: that)? (.+)$/i;
+const SUBJECT = /^(?:it|they|this|that|the|we|you|customers|orders|people|users)\b/i;
+const REMARK_AFTER = /,\s+(?:it'?ll|it will|it'?s|they|we|since|because|as)\b.*$/i;
 
 /** "Billing's instructions to …" / "the Order lookup tool's URL: …". */
 function possessiveForm(rest: string, ctx: ClauseContext): FieldChange | ClauseOutcome | null {

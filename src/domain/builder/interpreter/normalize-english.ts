@@ -1066,6 +1066,13 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '. tell it to ',
     [' with instruction', ' with the instruction', ' w/ instruction', ' w/ the instruction'],
   ],
+  // "add refunds to FAQ's description": what it handles, said after the description it has.
+  [
+    /\badd ([^,.;:\n]{1,60}?) to (?:(?:the )?description of ([^,.;\n]{1,40}?)|([^,.;\n]{1,40}?)(?:'s|’s) description|its description)\b/gi,
+    (_all: string, what: string, of?: string, owner?: string) =>
+      `change the description of ${of ?? owner ?? 'it'} to mention it also handles ${what}`,
+    [' description'],
+  ],
   // "Orders instructions to: …", "FAQ's description to …": the field's new value, with no verb.
   [
     /(?<=^|\n|[.;!?]\s+)((?:the )?[A-Za-z][\w'-]*(?: [\w'-]+){0,3}?)(?:'s?|’s?)? (instructions|description|prompt) to\s*:?\s*(?=\S)/gim,

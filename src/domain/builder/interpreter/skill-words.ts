@@ -1295,6 +1295,9 @@ export const LIST_KINDS: Readonly<Record<string, 'sub_agent' | 'router' | 'tool'
 
 /** Skills in the order they are tried: the most specific first. */
 /** What no rule matches, said in a clause that gives or takes a tool: it is about the fallback. */
+/** "… description to mention it needs the order number": a field's new text, whatever it names. */
+const SETS_A_FIELD = ['description to', 'instructions to', 'description of', 'instructions of'];
+
 const NO_MATCH = [
   'nothing matches',
   'nobody matches',
@@ -1848,8 +1851,12 @@ export const SKILL_READINGS: readonly SkillReading[] = [
       th: ['เอา', 'ออก', 'ไม่ต้องใช้', 'เลิกใช้'],
     },
     // "ลบกฎ … ออก", "…のルールを外して" take a rule away, not a tool; "if nothing matches, let FAQ
-    // take it" is about the fallback.
-    unless: { en: NO_MATCH, ja: ['ルール'], th: ['กฎ'] },
+    // take it" is about the fallback; "… description to mention it needs … from …" sets a field.
+    unless: {
+      en: [...NO_MATCH, ...SETS_A_FIELD],
+      ja: ['ルール'],
+      th: ['กฎ'],
+    },
     needs: ['tool', 'agent'],
     say: 'take {tool} away from {agent}',
   },
@@ -1891,7 +1898,7 @@ export const SKILL_READINGS: readonly SkillReading[] = [
     // "if nothing matches, let FAQ handle it" is about the fallback; "… we don't use it" is a
     // remark.
     unless: {
-      en: [...NO_MATCH, "don't use", 'not using', "doesn't use", "aren't using"],
+      en: [...NO_MATCH, ...SETS_A_FIELD, "don't use", 'not using', "doesn't use", "aren't using"],
       th: ['ไม่ต้องใช้', 'ไม่ใช้', 'เอาออก'],
     },
     needs: ['tool', 'agent'],

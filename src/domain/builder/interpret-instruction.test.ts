@@ -8558,3 +8558,40 @@ describe('interpretInstruction on a description that should also mention somethi
     expect(update?.payload).toMatchObject({ description });
   });
 });
+
+describe('interpretInstruction on Thai and Kansai phrasings of a new or renamed sub-agent', () => {
+  it('reads "ให้คอยตอบ…" after a new sub-agent as what it does', () => {
+    const [create] = interpretInstruction(
+      'ช่วยเพิ่มเอเจนต์ย่อยชื่อ Promotions หน่อยครับ ให้คอยตอบคำถามเรื่องโปรโมชั่นและโค้ดส่วนลด',
+      support,
+    ).suggestions;
+    expect((create?.payload as { description: string }).description).toContain('โปรโมชั่น');
+  });
+
+  it('reads "โดยให้…" after a new sub-agent as what it is told', () => {
+    const [create] = interpretInstruction(
+      'ช่วยสร้างเอเจนต์ชื่อ Complaints สำหรับรับเรื่องร้องเรียน โดยให้กล่าวขอโทษลูกค้าก่อนทุกครั้งครับ',
+      support,
+    ).suggestions;
+    expect((create?.payload as { instructions: string }).instructions).toBe(
+      'กล่าวขอโทษลูกค้าก่อนทุกครั้ง',
+    );
+  });
+
+  it.each([
+    // "ไปที่มัน": to it, the sub-agent just made.
+    [
+      'เพิ่มเอเจนต์ชื่อ Scholarships ตอบเรื่องทุน แล้วส่งคำถามเรื่องทุนไปที่มันด้วย',
+      ['sub_agent.create Scholarships', 'router.update rtr_main'],
+    ],
+    // "…มันช้ามาก" is a remark, never a sub-agent.
+    ['ลบเครื่องมือ Order lookup ออก มันช้ามาก', ['tool.delete tol_order_lookup']],
+    // Kansai "ほんで…にしてや": and then its description too.
+    [
+      'Orders の名前を「予約確認」にしといて。ほんで説明も「診療予約の確認と変更に答える」にしてや',
+      ['sub_agent.update sag_orders', 'sub_agent.update sag_orders'],
+    ],
+  ])('%s', (instruction, expected) => {
+    expect(actions(instruction)).toEqual(expected);
+  });
+});

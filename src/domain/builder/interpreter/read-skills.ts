@@ -448,7 +448,8 @@ export function readLocalized(text: string, board: Board, language: 'ja' | 'th')
 /** What a new sub-agent does, said after the request that makes it ("…担当させたいです"). */
 const HANDLES: Readonly<Record<'ja' | 'th', RegExp>> = {
   ja: /^(?!.*[A-Za-z])(.*(?:担当|答え|対応|受け持|扱)(?:します|ます|する)?)(?:させたい(?:です)?|させて(?:ください)?|です)?[。.！!]*$/,
-  th: /^(?!.*[A-Za-z])((?:ดูแล|ตอบ|รับผิดชอบ)\S*?)(?:ครับ|ค่ะ|คะ|นะ|จ้า)*$/,
+  // ("ให้คอยตอบคำถามเรื่อง…": have it keep answering.)
+  th: /^(?!.*[A-Za-z])(?:ให้)?(?:คอย)?((?:ดูแล|ตอบ|รับผิดชอบ)\S*?)(?:ครับ|ค่ะ|คะ|นะ|จ้า)*$/,
 };
 
 /**
@@ -506,7 +507,7 @@ function fieldOfIt(
 const ADDS: Readonly<Record<'ja' | 'th', RegExp>> = { ja: /追加|入れ|加え/, th: /เพิ่ม|ใส่/ };
 
 const FIELD_OF_IT: Readonly<Record<'ja' | 'th', RegExp>> = {
-  ja: /^(?:あと|それと|また)?[、\s]*(説明|指示|プロンプト)(?:文)?\s*(?:も|を|は|だけ(?:を|は)?)\s*「([^」]*)」/,
+  ja: /^(?:あと|それと|それで|また)?[、\s]*(説明|指示|プロンプト)(?:文)?\s*(?:も|を|は|だけ(?:を|は)?)\s*「([^」]*)」/,
   th: /^(?:แล้ว(?:ก็)?)?\s*(คำอธิบาย|คำสั่ง)\s*(?:ก็)?\s*(?:เป็น|:)?\s*"([^"]*)"/,
 };
 

@@ -422,6 +422,9 @@ export const SPOKEN_FORMS: Readonly<
     // "FAQ は削除しないで、名前を…変えて": what is not to be done, before what is.
     [/(?<=削除|変更|追加|停止|解除)しないで(?:ください)?、/g, 'せず、'],
     [/なまえ/g, '名前'],
+    // Kansai: "ほんで説明も…にしてや" is "それで説明も…にして".
+    [/ほんで/g, 'それで'],
+    [/(して|にして|といて)や(?=[。！!\n]|$)/g, '$1'],
     [/(?<=に)かえ(?=て|る)/g, '変え'],
     [/(?<=くださ)ー+(?=い)/g, ''],
     // A ticket's "内容：… ツールを追加する": the plain form asks too.
@@ -451,6 +454,11 @@ export const SPOKEN_FORMS: Readonly<
     // "ช่วย disable LINE ให้หน่อย": an English verb said in Thai.
     ...ENGLISH_VERBS_IN_THAI,
     [/\bhuman agents?\b/gi, 'human'],
+    // "สร้างเอเจนต์ชื่อ Complaints สำหรับ… โดยให้กล่าวขอโทษลูกค้าก่อน…": what it is told, after what it is for.
+    [
+      /(?<=ชื่อ\s*[A-Za-z][^\n]*?)\s+โดยให้\s*([^\n"]+?)(?:\s*(?:ด้วย)?(?:ครับ|ค่ะ|คะ|นะคะ|นะครับ))?(?=\n|$)/g,
+      ' คำสั่ง "$1"',
+    ],
     // "ใช้ชื่อ Acme Air LINE": named so (never "use" a tool).
     [/ใช้ชื่อ/g, 'ชื่อ'],
     // "… ให้ FAQ ไม่ใช่ Orders นะคะ", "… หน่อย FAQ ไม่ต้องแก้", "… แต่ยังไม่ต้องเปิดโหมดทดสอบนะคะ": what
@@ -841,7 +849,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
       'there',
     ],
     ja: ['そのエージェント', 'そこ', 'それ', 'そちら', 'そっち'],
-    th: ['เอเจนต์นั้น', 'ตัวนั้น', 'ตัวนี้', 'เอเจนต์นี้', 'ตัวใหม่'],
+    th: ['เอเจนต์นั้น', 'ตัวนั้น', 'ตัวนี้', 'เอเจนต์นี้', 'ตัวใหม่', 'ไปที่มัน', 'ไปหามัน'],
   },
 };
 

@@ -8595,3 +8595,24 @@ describe('interpretInstruction on Thai and Kansai phrasings of a new or renamed 
     expect(actions(instruction)).toEqual(expected);
   });
 });
+
+describe('interpretInstruction on remarks that ask for nothing', () => {
+  it.each([
+    ['I was going to delete the lookup tool but decided to keep it.'],
+    ['Hmm, the Orders description looks fine to me.'],
+    ["We'd like to delete FAQ eventually, but not before the migration."],
+    ['If test mode is turned on, can customers still reach the bot?'],
+  ])('%s', (instruction) => {
+    expect(actions(instruction)).toEqual([]);
+  });
+
+  it.each([
+    ['If test mode is off, turn it on for bob@acme.test', ['test_mode.enable -']],
+    [
+      "If it's not too much trouble, could we switch the Order lookup call from GET to POST?",
+      ['tool.update tol_order_lookup'],
+    ],
+  ])('still reads a polite request: %s', (instruction, expected) => {
+    expect(actions(instruction)).toEqual(expected);
+  });
+});

@@ -31,6 +31,7 @@
 //   node scripts/split-builder-corpus.mjs twentyseventh # builder-corpus-twentyseventh.json → -twentyseventh-tuning/-twentyseventh-test.json
 //   node scripts/split-builder-corpus.mjs twentyeighth # builder-corpus-twentyeighth.json → -twentyeighth-tuning/-twentyeighth-test.json
 //   node scripts/split-builder-corpus.mjs twentyninth # builder-corpus-twentyninth.json → -twentyninth-tuning/-twentyninth-test.json
+//   node scripts/split-builder-corpus.mjs thirtieth # builder-corpus-thirtieth.json → -thirtieth-tuning/-thirtieth-test.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CORPORA = {
@@ -173,6 +174,11 @@ const CORPORA = {
     seed: 20261222,
     tuning: 'builder-corpus-twentyninth-tuning.json',
     test: 'builder-corpus-twentyninth-test.json',
+  },
+  thirtieth: {
+    seed: 20261228,
+    tuning: 'builder-corpus-thirtieth-tuning.json',
+    test: 'builder-corpus-thirtieth-test.json',
   },
 };
 const name = process.argv[2] ?? 'unseen';

@@ -8616,3 +8616,27 @@ describe('interpretInstruction on remarks that ask for nothing', () => {
     expect(actions(instruction)).toEqual(expected);
   });
 });
+
+describe('interpretInstruction on notes of a rule and names asked for', () => {
+  it('routes one lower-case topic after "add rule to main router:"', () => {
+    const [update] = interpretInstruction(
+      "add rule to main router: warranty/RMA q's -> Orders",
+      support,
+    ).suggestions;
+    expect(update?.payload).toMatchObject({
+      addRules: [{ subAgentId: 'sag_orders', keywords: ['warranty', 'rma'] }],
+    });
+  });
+
+  it.each([
+    // "thing" after a kind word is no name, a switchboard is the router, and "can it be called
+    // 'X'?" asks for X.
+    ["The main switchboard thing — can it be called 'Front Desk' instead?", 'Front Desk'],
+    ['FAQ — can we call it Help Desk?', 'Help Desk'],
+    // A capitalised "Switchboard" is a name.
+    ['rename the Main router to Switchboard', 'Switchboard'],
+  ])('%s', (instruction, name) => {
+    const [update] = interpretInstruction(instruction, support).suggestions;
+    expect(update?.payload).toMatchObject({ name });
+  });
+});

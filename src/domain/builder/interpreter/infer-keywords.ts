@@ -34,6 +34,9 @@ const NOISE = new Set([
   'is',
   'issue',
   'issues',
+  // ("warranty q's": questions, shortened.)
+  'q',
+  'qs',
   'message',
   'messages',
   'my',
@@ -78,7 +81,8 @@ const MAX_KEYWORD_LENGTH = 80;
  */
 export function inferKeywords(intent: string): string[] {
   if (UNSPACED_SCRIPT.test(intent)) return segmentedKeywords(intent);
-  const words = wordsOf(lowerAligned(intent))
+  // ("warranty/RMA q's": each side of a slash is a word.)
+  const words = wordsOf(lowerAligned(intent.replace(/\//g, ' ')))
     .map((word) => word.replace(/[^\p{L}\p{N}-]/gu, ''))
     .filter((word) => word.length > 0 && word.length <= MAX_KEYWORD_LENGTH);
   const meaningful = words.filter((word) => !NOISE.has(word)).map(singularize);

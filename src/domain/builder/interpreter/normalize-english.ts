@@ -969,8 +969,10 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "add a rule: cancellations → Orders", "Add a branch: …", "new intent: …": the arrow says the
   // rule.
   [
-    /\b(?:(?:add|new) (?:a |one more |another )?(?:rule|branch|route|intent)(?: (?:to|on|in) (?:the )?[\w ]{1,30}?)?|(?:and )?another(?: one)?)\s*:\s*(?=[^\n]*(?:→|->))/gi,
-    '',
+    /\b(?:(?:add|new) (?:a |one more |another )?(?:rule|branch|route|intent)(?: (?:to|on|in) (?:the )?[\w ]{1,30}?)?|(?:and )?another(?: one)?)\s*:\s*(?=([^\n]*?)(?:→|->))/gi,
+    // (Said so, one topic in lower case is routed too: "add rule to main router: warranty q's ->
+    // Orders"; a list of words before the arrow is the readers'.)
+    (_all: string, topic: string) => (topic.includes(',') || topic.includes('=') ? '' : 'route '),
     ['rule:', 'rule :', 'router:', 'branch:', 'route:', 'intent:', 'another one:', 'another:'],
   ],
   // "Change Orders description to '…' and the lookup tool URL to https://…": the quote ends the
@@ -2220,10 +2222,24 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   [/^(?:routing|route|routes)\s*:\s*/gim, '', ['routing:', 'route:', 'routes:']],
   // "Please add a rule: anything about parking goes to FAQ": the rule itself follows.
   [
-    /\badd (?:a |one |another )?(?:new )?(?:routing )?rule\s*[:：]\s*(?=[^\n]*\bto\b)/gi,
+    /\badd (?:a |one |another )?(?:new )?(?:routing )?rule(?: (?:to|in|on|for) (?:the )?[\w ]{1,30}?)?\s*[:：]\s*(?=[^\n]*\bto\b)/gi,
     '',
-    [' rule:', ' rule :'],
+    [' rule', ' rule :'],
   ],
+  // "the main router — can it be called 'Front Desk' instead?": its new name, asked.
+  [
+    /\b(?:can|could) (?:it|we|you) (?:please )?(?:be called|be named|be renamed(?: to)?|call it|called|name it|rename it(?: to)?) (['"“]?)([A-Z][^'"”?\n]{0,40}?|\uE000\d+\uE001)(?:\1|”)(?: instead)?\s*\?/g,
+    'rename it to $1$2$1.',
+    [' be called', ' be named', ' be renamed', ' call it', ' called', ' name it', ' rename it'],
+  ],
+  // "the main router thing", "the switchboard thing": the item, never a name "thing"; a
+  // switchboard is the router.
+  [
+    /\b(router|agent|sub-agent|tool|bot|specialist|switchboard) thing(?:y|ie)?\b/gi,
+    '$1',
+    [' thing'],
+  ],
+  [/(?<=\b(?:the|main|our|your|a|new) )switchboard\b/g, 'router', ['switchboard']],
   // "the Orders card", "Add two cards: …": on the board's picture, a card is a sub-agent (a gift
   // card or a card payment is a topic).
   [/\b(router|tool|agent|sub-agent|specialist) (?:card|node)s?\b/gi, '$1', [' card', ' node']],

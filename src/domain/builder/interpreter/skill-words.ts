@@ -708,7 +708,7 @@ export const KIND_WORDS: Readonly<Record<KindWord, Words>> = {
     th: ['เครื่องมือ', 'ทูล', 'API', 'Webhook', 'เว็บฮุก', 'tool'],
   },
   router: {
-    en: ['routers', 'router'],
+    en: ['routers', 'router', 'switchboard'],
     ja: ['ルーター', 'ルータ', 'router'],
     th: ['เราเตอร์', 'router'],
   },

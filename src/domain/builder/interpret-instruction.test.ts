@@ -8640,3 +8640,14 @@ describe('interpretInstruction on notes of a rule and names asked for', () => {
     expect(update?.payload).toMatchObject({ name });
   });
 });
+
+describe('interpretInstruction on a new name asked for in a question or after an arrow', () => {
+  it.each([
+    ['could the lookup tool be renamed to Order finder please', 'Order finder'],
+    ['Orders agent: can it be renamed to Deliveries?', 'Deliveries'],
+    ['Orders → please rename to Shipping', 'Shipping'],
+  ])('%s', (instruction, name) => {
+    const [update] = interpretInstruction(instruction, support).suggestions;
+    expect(update?.payload).toMatchObject({ name });
+  });
+});

@@ -501,6 +501,19 @@ type Rewrite = string | ((all: string, ...groups: string[]) => string);
  * needs]; each runs only where one of its words is.
  */
 const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
+  // "the main router — can it be called 'Front Desk' instead?": its new name, asked.
+  [
+    /\b(?:can|could) (?:it|we|you) (?:please )?(?:be called|be named|be renamed(?: to)?|call it|called|name it|rename it(?: to)?) (['"“]?)([A-Z][^'"”?\n]{0,40}?|\uE000\d+\uE001)(?:\1|”)(?: instead)?\s*\?/g,
+    'rename it to $1$2$1.',
+    [' be called', ' be named', ' be renamed', ' call it', ' called', ' name it', ' rename it'],
+  ],
+  // "could the lookup tool be renamed to Order finder please", "can it be renamed to …?": the
+  // item, then its new name.
+  [
+    /\b(?:can|could|should) (the [^,.;?\n]{1,40}?|it|[A-Z][\w-]*(?: [A-Z][\w-]*)?) (?:please )?be (?:renamed|called|named)(?: to| as)? (?=\S)/g,
+    'rename $1 to ',
+    [' be renamed', ' be called', ' be named'],
+  ],
   // Arrows: "rename FAQ → Help and Orders → Deliveries" (each new name), "method GET->POST" (the
   // new method), "tool Cancel -> POST https://…" (its endpoint).
   [/(?<=\brename\b(?:(?! to )[^.!?\n])*?)\s*(?:→|->|=>)\s*/gi, ' to ', ['→', '->', '=>']],
@@ -2225,12 +2238,6 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     /\badd (?:a |one |another )?(?:new )?(?:routing )?rule(?: (?:to|in|on|for) (?:the )?[\w ]{1,30}?)?\s*[:：]\s*(?=[^\n]*\bto\b)/gi,
     '',
     [' rule', ' rule :'],
-  ],
-  // "the main router — can it be called 'Front Desk' instead?": its new name, asked.
-  [
-    /\b(?:can|could) (?:it|we|you) (?:please )?(?:be called|be named|be renamed(?: to)?|call it|called|name it|rename it(?: to)?) (['"“]?)([A-Z][^'"”?\n]{0,40}?|\uE000\d+\uE001)(?:\1|”)(?: instead)?\s*\?/g,
-    'rename it to $1$2$1.',
-    [' be called', ' be named', ' be renamed', ' call it', ' called', ' name it', ' rename it'],
   ],
   // "the main router thing", "the switchboard thing": the item, never a name "thing"; a
   // switchboard is the router.

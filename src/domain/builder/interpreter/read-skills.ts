@@ -780,7 +780,7 @@ const ASKING_TAIL =
   /(?<=[A-Za-z0-9\p{sc=Katakana}\p{sc=Han}ー])\s*(?:(?:で|に)(?:お願い(?:します|いたします|致します)?|して(?:ください|下さい)?)|ด้วย|(?:นะ)?(?:ครับ|ค่ะ|คะ|จ้า)|,?\s+(?:please|pls|plz|thanks|thank you)\b)+[。！!.]*$/iu;
 /** A new name after an arrow: a name-like run with no word of what to do ("FAQ → Delete"). */
 const NEW_NAME =
-  /^(?!(?:delete|remove|drop|disable|enable|disconnect|connect|on|off|paused?|rename|none|nothing|fallback|default|everything|human|staff|a |the )\b)[A-Z][\w&'. -]{0,40}$/i;
+  /^(?!(?:delete|remove|drop|disable|enable|disconnect|connect|on|off|paused?|rename|none|nothing|fallback|default|everything|human|staff|please|pls|a |the )\b)[A-Z][\w&'. -]{0,40}$/i;
 /** A line that already says what to do ("route X → Y", "FAQ → delete") is left to the readers. */
 const ARROW_VERB =
   /\b(?:route|send|forward|rename|call|delete|remove|move|give|add|create|set)\b|:/i;

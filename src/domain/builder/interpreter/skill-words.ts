@@ -1184,6 +1184,11 @@ export const NAME_MARKERS: Words = {
     'is now called',
     // "change Orders name to Shipment Desk": the field word before the value's own marker.
     'name to',
+    // ("Orders → please rename to Shipping": the arrow, then the request said again.)
+    '→ please rename to',
+    '-> please rename to',
+    '→ rename to',
+    '-> rename to',
     'to',
     'as',
     'into',

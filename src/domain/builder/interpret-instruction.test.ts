@@ -8651,3 +8651,22 @@ describe('interpretInstruction on a new name asked for in a question or after an
     expect(update?.payload).toMatchObject({ name });
   });
 });
+
+describe('interpretInstruction on a second rename after ", and", and questions and holds in Japanese and Thai', () => {
+  it('reads ", and the FAQ agent is now called Help Desk" as a second rename', () => {
+    expect(
+      actions(
+        'ok new plan, rename the main router to Vibe Check, and the FAQ agent is now called Help Desk',
+      ),
+    ).toEqual(['router.update rtr_main', 'sub_agent.update sag_faq']);
+  });
+
+  it.each([
+    // "…したら、…どこ…？": what would happen, asked.
+    ['Orders消したら、今来てる注文の問い合わせってどごさ行ぐんだべ？消す前に知っときてぇんだども'],
+    // "ยังไม่ทำตอนนี้ … ไว้หลังสงกรานต์ค่อย…": not now.
+    ['ขอบคุณที่แนะนำให้เปิดโหมดทดสอบนะคะ แต่ขอยังไม่ทำตอนนี้ค่ะ ไว้หลังสงกรานต์ค่อยว่ากันอีกที'],
+  ])('changes nothing: %s', (instruction) => {
+    expect(actions(instruction)).toEqual([]);
+  });
+});

@@ -140,6 +140,8 @@ const NOT_NOW = new RegExp(
     '(?<!\\bfor now\\b[\\s\\S]*)\\b(?:at some point|some ?day|one day|eventually)\\b(?![\\s\\S]*\\bfor now\\b)',
     // "I was going to delete the tool but …": a plan given up, told.
     '\\b(?:i|we) (?:was|were) (?:going|planning|about) to\\b',
+    // "แต่ขอยังไม่ทำตอนนี้ค่ะ ไว้หลังสงกรานต์ค่อยว่ากัน": not now, later.
+    'ยังไม่(?:ทำ|ต้องทำ|เปิด|ปิด)?ตอนนี้|ไว้หลัง\\S{0,20}ค่อย|ค่อยว่ากัน',
     // "Let me sleep on it", "I keep going back and forth on …": still deciding.
     // "NOT approved yet, waiting on @maria … Don't apply anything until she signs off".
     "\\b(?:idk|dunno|thoughts\\s*\\?|not approved(?: yet)?|waiting (?:on|for) @\\w+|(?:don'?t|do not) apply (?:anything|it|this|these|them)|sleep on it|back and forth|on the fence|haven't decided|not decided yet|still thinking|part of me|torn between|can't decide|(?:i'?m|we'?re|i am|we are) not doing (?:it|that|this))\\b",
@@ -381,7 +383,7 @@ function signedOff(message: string): string {
 
 /** "What would happen if we removed FAQ?": a question about a change, not a request for one. */
 const WHAT_IF =
-  /\b(?:is (?:that|this|it) (?:still )?(?:accurate|correct|right|true|up to date)(?=\s*\?)|what (?:would|will|could) happen|what happens (?:if|when)|what if|is it (?:safe|ok|okay|a good idea|wise) to|would it (?:break|hurt|matter|make sense|be (?:better|wise|a good idea))|(?:does|do) it make sense to|do you think (?:we|i) should|what do you think(?: about)?|let me know if|tell me if|what(?:'s|s| is) the difference|difference between)\b|\bif (?!(?:it'?s|it is) not too much|possible\b|you (?:can|could|don'?t mind)\b)[^.!?\n]{1,80},\s*(?:do|does|will|would|is|are|can|could)\b(?!\s+(?:you|u|we)\b)[^.!?\n]*\?|どうなる|どうなり|たらどう|(?:ほうがいい|方がいい|べき)(?:です|でしょう)?か?\s*[？?]|ควร[^?？]{0,40}?(?:ไหม|มั้ย|หรือเปล่า)|เกิดอะไรขึ้น|\b(?:will|would)\b[^.?!]{1,40}\bstill\b[^.!?]*\?|(?:たら|ても)[^。？?]{0,40}(?:まだ|引き続き)[^。？?]{0,30}(?:ますか|ですか|でしょうか|[？?])|ถ้า[^?？]{0,60}?จะ(?:ยัง|เป็น|มี|เกิด)[^?？]{0,60}?(?:ไหม|มั้ย|หรือเปล่า|รึเปล่า|อะไร)|ถ้า[^?？\n]{0,60}?จะ[^?？\n]{0,40}?(?<!ได้\s?)(?:ไหม|มั้ย|หรือเปล่า|รึเปล่า)/i;
+  /\b(?:is (?:that|this|it) (?:still )?(?:accurate|correct|right|true|up to date)(?=\s*\?)|what (?:would|will|could) happen|what happens (?:if|when)|what if|is it (?:safe|ok|okay|a good idea|wise) to|would it (?:break|hurt|matter|make sense|be (?:better|wise|a good idea))|(?:does|do) it make sense to|do you think (?:we|i) should|what do you think(?: about)?|let me know if|tell me if|what(?:'s|s| is) the difference|difference between)\b|\bif (?!(?:it'?s|it is) not too much|possible\b|you (?:can|could|don'?t mind)\b)[^.!?\n]{1,80},\s*(?:do|does|will|would|is|are|can|could)\b(?!\s+(?:you|u|we)\b)[^.!?\n]*\?|どうなる|どうなり|たらどう|(?:ほうがいい|方がいい|べき)(?:です|でしょう)?か?\s*[？?]|ควร[^?？]{0,40}?(?:ไหม|มั้ย|หรือเปล่า)|เกิดอะไรขึ้น|\b(?:will|would)\b[^.?!]{1,40}\bstill\b[^.!?]*\?|(?:たら|ても)[^。？?]{0,40}(?:まだ|引き続き)[^。？?]{0,30}(?:ますか|ですか|でしょうか|[？?])|(?:たら|ても)[、,]?[^。？?\n]{0,60}?(?:どこ|どご|どう|何|なに|どれ|誰)[^。？?\n]{0,30}[？?]|ถ้า[^?？]{0,60}?จะ(?:ยัง|เป็น|มี|เกิด)[^?？]{0,60}?(?:ไหม|มั้ย|หรือเปล่า|รึเปล่า|อะไร)|ถ้า[^?？\n]{0,60}?จะ[^?？\n]{0,40}?(?<!ได้\s?)(?:ไหม|มั้ย|หรือเปล่า|รึเปล่า)/i;
 
 const ASKED: Readonly<Record<Language, string>> = {
   en: 'That reads as a question about a change, not a request to make one, so I suggest nothing. Ask me to make the change when you want it.',

@@ -157,6 +157,8 @@ function startsClause(words: readonly string[], index: number): boolean {
   if (and && afterCommaBefore(words, index) && CONDITIONS.has(bare(words[index + 1]))) return true;
   // "…, and the Main router should fall back to FAQ": a new subject with a modal after ", and".
   if (and && afterCommaBefore(words, index) && subjectWithModal(words, index)) return true;
+  // "…, and the FAQ agent is now called Help Desk": a new subject and its new name.
+  if (and && afterCommaBefore(words, index) && nowCalled(words, index)) return true;
   // "…, and anything not matched send to Orders": what comes first, then its verb.
   if (and && afterCommaBefore(words, index) && frontedObject(words, index)) return true;
   // ("FAQ gets the lookup tool, Orders loses it", "…, Orders's new instructions: …": a new
@@ -218,6 +220,17 @@ const FRONTED = new Set(['anything', 'everything', 'whatever', 'unmatched', 'all
 function subjectWithModal(words: readonly string[], index: number): boolean {
   const next = words.slice(index + 1, index + 5).findIndex((w) => MODALS.has(bare(w)));
   return next > 0 && /^(?:[A-Z"“]|the$)/.test(words[index + 1] ?? '');
+}
+
+/** "and the FAQ agent is now called …", "and Orders will be called …": a subject named anew. */
+function nowCalled(words: readonly string[], index: number): boolean {
+  const said = words
+    .slice(index + 1, index + 8)
+    .map((word) => bare(word))
+    .join(' ');
+  return /^(?:the )?\S+(?: \S+){0,3}? (?:is now|is|will be|should be|gets) (?:called|named|renamed)\b/.test(
+    said,
+  );
 }
 
 function afterCommaBefore(words: readonly string[], index: number): boolean {

@@ -8670,3 +8670,43 @@ describe('interpretInstruction on a second rename after ", and", and questions a
     expect(actions(instruction)).toEqual([]);
   });
 });
+
+describe('interpretInstruction on items said by what they do, and instructions said around them', () => {
+  it.each([
+    ['whatever handles returns right now — rename it to Help Centre', ['sub_agent.update sag_faq']],
+    [
+      'the one with the API needs to be called Order Search now, and the one doing opening hours should be named Store Info',
+      ['tool.update tol_order_lookup', 'sub_agent.update sag_faq'],
+    ],
+    [
+      "the bot that does tracking should never share the customer's home address, add that to its instructions",
+      ['sub_agent.update sag_orders'],
+    ],
+    ['Deprecate the Orders agent.', ['sub_agent.delete sag_orders']],
+    [
+      'take the lookup tool away from the agent that answers delivery questions, it keeps timing out',
+      ['sub_agent.update sag_orders'],
+    ],
+    [
+      "Rewrite FAQ's instructions: only answer from the help centre, never make up policies. And take it off the router until I've checked it.",
+      ['sub_agent.update sag_faq', 'router.update rtr_main'],
+    ],
+  ])('%s', (instruction, expected) => {
+    expect(actions(instruction)).toEqual(expected);
+  });
+
+  it('reads "take the FAQ route out" as removing the rules that send to FAQ', () => {
+    const [update] = interpretInstruction('take the FAQ route out for now', support).suggestions;
+    expect(update?.payload).toEqual({ routerId: 'rtr_main', removeRuleIds: ['rul_faq'] });
+  });
+
+  it('writes "change its instructions so it always asks …" as "Always ask …"', () => {
+    const [update] = interpretInstruction(
+      "change Orders's instructions so it always asks for the order number first",
+      support,
+    ).suggestions;
+    expect((update?.payload as { instructions: string }).instructions).toMatch(
+      / Always ask for the order number first\.$/,
+    );
+  });
+});

@@ -1148,7 +1148,8 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "remove FAQ from the router": the rules that send to it go; FAQ stays.
   [
-    /\b(?:[Rr]emove|[Tt]ake|[Dd]rop) ([A-Z][\w-]*(?: [A-Z][\w-]*)?) (?:from|off|out of) (?:the |our )?(?:main )?(?:router|routing)\b/g,
+    // ("… take it off the router until I've checked it": for a while, and "it" too.)
+    /\b(?:[Rr]emove|[Tt]ake|[Dd]rop) ([A-Z][\w-]*(?: [A-Z][\w-]*)?|it) (?:from|off|out of) (?:the |our )?(?:main )?(?:router|routing)\b(?: for now| for the moment| until [^.,;!?\n]*)?/g,
     'stop routing to $1',
     ['router', 'routing'],
   ],
@@ -1289,7 +1290,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "FAQ's instructions → 'Be brief'", "orders instructions: Check …", "FAQ description should
   // be '…'": an item's field and its new value, without a verb.
   [
-    /(?<=^|[.;!?\n]['’"”]?\s*|\uE001['’"”]\s+|\b(?:and|also)\s+|,\s+(?=[A-Z][\w-]*(?:'s|’s|'|’) (?:new )?(?:instructions|description)\b))(?=[^\s,.;:!?'’→—–-])(?!(?:its|their|his|her|new|updated|the new|with)\b)((?:(?!\b(?:please|pls|update|change|set|edit|modify|replace|give|make|new|updated)\b)[^,.;:!?\n→—–]){1,39}?)(?:'s|’s|'|’)? (?:new |updated )?(instructions|description|desc|prompt) ?(?::|→|->|=|-(?= )|(?:should (?:now )?be|(?:is|are) now|will be):?)\s+(?!(?:shorter|longer|friendlier|simpler|clearer|more|less|better|warmer|nicer|politer|faster|stricter)\b)/gim,
+    /(?<=^|[.;!?\n]['’"”]?\s*|\uE001['’"”]\s+|\b(?:and|also)\s+|,\s+(?=[A-Z][\w-]*(?:'s|’s|'|’) (?:new )?(?:instructions|description)\b))(?=[^\s,.;:!?'’→—–-])(?!(?:its|their|his|her|new|updated|the new|with)\b)((?:(?!\b(?:please|pls|update|change|set|edit|modify|replace|rewrite|give|make|new|updated)\b)[^,.;:!?\n→—–]){1,39}?)(?:'s|’s|'|’)? (?:new |updated )?(instructions|description|desc|prompt) ?(?::|→|->|=|-(?= )|(?:should (?:now )?be|(?:is|are) now|will be):?)\s+(?!(?:shorter|longer|friendlier|simpler|clearer|more|less|better|warmer|nicer|politer|faster|stricter)\b)/gim,
     "change $1's $2 to ",
     ['instructions', 'description', 'desc', 'prompt'],
   ],
@@ -1807,7 +1808,8 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   ],
   // "its instructions should be: …" of what was just named.
   [
-    /\bits (description|instructions|prompt|url)(?: (?:should be|is|are|will be))?\s*:\s*|\bits (description|instructions|prompt|url) (?:should be|is|are|will be)\s*/gi,
+    // ("change its instructions: …", "Rewrite its instructions: …": the verb goes with it.)
+    /\b(?:(?:change|update|rewrite|edit|replace|redo|set) )?its (description|instructions|prompt|url)(?: (?:should be|is|are|will be))?\s*:\s*|\bits (description|instructions|prompt|url) (?:should be|is|are|will be)\s*/gi,
     'set its $1$2 to ',
     ['its '],
   ],
@@ -2239,6 +2241,34 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     '',
     [' rule', ' rule :'],
   ],
+  // "rewrite FAQ's instructions: …": a field written anew is changed.
+  [
+    /\brewrite ((?:the |[\w-]+(?:'s|’s) )?(?:description|instructions|prompt))\b/gi,
+    'change $1',
+    ['rewrite '],
+  ],
+  // "the bot that does tracking should never share …, add that to its instructions": what was
+  // just said is the instruction; the request to add it says it again.
+  [
+    /[,.;]?\s*(?:(?:could|can|would) (?:you|u) (?:please |pls )?|please |pls )?(?:add|put) (?:that|this) (?:to|in|into) (?:its|their|the) instructions(?: (?:too|as well|please|pls))?\s*\??(?=\s*$)/gim,
+    '',
+    [' instructions'],
+  ],
+  // "change its instructions so it talks more casually": what it should do.
+  [
+    /\b(?:change|update|edit|tweak) ([\w-]+(?:'s|’s)|its) instructions so (?:that )?(?:it|they) ((?:always |never |also |only )?)(\w+)/gi,
+    (_all: string, owner: string, adverb: string, verb: string) =>
+      `tell ${/^its$/i.test(owner) ? 'it' : owner.replace(/['’]s$/, '')} to ${adverb}${verb.replace(/(?<=(?:sh|ch|x|ss))es$|(?<=[^s])s$/, '')}`,
+    [' instructions so'],
+  ],
+  // "take the FAQ route out for now", "remove the FAQ routing": the rules that send to FAQ.
+  [
+    /\b(?:take|remove|delete|drop|kill) (?:the )?([A-Z][\w-]*) (?:route|routing)(?: (?:out|off|away))?\b(?: for now| for the moment)?/g,
+    'stop routing to $1',
+    [' route', ' routing'],
+  ],
+  // "the FAQ sub-agent should be named Store Info": as "should be called".
+  [/\b(should|must|will|needs to) (now )?be named\b/gi, '$1 $2be called', [' be named']],
   // "the main router thing", "the switchboard thing": the item, never a name "thing"; a
   // switchboard is the router.
   [
@@ -3021,7 +3051,7 @@ const FIELD_COLON = /\b(?:instructions|description|prompt)\b[^:\n"“'.]{0,40}:[
  * remark ("… . I think that's better").
  */
 const NEXT_REQUEST =
-  /;\s*(?=(?:instructions|description|prompt)\s*:)|[.!?]\s+(?=i(?:'m|'d|'ve)?\b|(?:thanks?|thank you|cheers|regards)\b|(?:(?:also|and|then|plus|btw),? )?(?:please )?(?:add|create|delete|remove|rename|route|enable|disable|connect|disconnect|turn|switch|change|update|set up)\b|(?:(?:also|and|then|plus|btw),? )?(?:give|send|put|move|make|let)\b[^.!?]*\b(?:it|them|tool|agent|sub-agent|router|line|test mode|testers?)\b|[\w' ]{1,30}:)/i;
+  /;\s*(?=(?:instructions|description|prompt)\s*:)|[.!?]\s+(?=i(?:'m|'d|'ve)?\b|(?:thanks?|thank you|cheers|regards)\b|(?:(?:also|and|then|plus|btw),? )?(?:please )?(?:add|create|delete|remove|rename|route|enable|disable|connect|disconnect|turn|switch|change|update|set up)\b|(?:(?:also|and|then|plus|btw),? )?(?:give|send|put|move|make|let)\b[^.!?]*\b(?:it|them|tool|agent|sub-agent|router|line|test mode|testers?)\b|(?:(?:also|and|then|plus|btw),? )?(?:please )?take (?:it|them|the [\w-]+|[\w-]+) (?:off|out|away)\b|[\w' ]{1,30}:)/i;
 
 /**
  * After a field's colon the text is a value, to the end of its line, even over several sentences

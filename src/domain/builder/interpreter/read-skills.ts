@@ -1401,8 +1401,11 @@ export function namedByRole(said: string, board: Board): string {
     !board.tools.some((tool) => lower.includes(tool.name.toLowerCase()))
       ? said.replace(ABLE_TO, ableToTool)
       : said;
-  if (!/ (?:that|which|who) /.test(text)) return text;
-  return text.replace(ROLE, (all, kind: string, relative: string) => {
+  const roled = /(?:^| )(?:whatever|one|bot|agent|tool|thing) /i.test(text)
+    ? roleSaidOtherwise(text, board)
+    : text;
+  if (!/ (?:that|which|who) /.test(roled)) return roled;
+  return roled.replace(ROLE, (all, kind: string, relative: string) => {
     const said = RELATIVE.exec(` ${relative.toLowerCase()}`);
     if (!said?.[1]) return all;
     // (It ends where the clause goes on, or where "and" starts another request.)
@@ -1422,6 +1425,34 @@ export function namedByRole(said: string, board: Board): string {
     return `the ${best.name} ${type === 'tool' ? 'tool' : 'sub-agent'}${rest}`;
   });
 }
+
+/**
+ * "whatever handles returns", "the one doing opening hours", "the one with the API": what an item
+ * does said without "that", as "the one that handles returns" (and the board's only HTTP tool for
+ * the one with the API).
+ */
+function roleSaidOtherwise(text: string, board: Board): string {
+  const http = board.tools.filter((tool) => tool.kind === 'http');
+  return text
+    .replace(/\s+(?:right now|at the moment|currently|these days)(?=\s*(?:[—–,]|-\s))/gi, '')
+    .replace(/\bwhatever (handles|answers|does|takes|covers|deals with)\b/gi, 'the one that $1')
+    .replace(
+      /\bthe (one|bot|agent|thing) (doing|handling|answering|covering|taking)\b/gi,
+      (_all, kind: string, verb: string) =>
+        `the ${kind} that ${VERB_OF[verb.toLowerCase()] ?? verb}`,
+    )
+    .replace(/\bthe (?:one|tool|thing) with the (?:api|endpoint|url|http call)\b/gi, (all) =>
+      http.length === 1 && http[0] ? `the ${http[0].name} tool` : all,
+    );
+}
+
+const VERB_OF: Readonly<Record<string, string>> = {
+  doing: 'does',
+  handling: 'handles',
+  answering: 'answers',
+  covering: 'covers',
+  taking: 'takes',
+};
 
 /** "FAQ should be able to look up orders", "let Billing check orders": a tool asked for by its use. */
 const ABLE_TO =
@@ -1455,15 +1486,32 @@ const NEXT_REQUEST = new RegExp(
 function describable(board: Board, type: RefType): Describable[] {
   if (type !== 'sub_agent') return itemsOf(board, type);
   return board.subAgents.map((agent) => {
+    // (A rule's keywords say what it gets too: "the bot that does tracking".)
     const intents = board.routers.flatMap((router) =>
-      router.rules.filter((rule) => rule.subAgentId === agent.id).map((rule) => rule.intent),
+      router.rules
+        .filter((rule) => rule.subAgentId === agent.id)
+        .flatMap((rule) => [rule.intent, ...rule.keywords]),
     );
     return { ...agent, description: [agent.description, ...intents].join(' ') };
   });
 }
 
 /** Words that say nothing of what an item does ("the part that answers about parcels"). */
-const NOT_CONTENT = new Set(['about', 'with', 'from', 'their', 'them', 'they', 'what', 'when']);
+const NOT_CONTENT = new Set([
+  'about',
+  'with',
+  'from',
+  'their',
+  'them',
+  'they',
+  'what',
+  'when',
+  // ("the agent that answers delivery questions": every agent answers questions.)
+  'questions',
+  'question',
+  'queries',
+  'requests',
+]);
 /** The same thing in other words: a parcel or a package is a delivery. */
 const SAME_CONTENT: Readonly<Record<string, string>> = { parcel: 'deliveri', package: 'deliveri' };
 

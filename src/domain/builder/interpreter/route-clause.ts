@@ -138,7 +138,12 @@ export const interpretRouteClause: ClauseInterpreter = (clause, ctx) => {
 function stopRouting(clause: ParsedClause, ctx: ClauseContext): ClauseOutcome | null {
   const words = wordsOf(clause.rest);
   if (!STOP_ROUTING_WORDS.has(lowerAligned(words[0] ?? ''))) return null;
-  const rest = words.slice(1).join(' ');
+  const typed = words.slice(1).join(' ');
+  // ("stop routing to it": to the sub-agent named before.)
+  const it = /^to (?:it|them)$/i.test(typed)
+    ? resolveReference(typed.slice(3), ctx, ['sub_agent'])
+    : null;
+  const rest = it?.kind === 'found' ? `to ${it.ref.name}` : typed;
   const to = indexesOf(rest, ' to ').at(-1);
   const intent = cleanIntent(to === undefined ? rest : rest.slice(0, to));
   const said = to === undefined ? null : rest.slice(to + 4);

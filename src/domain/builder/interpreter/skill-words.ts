@@ -1247,6 +1247,8 @@ const DELETE: Words = {
     'needs to go',
     'obsolete',
     'sunset',
+    'deprecate',
+    'decommission',
     'purge',
     'do without',
     "don't need",

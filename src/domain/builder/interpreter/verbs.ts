@@ -96,6 +96,7 @@ export const VERB_PHRASES: ReadonlyArray<readonly [phrase: string, group: VerbGr
     ['set', 'update'],
     ['edit', 'update'],
     ['modify', 'update'],
+    ['rewrite', 'update'],
     ['instruct', 'instruct'],
     ['give', 'give'],
     ['attach', 'give'],

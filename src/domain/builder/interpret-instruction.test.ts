@@ -8710,3 +8710,24 @@ describe('interpretInstruction on items said by what they do, and instructions s
     );
   });
 });
+
+describe('interpretInstruction on Japanese staff words for LINE and instructions', () => {
+  it('reads the voice-input "支持" as 指示 and ends a Japanese instruction with "。"', () => {
+    const [update] = interpretInstruction(
+      'FAQの支持に「薬剤師に代わる」と追加してください',
+      support,
+    ).suggestions;
+    expect((update?.payload as { instructions: string }).instructions).toMatch(
+      / 薬剤師に代わる。$/,
+    );
+  });
+
+  it('reads "Support LINE、一旦クローズで" as stopping LINE and "連携はそのまま残しておいてOK" as what stays', () => {
+    const { suggestions, reply } = interpretInstruction(
+      'Support LINE、本日のリリース作業中は一旦クローズでお願いします。連携はそのまま残しておいてOKです。',
+      support,
+    );
+    expect(suggestions.map((s) => s.skillId)).toEqual(['line.disable']);
+    expect(reply).not.toContain('OK');
+  });
+});

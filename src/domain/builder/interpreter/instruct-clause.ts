@@ -57,7 +57,13 @@ export const interpretInstructClause: ClauseInterpreter = (clause, ctx) => {
     const taken = before?.toolIds.some((id) => !subAgent.toolIds.includes(id));
     if (taken && NO_TOOL_USE.test(what))
       return note(`Taking the tool away from "${ref.name}" already says so.`, ref);
-    const sentence = `${capitalize(what)}${/[.!?。]$/.test(what) ? '' : '.'}`;
+    // (Japanese ends a sentence with "。", Thai with none.)
+    const stop = /[\u3040-\u30ff\u4e00-\u9fff]/.test(what)
+      ? '。'
+      : /[\u0e00-\u0e7f]/.test(what)
+        ? ''
+        : '.';
+    const sentence = `${capitalize(what)}${/[.!?。！？]$/.test(what) ? '' : stop}`;
     // "make sure Orders never promises a delivery date" when it is told so already.
     if (gist(subAgent.instructions).includes(gist(what)))
       return note(`The instructions of "${ref.name}" already say so.`, ref);

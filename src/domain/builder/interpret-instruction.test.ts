@@ -7197,13 +7197,13 @@ describe('interpretInstruction on how a sub-agent should behave', () => {
     ['tell FAQ that we are closed on Sundays', 'sag_faq', 'We are closed on Sundays.'],
     ['tell the FAQ bot our hours are 9 to 6', 'sag_faq', 'Our hours are 9 to 6.'],
     ['tell Orders never to promise a refund', 'sag_orders', 'Never promise a refund.'],
-    ['FAQは絵文字を使って答えるようにしてほしい', 'sag_faq', '絵文字を使って答える.'],
+    ['FAQは絵文字を使って答えるようにしてほしい', 'sag_faq', '絵文字を使って答える。'],
     [
       'Ordersには、必ず最初に注文番号を聞くように伝えてください',
       'sag_orders',
-      '必ず最初に注文番号を聞く.',
+      '必ず最初に注文番号を聞く。',
     ],
-    ['FAQ ต้องตอบสุภาพ', 'sag_faq', 'ต้องตอบสุภาพ.'],
+    ['FAQ ต้องตอบสุภาพ', 'sag_faq', 'ต้องตอบสุภาพ'],
   ])('adds what %j says to its instructions', (text, subAgentId, sentence) => {
     const [only, ...rest] = interpretInstruction(text, support).suggestions;
     expect(rest).toEqual([]);

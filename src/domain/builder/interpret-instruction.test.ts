@@ -8731,3 +8731,37 @@ describe('interpretInstruction on Japanese staff words for LINE and instructions
     expect(reply).not.toContain('OK');
   });
 });
+
+describe('interpretInstruction on a builtin tool said in passing', () => {
+  it.each([
+    ['add a tool called Handoff (the builtin kind) and give it to FAQ', 'sag_faq'],
+    ['give Orders a builtin Handoff tool so it can escalate to us', 'sag_orders'],
+  ])('%s', (instruction, given) => {
+    const { suggestions } = interpretInstruction(instruction, support);
+    expect(suggestions.map((s) => [s.skillId, s.target.id])).toEqual([
+      ['tool.create', null],
+      ['sub_agent.update', given],
+    ]);
+    expect(suggestions[0]?.payload).toMatchObject({ name: 'Handoff', kind: 'builtin' });
+  });
+
+  it('puts a new tool on both sub-agents named', () => {
+    expect(actions('add a builtin tool called Handoff. put it on Orders and FAQ')).toEqual([
+      'tool.create Handoff',
+      'sub_agent.update sag_orders',
+      'sub_agent.update sag_faq',
+    ]);
+  });
+});
+
+describe('interpretInstruction on English verbs written in Thai script', () => {
+  it.each([
+    [
+      'ช่วยครีเอททูล builtin ชื่อ Handoff ให้หน่อย แล้วแอดให้ FAQ ใช้ด้วยนะครับ',
+      ['tool.create Handoff', 'sub_agent.update sag_faq'],
+    ],
+    ['ดีลีท FAQ ให้หน่อย', ['sub_agent.delete sag_faq']],
+  ])('%s', (instruction, expected) => {
+    expect(actions(instruction)).toEqual(expected);
+  });
+});

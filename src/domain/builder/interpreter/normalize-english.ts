@@ -2267,6 +2267,24 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     'stop routing to $1',
     [' route', ' routing'],
   ],
+  // "a tool called Handoff (the builtin kind)": what kind, said after the name.
+  [
+    /\b(an?|the) (?:new )?tool (called|named) ([^()\n]{1,40}?)\s*\((?:the |a )?built-?in(?: kind| one| type| tool)?\)/gi,
+    '$1 builtin tool $2 $3',
+    ['builtin', 'built-in'],
+  ],
+  // "give Orders a builtin Handoff tool": a new tool, made and given.
+  [
+    /\bgive ([A-Z][\w-]*) an? (?:new )?(builtin|built-in|http) ([A-Z][\w -]{0,30}?) tool\b/gi,
+    'add a $2 tool called $3 and give it to $1',
+    ['builtin', 'built-in', 'http'],
+  ],
+  // "put the Handoff tool on Orders and FAQ", "put it on both agents": on each.
+  [
+    /\b(?:put|give) (the [^,.;\n]{1,40}? tool|it) (?:on|to) ([A-Z][\w-]*) and ([A-Z][\w-]*)\b/g,
+    'give $1 to $2 and give $1 to $3',
+    ['put ', 'give '],
+  ],
   // "the FAQ sub-agent should be named Store Info": as "should be called".
   [/\b(should|must|will|needs to) (now )?be named\b/gi, '$1 $2be called', [' be named']],
   // "the main router thing", "the switchboard thing": the item, never a name "thing"; a

@@ -8765,3 +8765,34 @@ describe('interpretInstruction on English verbs written in Thai script', () => {
     expect(actions(instruction)).toEqual(expected);
   });
 });
+
+describe('interpretInstruction on dictated new names and formal letters', () => {
+  it('ends a dictated new name before "it handles …" and reads "and it should …" as its instructions', () => {
+    const [create] = interpretInstruction(
+      'new sub agent called Refunds it handles refund requests and it should always ask for the order number first',
+      support,
+    ).suggestions;
+    expect(create?.payload).toMatchObject({
+      name: 'Refunds',
+      description: 'Handles refund requests',
+      instructions: expect.stringMatching(/Always ask for the order number first\.$/),
+    });
+  });
+
+  it.each([
+    [
+      'I write on behalf of the Customer Services Directorate to request that the sub-agent presently named "FAQ" be renamed "General Enquiries", in line with our house style.',
+      ['sub_agent.update sag_faq'],
+    ],
+    [
+      'With immediate effect, the assistant is to cease responding via the Support LINE channel. The channel is to remain connected pending review.',
+      ['line.disable lin_main'],
+    ],
+  ])('%s', (instruction, expected) => {
+    expect(actions(instruction)).toEqual(expected);
+  });
+
+  it('still holds a request pending approval', () => {
+    expect(actions('Delete FAQ pending approval from Maria.')).toEqual([]);
+  });
+});

@@ -77,7 +77,8 @@ export const AWAITING_YES = new RegExp(
   [
     "\\b(?:once|after|when|as soon as|if(?! (?:that|this|it)(?:'s| is) (?:ok|okay|alright|fine)\\b(?! with (?!you\\b)))|until(?! (?:we|i)\\b))\\b[^,.;]{0,40}?\\b(?:signs? off|signed off|(?:is|are|gets?|has been) signed|approves?|approved|reviews?|reviewed|confirms?|confirmed|oks?|okays?|agrees?|gives? (?:(?:us|me|the|you) )*(?:ok|okay|go-ahead|go ahead|green light|thumbs up|nod)|says? (?:ok|okay|yes|so|go))\\b",
     '\\bon hold (?:until|till|pending|while)\\b',
-    '\\b(?:pending|awaiting|waiting (?:for|on)) (?:(?:the|a|an|their|her|his) )?(?:approval|review|sign-?off|confirmation|decision|legal|security|compliance|management|manager|boss|go-ahead)\\b',
+    // ("The channel is to remain connected pending review": what stays waits, not the request.)
+    '(?<!\\b(?:remain|remains|stay|stays|kept|keep)\\b[^.!?\\n]{0,30})\\b(?:pending|awaiting|waiting (?:for|on)) (?:(?:the|a|an|their|her|his) )?(?:approval|review|sign-?off|confirmation|decision|legal|security|compliance|management|manager|boss|go-ahead)\\b',
     "\\b(?:after|once|upon|following) (?:[\\w'’-]+ ){0,3}(?:approval|sign-?off|go-ahead|confirmation|review|ok|okay)\\b",
     '(?:承認|確認)(?:後|待ち|され(?:たら|次第|てから)|が(?:出|下り|取れ|でき)(?:たら|次第|てから))|(?:OK|ＯＫ|許可|ゴーサイン)(?:が(?:出|下り)(?:たら|次第|てから)|次第)',
     'รอ\\S{0,20}อนุมัติ|(?:หลัง(?:จาก)?|ถ้า|เมื่อ|พอ)\\S{0,20}อนุมัติ',

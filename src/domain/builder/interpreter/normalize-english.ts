@@ -510,7 +510,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "could the lookup tool be renamed to Order finder please", "can it be renamed to …?": the
   // item, then its new name.
   [
-    /\b(?:can|could|should) (the [^,.;?\n]{1,40}?|it|[A-Z][\w-]*(?: [A-Z][\w-]*)?) (?:please )?be (?:renamed|called|named)(?: to| as)? (?=\S)/g,
+    /\b(?:can|could|should|request that|ask that) (the [^,.;?\n]{1,40}?|it|[A-Z][\w-]*(?: [A-Z][\w-]*)?) (?:please )?be (?:renamed|called|named)(?: to| as)? (?=\S)/g,
     'rename $1 to ',
     [' be renamed', ' be called', ' be named'],
   ],
@@ -2284,6 +2284,30 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
     /\b(?:put|give) (the [^,.;\n]{1,40}? tool|it) (?:on|to) ([A-Z][\w-]*) and ([A-Z][\w-]*)\b/g,
     'give $1 to $2 and give $1 to $3',
     ['put ', 'give '],
+  ],
+  // "I write on behalf of the Directorate to request that …": a letter's lead-in to its request.
+  [
+    /\bI(?:'m| am)? (?:write|writing) (?:on behalf of [^,.;\n]{1,60}? )?to (?=\S)/g,
+    '',
+    ['write ', 'writing '],
+  ],
+  // A letter's "the sub-agent presently named "FAQ"" is FAQ; "the assistant is to cease responding
+  // via the Support LINE channel" stops it answering there.
+  [
+    /\bthe (?:sub-?agent|agent|tool|router|channel) (?:presently|currently|now) (?:named|called) (?=["“'\uE000A-Z])/gi,
+    '',
+    ['presently', 'currently', 'now named', 'now called'],
+  ],
+  [
+    /\b(?:the (?:assistant|bot|chatbot) )?(?:is to |shall |should |must )?(?:cease|stop) (?:responding|replying|answering) (?:via|through|on|in) (?:the )?/gi,
+    'stop answering on ',
+    ['cease ', 'stop responding', 'stop replying', 'stop answering'],
+  ],
+  // "… called Refunds it handles refund requests": dictation's missing comma after a new name.
+  [
+    /\b(called|named) ([A-Z][\w-]*(?: [A-Z][\w-]*)?) (it|they) (handles|answers|helps|will|should|must|can|is|does|takes|deals|covers|looks|gets)\b/g,
+    '$1 $2, $3 $4',
+    [' it ', ' they '],
   ],
   // "the FAQ sub-agent should be named Store Info": as "should be called".
   [/\b(should|must|will|needs to) (now )?be named\b/gi, '$1 $2be called', [' be named']],

@@ -157,6 +157,9 @@ function startsClause(words: readonly string[], index: number): boolean {
   if (and && afterCommaBefore(words, index) && CONDITIONS.has(bare(words[index + 1]))) return true;
   // "…, and the Main router should fall back to FAQ": a new subject with a modal after ", and".
   if (and && afterCommaBefore(words, index) && subjectWithModal(words, index)) return true;
+  // "… handles refunds and it should always ask …": what the item should do, after "and".
+  if (and && PRONOUNS.has(bare(words[index + 1])) && MODALS.has(bare(words[index + 2])))
+    return true;
   // "…, and the FAQ agent is now called Help Desk": a new subject and its new name.
   if (and && afterCommaBefore(words, index) && nowCalled(words, index)) return true;
   // "…, and anything not matched send to Orders": what comes first, then its verb.

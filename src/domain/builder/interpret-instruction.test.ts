@@ -8796,3 +8796,38 @@ describe('interpretInstruction on dictated new names and formal letters', () => 
     expect(actions('Delete FAQ pending approval from Maria.')).toEqual([]);
   });
 });
+
+describe('interpretInstruction on a request that says what people should do, and on Thai testers said after', () => {
+  it('reads "change … instructions to say … people should call their vet" as the new instructions', () => {
+    const [update] = interpretInstruction(
+      "could you change the FAQ agent's instructions to say we can't give vet advice and people should call their vet?",
+      support,
+    ).suggestions;
+    expect(update?.payload).toMatchObject({
+      instructions: "say we can't give vet advice and people should call their vet",
+    });
+  });
+
+  it('reads "Tweak the Orders prompt:" as a change of its instructions', () => {
+    expect(
+      actions('Tweak the Orders prompt: it should always greet the customer by first name.'),
+    ).toEqual(['sub_agent.update sag_orders']);
+  });
+
+  it.each([
+    [
+      'ขอเพิ่ม jane.s@acme.test เป็นผู้ทดสอบ แล้วเอา owner@acme.test ออกด้วยครับ',
+      { addTesters: ['jane.s@acme.test'], removeTesters: ['owner@acme.test'] },
+    ],
+    [
+      'ช่วยเปิดโหมดทดสอบให้หน่อยค่ะ ตอนนี้ให้ nok.s@acme.test เทสคนเดียวก่อนนะคะ',
+      { testers: ['nok.s@acme.test'] },
+    ],
+  ])('%s', (instruction, payload) => {
+    const board = instruction.startsWith('ขอ')
+      ? { ...support, testMode: { enabled: true, testers: ['alice@acme.test', 'owner@acme.test'] } }
+      : support;
+    const [change] = interpretInstruction(instruction, board).suggestions;
+    expect(change?.payload).toEqual(payload);
+  });
+});

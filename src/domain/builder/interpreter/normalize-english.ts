@@ -1290,7 +1290,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "FAQ's instructions → 'Be brief'", "orders instructions: Check …", "FAQ description should
   // be '…'": an item's field and its new value, without a verb.
   [
-    /(?<=^|[.;!?\n]['’"”]?\s*|\uE001['’"”]\s+|\b(?:and|also)\s+|,\s+(?=[A-Z][\w-]*(?:'s|’s|'|’) (?:new )?(?:instructions|description)\b))(?=[^\s,.;:!?'’→—–-])(?!(?:its|their|his|her|new|updated|the new|with)\b)((?:(?!\b(?:please|pls|update|change|set|edit|modify|replace|rewrite|give|make|new|updated)\b)[^,.;:!?\n→—–]){1,39}?)(?:'s|’s|'|’)? (?:new |updated )?(instructions|description|desc|prompt) ?(?::|→|->|=|-(?= )|(?:should (?:now )?be|(?:is|are) now|will be):?)\s+(?!(?:shorter|longer|friendlier|simpler|clearer|more|less|better|warmer|nicer|politer|faster|stricter)\b)/gim,
+    /(?<=^|[.;!?\n]['’"”]?\s*|\uE001['’"”]\s+|\b(?:and|also)\s+|,\s+(?=[A-Z][\w-]*(?:'s|’s|'|’) (?:new )?(?:instructions|description)\b))(?=[^\s,.;:!?'’→—–-])(?!(?:its|their|his|her|new|updated|the new|with)\b)((?:(?!\b(?:please|pls|update|change|set|edit|modify|replace|rewrite|tweak|give|make|new|updated)\b)[^,.;:!?\n→—–]){1,39}?)(?:'s|’s|'|’)? (?:new |updated )?(instructions|description|desc|prompt) ?(?::|→|->|=|-(?= )|(?:should (?:now )?be|(?:is|are) now|will be):?)\s+(?!(?:shorter|longer|friendlier|simpler|clearer|more|less|better|warmer|nicer|politer|faster|stricter)\b)/gim,
     "change $1's $2 to ",
     ['instructions', 'description', 'desc', 'prompt'],
   ],

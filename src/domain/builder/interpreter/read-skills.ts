@@ -498,13 +498,17 @@ function fieldOfIt(
   const emails = part.match(EMAIL);
   if (emails && /tester|test mode/.test(clauses.at(-1) ?? '') && ADDS[language].test(part))
     return [`add ${emails.join(', ')} as a tester`];
+  // ("ขอเพิ่ม jane@… เป็นผู้ทดสอบ แล้วเอา owner@… ออกด้วย": and that one off them.)
+  if (emails && /tester|test mode/.test(clauses.at(-1) ?? '') && REMOVES[language].test(part))
+    return [`remove ${emails.join(', ')} from the testers`];
   const [, field, value] = FIELD_OF_IT[language].exec(part) ?? [];
   if (!field || value === undefined) return null;
   const english = /説明|คำอธิบาย/.test(field) ? 'description' : 'instructions';
   return [`change the ${english} of it to "${value}"`];
 }
 
-const ADDS: Readonly<Record<'ja' | 'th', RegExp>> = { ja: /追加|入れ|加え/, th: /เพิ่ม|ใส่/ };
+const ADDS: Readonly<Record<'ja' | 'th', RegExp>> = { ja: /追加|入れ|加え/, th: /เพิ่ม|ใส่|เทส/ };
+const REMOVES: Readonly<Record<'ja' | 'th', RegExp>> = { ja: /外|削除|消/, th: /เอา.*ออก|ลบ/ };
 
 const FIELD_OF_IT: Readonly<Record<'ja' | 'th', RegExp>> = {
   ja: /^(?:あと|それと|それで|また)?[、\s]*(説明|指示|プロンプト)(?:文)?\s*(?:も|を|は|だけ(?:を|は)?)\s*「([^」]*)」/,

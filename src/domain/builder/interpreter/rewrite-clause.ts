@@ -113,7 +113,9 @@ const RULES: readonly Rule[] = [
   [
     // "X should be able to …", "X needs to look up orders too" say what X can do (a tool), not
     // how it should behave.
-    /^(?!.*\b(?:whether|wonder|wondering)\b)(.+?) (?:should|must|needs to|has to) (?!go\b|have\b|be sent|be routed|be forwarded|be handled|be able to\b|be \w+ed\b|(?:look up|access|reach)\b)(.+)$/i,
+    // (Not when the clause is already a request: "change its instructions to say … people should
+    // call their vet".)
+    /^(?!.*\b(?:whether|wonder|wondering)\b)(?!(?:change|update|set|edit|rewrite|add|create|rename|delete|remove|give|tell|route|send)\b)(.+?) (?:should|must|needs to|has to) (?!go\b|have\b|be sent|be routed|be forwarded|be handled|be able to\b|be \w+ed\b|(?:look up|access|reach)\b)(.+)$/i,
     (m) => [`instruct ${m[1]} to ${m[2]}`],
   ],
   [/^take (.+?) away from (.+)$/i, (m) => [`remove ${m[1]} from ${m[2]}`]],

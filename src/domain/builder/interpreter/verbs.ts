@@ -97,6 +97,7 @@ export const VERB_PHRASES: ReadonlyArray<readonly [phrase: string, group: VerbGr
     ['edit', 'update'],
     ['modify', 'update'],
     ['rewrite', 'update'],
+    ['tweak', 'update'],
     ['instruct', 'instruct'],
     ['give', 'give'],
     ['attach', 'give'],

@@ -8831,3 +8831,13 @@ describe('interpretInstruction on a request that says what people should do, and
     expect(change?.payload).toEqual(payload);
   });
 });
+
+describe('interpretInstruction on a Thai LINE name said before its channel', () => {
+  it('connects the channel under the name said before "ช่อง"', () => {
+    const [connect] = interpretInstruction(
+      'ช่วยเชื่อมต่อ LINE OA ใหม่ของร้านให้หน่อยค่ะ ตั้งชื่อว่า Acme Shop LINE ช่อง 1654098823',
+      support,
+    ).suggestions;
+    expect(connect?.payload).toEqual({ name: 'Acme Shop LINE', channelId: '1654098823' });
+  });
+});

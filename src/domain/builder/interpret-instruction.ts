@@ -543,7 +543,7 @@ const CONNECTS = /\b(?:connect(?:ed)?|hook(?:ed)? (?:it |them )?up|link)\b|เ�
 const CHANNEL_ID_SAID =
   /(?:channel(?: id)?|\bID|ช่อง|チャネル|チャンネル)\s*(?:id)?\s*(?:is|:|=|คือ|は)?\s*[(（]?(\d{10})\b/gi;
 const LINE_NAME_SAID =
-  /(?:\b(?:as|name it|call it|called|named)|ตั้งชื่อ(?:ว่า)?|ชื่อ(?:ว่า)?)\s+["“「]?([^"”」,.!?\n]+?)["”」]?\s*(?:ค่ะ|ครับ|คะ|นะ|แทน|please|pls|thanks)?\s*(?:[,.!?\n]|$)/i;
+  /(?:\b(?:as|name it|call it|called|named)|ตั้งชื่อ(?:ว่า)?|ชื่อ(?:ว่า)?)\s+["“「]?([^"”」,.!?\n]+?)["”」]?\s*(?:ค่ะ|ครับ|คะ|นะ|แทน|please|pls|thanks)?\s*(?:[,.!?\n]|$|(?=(?:ช่อง|channel|ID)\s*(?:id\s*)?\d{10}))/i;
 
 /** `said`: what the message named before a correction, so "it" after one still means it. */
 function interpretMessage(message: string, board: Board, said: Mentioned): Reading {

@@ -422,6 +422,8 @@ export const SPOKEN_FORMS: Readonly<
     // "FAQ は削除しないで、名前を…変えて": what is not to be done, before what is.
     [/(?<=削除|変更|追加|停止|解除)しないで(?:ください)?、/g, 'せず、'],
     [/なまえ/g, '名前'],
+    // "FAQさんの口調": a board name with a polite "さん" is the name.
+    [/(?<=[A-Za-z])さん/g, ''],
     // Voice input's homophone: "FAQの支持に…" is 指示 (instructions).
     [/支持(?=\s*(?:に|を|は|も|文))/g, '指示'],
     // "Support LINE、一旦クローズで", "また動かして": LINE stopped and started again, in katakana and

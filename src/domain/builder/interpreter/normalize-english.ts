@@ -2307,7 +2307,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   [
     /\b(called|named) ([A-Z][\w-]*(?: [A-Z][\w-]*)?) (it|they) (handles|answers|helps|will|should|must|can|is|does|takes|deals|covers|looks|gets)\b/g,
     '$1 $2, $3 $4',
-    [' it ', ' they '],
+    [' called ', ' named '],
   ],
   // "the FAQ sub-agent should be named Store Info": as "should be called".
   [/\b(should|must|will|needs to) (now )?be named\b/gi, '$1 $2be called', [' be named']],

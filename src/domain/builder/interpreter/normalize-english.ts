@@ -1897,8 +1897,15 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   // "LINE is a disaster right now Disable it": a capitalised request after a word in lower case
   // starts a sentence whose full stop was never typed (never after "called", "to", "the", …).
   [
-    /(?<=[a-z0-9)'"”] )(?<!\b(?:called|named|name|as|to|the|a|an|is|and|or|new|our|my)\s)(?=(?:Please |Pls |Can you |Could you )?(?:Add|Create|Make|Delete|Remove|Route|Send|Rename|Disable|Enable|Turn|Switch|Connect|Disconnect|Give|Set|Put|Change|Update|Let|Pause|Stop|Move|Take|Drop)\b)/g,
-    '. ',
+    / (?=(?:Please |Pls |Can you |Could you )?(?:Add|Create|Make|Delete|Remove|Route|Send|Rename|Disable|Enable|Turn|Switch|Connect|Disconnect|Give|Set|Put|Change|Update|Let|Pause|Stop|Move|Take|Drop)\b)/g,
+    // (Found from the capital; the word before it decides.)
+    (space: string, at: number, text: string) =>
+      /[a-z0-9)'"”]$/.test(text.slice(Math.max(0, at - 1), at)) &&
+      !/\b(?:called|named|name|as|to|the|a|an|is|and|or|new|our|my)$/.test(
+        text.slice(Math.max(0, at - 7), at),
+      )
+        ? '. '
+        : space,
     [
       ' add',
       ' create',

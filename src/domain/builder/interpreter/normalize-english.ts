@@ -1899,13 +1899,16 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, Rewrite, readonly string[]]> = [
   [
     / (?=(?:Please |Pls |Can you |Could you )?(?:Add|Create|Make|Delete|Remove|Route|Send|Rename|Disable|Enable|Turn|Switch|Connect|Disconnect|Give|Set|Put|Change|Update|Let|Pause|Stop|Move|Take|Drop)\b)/g,
     // (Found from the capital; the word before it decides.)
-    (space: string, at: number, text: string) =>
-      /[a-z0-9)'"”]$/.test(text.slice(Math.max(0, at - 1), at)) &&
-      !/\b(?:called|named|name|as|to|the|a|an|is|and|or|new|our|my)$/.test(
-        text.slice(Math.max(0, at - 7), at),
-      )
+    // (With no group, a replacement gets the match, where it is and the whole text.)
+    (space: string, ...where: (string | number)[]) => {
+      const [at, text] = [Number(where[0]), String(where[1])];
+      return /[a-z0-9)'"”]$/.test(text.slice(Math.max(0, at - 1), at)) &&
+        !/\b(?:called|named|name|as|to|the|a|an|is|and|or|new|our|my)$/.test(
+          text.slice(Math.max(0, at - 7), at),
+        )
         ? '. '
-        : space,
+        : space;
+    },
     [
       ' add',
       ' create',

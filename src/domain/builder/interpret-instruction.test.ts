@@ -8841,3 +8841,12 @@ describe('interpretInstruction on a Thai LINE name said before its channel', () 
     expect(connect?.payload).toEqual({ name: 'Acme Shop LINE', channelId: '1654098823' });
   });
 });
+
+describe('interpretInstruction on checking a value and asking to see it', () => {
+  it.each([
+    ["The description of FAQ is 'Answers common questions' — correct?"],
+    ['ขอดูคำสั่งของ Orders หน่อยครับ'],
+  ])('changes nothing: %s', (instruction) => {
+    expect(actions(instruction)).toEqual([]);
+  });
+});

@@ -2183,6 +2183,8 @@ export const SKILL_READINGS: readonly SkillReading[] = [
         'replace',
         'rewrite',
       ],
+      // ("ขอดูคำสั่งของ Orders หน่อย": to see them, not to add to them.)
+      th: ['ขอดู', 'อยากดู', 'ดูคำสั่ง'],
     },
     needs: ['agent', 'text'],
     textAfter: 'word',

@@ -200,6 +200,9 @@ const ENGLISH_VERBS_IN_THAI = ENGLISH_VERBS.map(
     ] as const,
 );
 
+/** "human agent" in a Japanese or Thai message is a person, never a sub-agent called "human". */
+const HUMAN_AGENT: readonly [RegExp, string] = [/\bhuman agents?\b/gi, 'human'];
+
 export const SPOKEN_FORMS: Readonly<
   Partial<Record<Language, readonly (readonly [RegExp, string])[]>>
 > = {
@@ -449,7 +452,7 @@ export const SPOKEN_FORMS: Readonly<
       /(という(?:ツール|tool)を追加して)\s*(?:[:：]\s*|[^\n]*\n[ \t]*)((?:GET|POST|PUT|PATCH|DELETE)\s+https?:\/\/[^\s、。）)]+)/gi,
       '$1（$2）',
     ],
-    [/\bhuman agents?\b/gi, 'human'],
+    HUMAN_AGENT,
     // "それ意外は" is "それ以外は" mistyped.
     [/それ意外(?=は|の)/g, 'それ以外'],
     // "テストモード off でお願いします", "LINE を on にして": on and off, said in English.
@@ -462,7 +465,7 @@ export const SPOKEN_FORMS: Readonly<
   th: [
     // "ช่วย disable LINE ให้หน่อย": an English verb said in Thai.
     ...ENGLISH_VERBS_IN_THAI,
-    [/\bhuman agents?\b/gi, 'human'],
+    HUMAN_AGENT,
     // "สร้างเอเจนต์ชื่อ Complaints สำหรับ… โดยให้กล่าวขอโทษลูกค้าก่อน…": what it is told, after what it is for.
     [
       // (Read forwards from the name: a lookbehind here was slow on long messages.)
